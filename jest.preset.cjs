@@ -1,0 +1,38 @@
+// One jest set-up for every workspace: swc transpiles TypeScript, @portal/shared resolves to source.
+const path = require('node:path');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest's CommonJS runtime must have transpiled.
+const esmPackages = ['jose', 'kysely-pglite-dialect'].join('|');
+
+/** @param {string} name workspace folder @param {'node'|'jsdom'} environment */
+function workspaceProject(name, environment) {
+  const rootDir = path.join(__dirname, name);
+  return {
+    displayName: name,
+    rootDir,
+    testEnvironment: environment,
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    moduleNameMapper: {
+      '^@portal/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+      '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+    },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'jest.dom-setup.cjs')] : [],
+  };
+}
+
+module.exports = { workspaceProject };
