@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, startPortal } from '@portal/e2e/support/portal';
+import { benchBundleBytes } from './bundle-bytes';
+
+interface RegistryLine {
+  entry: string;
+}
+
+/** `npm run bench [-- <name>]`: runs the named benchmarks (all by default) and prints figures. */
+async function main() {
+  const wanted = new Set(process.argv.slice(2));
+  const runs = (name: string) => wanted.size === 0 || wanted.has(name);
+  const portal = await startPortal();
+  try {
+    if (runs('bundle')) {
+      const registry = JSON.parse(
+        readFileSync(join(REPO_ROOT, 'deploy/registry/remotes.json'), 'utf8'),
+      ) as RegistryLine[];
+      await benchBundleBytes(portal, ['/mf-manifest.json', ...registry.map((line) => line.entry)]);
+    }
+  } finally {
+    await portal.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
