@@ -1,0 +1,32 @@
+import { buildPath, calls } from '../index';
+
+describe('buildPath', () => {
+  it('fills and encodes every path parameter', () => {
+    expect(buildPath(calls.getTicket, { id: 42 })).toBe('/getTicket/42');
+    expect(buildPath(calls.listComments, { ticketId: 'a/b' })).toBe('/comments/a%2Fb');
+  });
+
+  it('returns paths without parameters unchanged', () => {
+    expect(buildPath(calls.health, {})).toBe('/health');
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => buildPath(calls.userPower, {} as { id: number })).toThrow(
+      /Missing path parameter "id"/,
+    );
+  });
+});
+
+describe('calls', () => {
+  it('declares every call under a unique method and path', () => {
+    const routes = Object.values(calls).map((call) => `${call.method} ${call.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('parses path ids as positive whole numbers', () => {
+    expect(calls.getTicket.params.parse({ id: '7' })).toEqual({ id: 7 });
+    expect(calls.getTicket.params.safeParse({ id: 'abc' }).success).toBe(false);
+    expect(calls.getTicket.params.safeParse({ id: '0' }).success).toBe(false);
+    expect(calls.getTicket.params.safeParse({ id: '1.5' }).success).toBe(false);
+  });
+});

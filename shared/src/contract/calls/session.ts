@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { LIMITS } from '../limits';
+import { accountSchema } from '../schemas/account';
+import { idParamSchema, languageSchema, visualIdSchema } from '../schemas/common';
+import { groupSchema } from '../schemas/group';
+import { roleSchema } from '../schemas/role';
+
+export const authLoginBodySchema = z.strictObject({
+  username: z
+    .string({ error: 'The username must be text.' })
+    .min(1, { error: 'Enter your username.' })
+    .max(LIMITS.usernameLength, { error: 'The username is too long.' }),
+  password: z
+    .string({ error: 'The password must be text.' })
+    .min(1, { error: 'Enter your password.' })
+    .max(LIMITS.passwordLength, { error: 'The password is too long.' }),
+});
+
+const urlResponse = z.object({ url: z.string() });
+const hashesResponse = z.object({ hashes: z.array(visualIdSchema) });
+
+export const sessionCalls = {
+  health: defineCall({
+    method: 'GET',
+    path: '/health',
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  authLogin: defineCall({
+    method: 'POST',
+    path: '/auth/login',
+    body: authLoginBodySchema,
+    response: z.object({ token: z.string(), user: accountSchema }),
+  }),
+  /** Where to send a visitor without a token; also used for logout. */
+  login: defineCall({
+    method: 'GET',
+    path: '/login',
+    response: z.object({ loginURL: z.string() }),
+  }),
+  /** Exchanges the game client's signed launch code for a session token (in-game browser). */
+  tokenFrame: defineCall({
+    method: 'GET',
+    path: '/tokenFrame',
+    query: z.strictObject({ code: z.string().min(1, { error: 'The launch code is missing.' }) }),
+    response: z.object({ token: z.string() }),
+  }),
+  userPower: defineCall({
+    method: 'GET',
+    path: '/user/power/:id',
+    params: z.strictObject({ id: idParamSchema }),
+    response: z.object({ power: z.int().nonnegative() }),
+  }),
+  lang: defineCall({ method: 'GET', path: '/lang', response: z.object({ lang: languageSchema }) }),
+  groups: defineCall({ method: 'GET', path: '/groups', response: z.array(groupSchema) }),
+  roles: defineCall({ method: 'GET', path: '/roles', response: z.array(roleSchema) }),
+  /** visualIds of players online now (staff, polled every LIMITS.hashesOnlinePollMs). */
+  hashesOnline: defineCall({ method: 'GET', path: '/hashesOnline', response: hashesResponse }),
+  /** visualIds staff should notice (flagged accounts). */
+  importantHashes: defineCall({
+    method: 'GET',
+    path: '/importantHashes',
+    response: hashesResponse,
+  }),
+  /** The header image of the community's game server. */
+  serverImage: defineCall({ method: 'GET', path: '/serverImage', response: urlResponse }),
+  /** Base URL of the calendar/map frame service. */
+  getUrlFrame: defineCall({ method: 'GET', path: '/getUrlFrame', response: urlResponse }),
+} as const;

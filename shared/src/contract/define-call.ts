@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API. Paths are relative to `/api` and name their parameters `:like/:this`.
+ * `download: true` marks calls that answer with a file instead of JSON (`response` is its text).
+ */
+export interface CallConfig {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly response: z.ZodType;
+  readonly download?: true;
+}
+
+export type Call = CallConfig;
+
+/** Keeps the literal types of a call so its path, body and response stay typed at each use. */
+export function defineCall<const C extends CallConfig>(config: C): C {
+  return config;
+}
+
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What a client passes to fill the path, e.g. `{ id: 12 }` for `/getTicket/:id`. */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string | number };
+export type CallParams<C extends Pick<CallConfig, 'path'>> = PathParams<C['path']>;
+
+/** The body a client sends (defaults may be left out). */
+export type CallBody<C extends CallConfig> = C extends { body: z.ZodType }
+  ? z.input<C['body']>
+  : undefined;
+
+/** The body once the server has parsed it (defaults filled in). */
+export type CallParsedBody<C extends CallConfig> = C extends { body: z.ZodType }
+  ? z.output<C['body']>
+  : undefined;
+
+/** Path parameters once the server has parsed them (ids are numbers). */
+export type CallParsedParams<C extends CallConfig> = C extends { params: z.ZodType }
+  ? z.output<C['params']>
+  : Record<string, never>;
+
+/** Query values as a client passes them and as the server reads them after parsing. */
+export type CallQuery<C extends CallConfig> = C extends { query: z.ZodType }
+  ? z.output<C['query']>
+  : undefined;
+
+export type CallResponse<C extends CallConfig> = z.output<C['response']>;
+
+/** Fills the `:name` segments of a call's path, encoding each value. */
+export function buildPath<C extends Pick<CallConfig, 'method' | 'path'>>(
+  call: C,
+  params: CallParams<C>,
+): string {
+  const values = params as Record<string, string | number>;
+  return call.path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      throw new Error(`Missing path parameter "${name}" for ${call.method} ${call.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

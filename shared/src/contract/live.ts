@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { commentSchema } from './schemas/comment';
+import { idSchema } from './schemas/common';
+
+/** Socket.io event names of the live channel (SPEC §7). */
+export const LIVE_EVENTS = {
+  commentCreated: 'ticket-comment-created',
+  commentEdited: 'ticket-comment-edited',
+  commentDeleted: 'ticket-comment-deleted',
+  ticketChanged: 'ticket-changed',
+  ticketCreated: 'ticket-created',
+  markTicketAsRead: 'mark-ticket-as-read',
+} as const;
+
+/** The socket handshake carries the same bearer token as the REST calls: `auth: { token }`. */
+export const liveHandshakeAuthSchema = z.object({ token: z.string().min(1) });
+
+export const commentEventSchema = z.object({ ticketId: idSchema, comment: commentSchema });
+export type CommentEvent = z.infer<typeof commentEventSchema>;
+
+export const commentDeletedEventSchema = z.object({ ticketId: idSchema, commentId: idSchema });
+export type CommentDeletedEvent = z.infer<typeof commentDeletedEventSchema>;
+
+export const ticketEventSchema = z.object({ ticketId: idSchema });
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
+export const markTicketAsReadSchema = z.strictObject({ ticketId: idSchema });
+export type MarkTicketAsRead = z.infer<typeof markTicketAsReadSchema>;
+
+export type ServerToClientEvents = {
+  [LIVE_EVENTS.commentCreated]: (event: CommentEvent) => void;
+  [LIVE_EVENTS.commentEdited]: (event: CommentEvent) => void;
+  [LIVE_EVENTS.commentDeleted]: (event: CommentDeletedEvent) => void;
+  [LIVE_EVENTS.ticketChanged]: (event: TicketEvent) => void;
+  [LIVE_EVENTS.ticketCreated]: (event: TicketEvent) => void;
+};
+
+export type ClientToServerEvents = {
+  [LIVE_EVENTS.markTicketAsRead]: (event: MarkTicketAsRead) => void;
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { publicAccountSchema } from './account';
+import { idSchema, timestampSchema } from './common';
+
+/** '' is an ordinary comment; the rest are logged actions. */
+export const COMMENT_ACTIONS = [
+  '',
+  'take',
+  'assign',
+  'unassign',
+  'assignRole',
+  'unassignRole',
+  'close',
+  'reopen',
+  'requestComments',
+] as const;
+export const commentActionSchema = z.enum(COMMENT_ACTIONS);
+export type CommentAction = z.infer<typeof commentActionSchema>;
+
+export const messageHistoryEntrySchema = z.object({
+  message: z.string(),
+  timestamp: timestampSchema,
+});
+
+export const commentSchema = z.object({
+  _id: idSchema,
+  ticketId: idSchema,
+  message: z.string(),
+  action: commentActionSchema,
+  createdBy: publicAccountSchema,
+  timestamp: timestampSchema,
+  staffOnly: z.boolean(),
+  edited: z.boolean(),
+  /** Earlier versions of an edited comment, oldest first. */
+  messageHistory: z.array(messageHistoryEntrySchema),
+  aiGenerated: z.boolean(),
+});
+export type TicketComment = z.infer<typeof commentSchema>;
