@@ -1,0 +1,163 @@
+// One module-federation set-up for every front end (shell and each remote), so all six builds
+// share the same singletons and differ only in name, exposes and port.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPackage = require('../package.json');
+
+/** Where the portal's server listens during `npm run dev` (API, socket, registry, remotes). */
+const PORTAL_SERVER = process.env.PORTAL_SERVER ?? 'http://localhost:8080';
+
+/**
+ * Packages that must exist once per page. Entries ending in `/` share every deep import
+ * (`react/jsx-runtime`, `swr/infinite`, `@portal/shared/runtime/api`): swr keeps its cache in
+ * `swr/_internal`, so sharing only `swr` would give each remote its own cache.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'swr',
+  'socket.io-client',
+  'i18next',
+  'react-i18next',
+  'zod',
+];
+const DEEP_IMPORTS = ['react', 'react-dom', 'react-router', 'swr', 'zod'];
+
+/** The range `shared/package.json` asks for, else (a transitive package) the installed major. */
+function requiredVersionOf(name) {
+  const declared = sharedPackage.dependencies[name];
+  if (declared) return declared;
+  const installed = require(`${name}/package.json`).version;
+  return `^${installed}`;
+}
+
+function sharedMap() {
+  /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = requiredVersionOf(name);
+    shared[name] = { singleton: true, requiredVersion, eager: false };
+    if (DEEP_IMPORTS.includes(name)) {
+      shared[`${name}/`] = { singleton: true, requiredVersion, eager: false };
+    }
+  }
+  shared['@portal/shared/'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPackage.version}`,
+    version: sharedPackage.version,
+    eager: false,
+  };
+  return shared;
+}
+
+function isDevServer(env) {
+  return Boolean(env?.WEBPACK_SERVE);
+}
+
+/** Everything but the federation plugin: swc, css, hashed output, html page. */
+function baseConfig({ name, dir, port, title }, env = {}, argv = {}) {
+  const devServer = isDevServer(env);
+  const mode = argv.mode ?? (devServer ? 'development' : 'production');
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+      assetModuleFilename: '[name].[contenthash][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { runtimeChunk: false },
+    plugins: [new HtmlWebpackPlugin({ title, chunks: ['main'], scriptLoading: 'defer' })],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api', '/socket.io', '/remotes', '/remotes.json'],
+          target: PORTAL_SERVER,
+          ws: true,
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * A remote: `remoteEntry.js` + `mf-manifest.json` + hashed chunks in `<dir>/dist`.
+ * `exposes` maps `./Name` to a file (`./src/exposed/name.tsx`).
+ */
+function remoteWebpackConfig({ name, dir, exposes, port }) {
+  return (env, argv) => {
+    const config = baseConfig({ name, dir, port, title: name }, env, argv);
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedMap(),
+        manifest: true,
+        dts: false,
+      }),
+    );
+    return config;
+  };
+}
+
+/**
+ * The host: no remotes at build time (they come from `/remotes.json` at run time),
+ * `loaded-first` so a remote reuses what the page already loaded instead of fetching every
+ * registered remote up front to compare versions.
+ */
+function hostWebpackConfig({ name, dir, port, title, runtimePlugins = [] }) {
+  return (env, argv) => {
+    const config = baseConfig({ name, dir, port, title }, env, argv);
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedMap(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+    );
+    return config;
+  };
+}
+
+module.exports = { sharedMap, remoteWebpackConfig, hostWebpackConfig, PORTAL_SERVER };

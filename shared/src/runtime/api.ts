@@ -1,0 +1,116 @@
+import { apiErrorSchema, buildPath, type CallParams } from '@portal/shared/contract';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiCall, CallInput, CallResponse, OptionalWhenEmpty } from './api-call';
+import { type ApiKey, apiKey } from './cache-keys';
+import { ApiError, showErrorDialog } from './errors';
+import { translate } from './i18n';
+import { clearToken, getToken, redirectToLogin } from './session';
+
+export type { ApiCall, CallInput, CallResponse } from './api-call';
+
+export const API_BASE = '/api';
+
+export interface CallOptions {
+  /** Downloads handle their own failure message (SPEC §8). */
+  skipErrorDialog?: boolean;
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function apiUrl<C extends ApiCall>(call: C, input: Partial<CallInput<C>> = {}): string {
+  const params = (input.params ?? {}) as CallParams<C>;
+  const query = input.query as Record<string, QueryValue> | undefined;
+  return `${API_BASE}${buildPath(call, params)}${queryString(query)}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function failure(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.details ?? []);
+  }
+  return new ApiError(status, 'unexpectedStatus', translate('unexpectedStatus', { status }));
+}
+
+/**
+ * Calls one contract call under /api with the stored bearer token and parses the response with
+ * the call's schema. 401 → token cleared and login; 300–499 → Error dialog (SPEC §8); every
+ * failure rejects with an `ApiError`.
+ */
+export async function callApi<C extends ApiCall>(
+  call: C,
+  ...[input]: OptionalWhenEmpty<CallInput<C>, CallOptions>
+): Promise<CallResponse<C>> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = input?.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(call, input), {
+      method: call.method,
+      headers,
+      body: hasBody ? JSON.stringify(input?.body) : undefined,
+      signal: input?.signal,
+    });
+  } catch (cause) {
+    throw new ApiError(0, 'network', cause instanceof Error ? cause.message : String(cause));
+  }
+
+  const body = await readBody(response);
+  if (response.ok) return call.response.parse(body) as CallResponse<C>;
+
+  const error = failure(response.status, body);
+  if (response.status === 401) {
+    clearToken();
+    void redirectToLogin();
+  } else if (response.status >= 300 && response.status < 500 && !input?.skipErrorDialog) {
+    showErrorDialog({ title: translate('errorTitle'), message: error.message });
+  }
+  throw error;
+}
+
+/** SWR hook over `callApi`, keyed by `apiKey(call, input)`; `null` input = do not fetch yet. */
+export function useApi<C extends ApiCall>(
+  call: C,
+  input: CallInput<C> | null,
+  config?: SWRConfiguration<CallResponse<C>, ApiError>,
+): SWRResponse<CallResponse<C>, ApiError> {
+  return useSWR<CallResponse<C>, ApiError, ApiKey<C> | null>(
+    input === null ? null : apiKey(call, input),
+    apiFetcher(call),
+    config,
+  );
+}
+
+/** Fetcher for keys made by `apiKey(call, …)` (also for `useSWRInfinite` page keys). */
+export function apiFetcher<C extends ApiCall>(call: C) {
+  return ([, input]: ApiKey<C>): Promise<CallResponse<C>> =>
+    (callApi as (call: C, input: CallInput<C>) => Promise<CallResponse<C>>)(call, input);
+}

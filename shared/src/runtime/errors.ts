@@ -1,0 +1,64 @@
+import { globalSingleton } from './global-singleton';
+
+export interface ErrorDialogRequest {
+  /** Defaults to the translated "Error" title. */
+  title?: string;
+  message: string;
+}
+
+export type ErrorDialogListener = (request: ErrorDialogRequest) => void;
+
+interface ErrorDialogBus {
+  listeners: Set<ErrorDialogListener>;
+  /** Requests raised before the shell's dialog subscribed (e.g. during boot). */
+  pending: ErrorDialogRequest[];
+}
+
+const bus = globalSingleton<ErrorDialogBus>('errorDialog', () => ({
+  listeners: new Set(),
+  pending: [],
+}));
+
+/** Asks the shell to show the Error dialog of SPEC §8. */
+export function showErrorDialog(request: ErrorDialogRequest): void {
+  if (bus.listeners.size === 0) {
+    bus.pending.push(request);
+    return;
+  }
+  for (const listener of bus.listeners) listener(request);
+}
+
+/** Subscribes the dialog renderer; replays requests raised before it existed. Returns unsubscribe. */
+export function onErrorDialog(listener: ErrorDialogListener): () => void {
+  bus.listeners.add(listener);
+  const queued = bus.pending.splice(0);
+  for (const request of queued) listener(request);
+  return () => {
+    bus.listeners.delete(listener);
+  };
+}
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** Rejection value of every failed API call. `status` 0 means the request never got a response. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: readonly ApiErrorDetail[];
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: readonly ApiErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}

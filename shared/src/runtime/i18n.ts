@@ -1,0 +1,91 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type LocalizedText,
+} from '@portal/shared/contract';
+import i18next, { type i18n as I18nInstance, type TOptions } from 'i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { globalSingleton } from './global-singleton';
+import { COMMON_TRANSLATIONS } from './i18n-common';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/contract';
+
+export const COMMON_NAMESPACE = 'common';
+
+export type TranslationResources = Record<Language, Record<string, unknown>>;
+
+const STORAGE_KEY = 'portal.lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The user's explicit choice, if any (so the server's default only applies when there is none). */
+export function getStoredLanguage(): Language | null {
+  const stored = window.localStorage.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+function createI18n(): I18nInstance {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: getStoredLanguage() ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [COMMON_NAMESPACE],
+    defaultNS: COMMON_NAMESPACE,
+    resources: {
+      es: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.es },
+      en: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.en },
+    },
+    // Resources are bundled, so `t` works right after this call.
+    initAsync: false,
+    // React escapes output already.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** The one i18next instance of the page, shared by the shell and every remote. */
+export const i18n: I18nInstance = globalSingleton('i18n', createI18n);
+
+/** Registers a remote's own namespace (idempotent; later calls extend earlier ones). */
+export function addRemoteTranslations(namespace: string, resources: TranslationResources): void {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, resources[language], true, true);
+  }
+}
+
+export function getLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches language; `remember` stores it as the user's choice. */
+export async function setLanguage(language: Language, remember = true): Promise<void> {
+  if (remember) window.localStorage.setItem(STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+/** Translation outside React (api client, socket). */
+export function translate(key: string, options?: TOptions): string {
+  return i18n.t(key, { ns: COMMON_NAMESPACE, ...options });
+}
+
+/** `t` bound to a namespace; re-renders on language change. */
+export function useT(namespace: string = COMMON_NAMESPACE) {
+  return useTranslation(namespace, { i18n }).t;
+}
+
+/** Current language; re-renders on change. */
+export function useLanguage(): Language {
+  const { i18n: bound } = useTranslation(COMMON_NAMESPACE, { i18n });
+  return isLanguage(bound.resolvedLanguage) ? bound.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Picks the current language from an entity's bilingual text, falling back to Spanish. */
+export function useLocalized(): (text: LocalizedText) => string {
+  const language = useLanguage();
+  return useCallback((text: LocalizedText) => text[language] || text[DEFAULT_LANGUAGE], [language]);
+}
