@@ -1,0 +1,99 @@
+import { calls } from '@portal/shared/contract';
+import { callApi } from '../api';
+import { ApiError, type ErrorDialogRequest, onErrorDialog } from '../errors';
+import { setLanguage } from '../i18n';
+import { getToken, setToken } from '../session';
+import { scriptFetch } from './fake-fetch';
+
+const ticket = {
+  _id: 7,
+  type: 0,
+  group: 'support',
+  category: 'account',
+  title: 'Cannot log in',
+  status: 0,
+  timestamp: 1_700_000_000_000,
+  lastComment: 1_700_000_000_000,
+  createdBy: { visualId: 'abc123', isStaff: false },
+  assignees: [],
+  roleAssignees: [],
+  inputFields: {},
+  attachments: [],
+  reviewed: false,
+  commentsCount: 0,
+  lastReads: {},
+};
+
+let dialogs: ErrorDialogRequest[] = [];
+let unsubscribe: () => void = () => {};
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await setLanguage('es', false);
+  dialogs = [];
+  unsubscribe = onErrorDialog((request) => dialogs.push(request));
+});
+afterEach(() => unsubscribe());
+
+test('sends the bearer token to /api with the filled path and parses the response', async () => {
+  setToken('tok-1');
+  const requests = scriptFetch([{ status: 200, body: ticket }]);
+  const result = await callApi(calls.getTicket, { params: { id: 7 } });
+  expect(result.title).toBe('Cannot log in');
+  expect(requests[0]?.url).toBe('/api/getTicket/7');
+  expect(requests[0]?.init?.method).toBe('GET');
+  expect(new Headers(requests[0]?.init?.headers).get('Authorization')).toBe('Bearer tok-1');
+});
+
+test('sends a JSON body on POST', async () => {
+  const requests = scriptFetch([{ status: 200, body: { data: [], cursor: null, hasMore: false } }]);
+  await callApi(calls.listComments, { params: { ticketId: 3 }, body: { cursor: 'c1' } });
+  expect(requests[0]?.url).toBe('/api/comments/3');
+  expect(requests[0]?.init?.body).toBe('{"cursor":"c1"}');
+});
+
+test('a 4xx with a server text shows it in the Error dialog and rejects with its code', async () => {
+  scriptFetch([{ status: 404, body: { error: 'Ticket not found.', code: 'ticket.notFound' } }]);
+  const failure = callApi(calls.getTicket, { params: { id: 9 } });
+  await expect(failure).rejects.toMatchObject({ status: 404, code: 'ticket.notFound' });
+  expect(dialogs).toEqual([{ title: 'Error', message: 'Ticket not found.' }]);
+});
+
+test('a 4xx without a server text shows the unexpected-status text in the current language', async () => {
+  scriptFetch([{ status: 403 }, { status: 302 }]);
+  await expect(callApi(calls.getTicket, { params: { id: 9 } })).rejects.toBeInstanceOf(ApiError);
+  await setLanguage('en', false);
+  await expect(callApi(calls.getTicket, { params: { id: 9 } })).rejects.toBeInstanceOf(ApiError);
+  expect(dialogs.map((dialog) => dialog.message)).toEqual([
+    'Código de estado inesperado: 403',
+    'Unexpected status code: 302',
+  ]);
+});
+
+test('skipErrorDialog and 5xx answers reject without a dialog', async () => {
+  scriptFetch([{ status: 400, body: { error: 'Bad', code: 'validation' } }, { status: 500 }]);
+  const input = { params: { id: 1 }, skipErrorDialog: true };
+  await expect(callApi(calls.getTicket, input)).rejects.toMatchObject({ status: 400 });
+  await expect(callApi(calls.getTicket, { params: { id: 1 } })).rejects.toMatchObject({
+    status: 500,
+  });
+  expect(dialogs).toEqual([]);
+});
+
+test('a 401 clears the token and asks the server for the login address instead of a dialog', async () => {
+  setToken('expired');
+  const requests = scriptFetch([
+    { status: 401, body: { error: 'Log in first.', code: 'auth.required' } },
+    { status: 200, body: { loginURL: window.location.pathname } },
+  ]);
+  await expect(callApi(calls.groups)).rejects.toMatchObject({ status: 401 });
+  await new Promise((settle) => setTimeout(settle, 0));
+  expect(getToken()).toBeNull();
+  expect(requests.map((request) => request.url)).toEqual(['/api/groups', '/api/login']);
+  expect(dialogs).toEqual([]);
+});
+
+test('a response that breaks the contract rejects', async () => {
+  scriptFetch([{ status: 200, body: { unexpected: true } }]);
+  await expect(callApi(calls.getTicket, { params: { id: 7 } })).rejects.toThrow();
+});

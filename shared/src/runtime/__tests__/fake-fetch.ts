@@ -1,0 +1,29 @@
+/** A scripted `fetch`: each call takes the next answer; any call beyond the script fails the test. */
+export interface ScriptedAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export interface RecordedRequest {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+export function scriptFetch(answers: ScriptedAnswer[]): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  const queue = [...answers];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    requests.push({ url: String(url), init });
+    const answer = queue.shift();
+    if (!answer) throw new Error(`unexpected request to ${String(url)}`);
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) },
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
+  }) as typeof fetch;
+  return requests;
+}

@@ -1,0 +1,28 @@
+import { clearToken, getToken, redirectToLogin, setToken, takeReturnPath } from '../session';
+import { scriptFetch } from './fake-fetch';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+test('the token lives in localStorage under portal.token', () => {
+  setToken('abc');
+  expect(window.localStorage.getItem('portal.token')).toBe('abc');
+  expect(getToken()).toBe('abc');
+  clearToken();
+  expect(getToken()).toBeNull();
+});
+
+test('redirecting to login remembers where the user was, once', async () => {
+  window.history.replaceState(null, '', '/ticket/12?x=1#top');
+  scriptFetch([{ status: 200, body: { loginURL: '/ticket/12' } }]);
+  await redirectToLogin();
+  expect(takeReturnPath()).toBe('/ticket/12?x=1#top');
+  expect(takeReturnPath()).toBe('/');
+});
+
+test('a stored return path that leaves the site is ignored', () => {
+  window.sessionStorage.setItem('portal.returnTo', '//evil.example/');
+  expect(takeReturnPath()).toBe('/');
+});
