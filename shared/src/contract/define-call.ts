@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -68,4 +68,14 @@ export function buildPath<C extends Pick<CallConfig, 'method' | 'path'>>(
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/** The text of a downloaded file (CSV, JSON or Markdown); the client saves it, never parses it. */
+export const fileResponseSchema = z.string();
+
+/** A call that answers with a file. */
+export function defineDownload<const C extends Omit<CallConfig, 'response' | 'download'>>(
+  config: C,
+): C & { readonly response: typeof fileResponseSchema; readonly download: true } {
+  return { ...config, response: fileResponseSchema, download: true };
 }

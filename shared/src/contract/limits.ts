@@ -97,3 +97,27 @@ export const CONFIG_KEYS = {
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
+
+/** Access-token permissions: read = GET, write = POST/PUT/PATCH, admin = DELETE. */
+export const TOKEN_PERMISSIONS = ['read', 'write', 'admin'] as const;
+export type TokenPermission = (typeof TOKEN_PERMISSIONS)[number];
+
+export const INCIDENT_STATUSES = ['open', 'investigating', 'resolved', 'closed'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+
+export const ASSISTANT_ROLES = ['user', 'assistant'] as const;
+
+/** Dashboard cards of the admin panel; the UI holds a label per key. */
+export const ADMIN_STAT_KEYS = [
+  'openTickets',
+  'openReports',
+  'unassignedTickets',
+  'unassignedReports',
+  'ticketsLastMonth',
+  'reportsLastMonth',
+  'averageReviewPoints',
+  'activeStaff',
+] as const;
+
+/** Attachments shown inline as images (SPEC §5 "Attachment display"). */
+export const ATTACHMENT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;

@@ -1,12 +1,30 @@
+import { adminCalls } from './admin';
+import { aiCalls } from './ai';
+import { assignmentCalls } from './assignment';
+import { assistantCalls } from './assistant';
 import { commentCalls } from './comments';
+import { configCalls } from './config';
+import { incidentCalls } from './incidents';
+import { reviewCalls } from './reviews';
 import { sessionCalls } from './session';
+import { statsCalls } from './stats';
 import { ticketCalls } from './tickets';
+import { tokenCalls } from './tokens';
 
 /** Every API call, by name. Paths are relative to `/api`. */
 export const calls = {
   ...sessionCalls,
   ...ticketCalls,
   ...commentCalls,
+  ...assignmentCalls,
+  ...reviewCalls,
+  ...statsCalls,
+  ...adminCalls,
+  ...tokenCalls,
+  ...configCalls,
+  ...incidentCalls,
+  ...aiCalls,
+  ...assistantCalls,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

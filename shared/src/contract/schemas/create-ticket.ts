@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, PUBLIC_EVENT, TICKET_TYPE } from '../limits';
+import { LIMITS, TICKET_TYPE } from '../limits';
+import { isPublicEvent } from '../rules/public-event';
 import { keySchema, nonBlankText, timestampSchema } from './common';
 
 export const attachmentUrlSchema = z
@@ -50,13 +51,10 @@ export const supportTicketBodySchema = z
     eventCalendar: eventCalendarSchema.optional(),
     errorEventControl: errorEventControlSchema.optional(),
   })
-  .refine(
-    (body) =>
-      body.eventCalendar !== undefined ||
-      body.group !== PUBLIC_EVENT.group ||
-      body.category !== PUBLIC_EVENT.category,
-    { error: 'A public event needs a date or a place.', path: ['eventCalendar'] },
-  );
+  .refine((body) => body.eventCalendar !== undefined || !isPublicEvent(body.group, body.category), {
+    error: 'A public event needs a date or a place.',
+    path: ['eventCalendar'],
+  });
 
 const partnerSchema = nonBlankText(LIMITS.partnerLength, 'Each partner');
 

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineCall, defineDownload } from '../define-call';
+import { ADMIN_PAGE_SIZES, LIMITS } from '../limits';
+import { checkDateOrder } from '../rules/date-range';
+import { ticketStatusSchema, ticketTypeSchema, timestampSchema } from '../schemas/common';
+import { adminStatCardSchema, staffPerformanceRowSchema } from '../schemas/stats';
+import {
+  adminTicketPageSchema,
+  adminTicketQueryBodySchema,
+  pageSchema,
+  pageSizeSchema,
+} from '../schemas/ticket-list';
+
+export const STAFF_PERFORMANCE_SORTS = [
+  'date',
+  'staffName',
+  'reportsCount',
+  'supportCount',
+] as const;
+
+export const staffPerformanceBodySchema = z
+  .strictObject({
+    page: pageSchema.default(1),
+    pageSize: pageSizeSchema.default(ADMIN_PAGE_SIZES.default),
+    sortBy: z.enum(STAFF_PERFORMANCE_SORTS, { error: 'Unknown sort column.' }).default('date'),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    staffName: z.string().max(LIMITS.searchLength).default(''),
+    ticketType: ticketTypeSchema.optional(),
+    status: ticketStatusSchema.optional(),
+    dateFrom: timestampSchema.optional(),
+    dateTo: timestampSchema.optional(),
+  })
+  .superRefine((body, ctx) => checkDateOrder(body.dateFrom, body.dateTo, ctx, 'dateFrom'));
+export type StaffPerformanceBody = z.output<typeof staffPerformanceBodySchema>;
+
+export const adminCalls = {
+  adminStats: defineCall({
+    method: 'GET',
+    path: '/admin/stats',
+    response: z.array(adminStatCardSchema),
+  }),
+  staffPerformance: defineCall({
+    method: 'POST',
+    path: '/staff/performance',
+    body: staffPerformanceBodySchema,
+    response: z.object({ data: z.array(staffPerformanceRowSchema), total: z.int().nonnegative() }),
+  }),
+  staffPerformanceCsv: defineDownload({
+    method: 'POST',
+    path: '/staff/performance/csv',
+    body: staffPerformanceBodySchema,
+  }),
+  staffPerformanceJson: defineDownload({
+    method: 'POST',
+    path: '/staff/performance/json',
+    body: staffPerformanceBodySchema,
+  }),
+  ticketsPaginated: defineCall({
+    method: 'POST',
+    path: '/tickets/paginated',
+    body: adminTicketQueryBodySchema,
+    response: adminTicketPageSchema,
+  }),
+  reportsPaginated: defineCall({
+    method: 'POST',
+    path: '/reports/paginated',
+    body: adminTicketQueryBodySchema,
+    response: adminTicketPageSchema,
+  }),
+  ticketsCsv: defineDownload({
+    method: 'POST',
+    path: '/tickets/csv',
+    body: adminTicketQueryBodySchema,
+  }),
+  ticketsJson: defineDownload({
+    method: 'POST',
+    path: '/tickets/json',
+    body: adminTicketQueryBodySchema,
+  }),
+  reportsCsv: defineDownload({
+    method: 'POST',
+    path: '/reports/csv',
+    body: adminTicketQueryBodySchema,
+  }),
+  reportsJson: defineDownload({
+    method: 'POST',
+    path: '/reports/json',
+    body: adminTicketQueryBodySchema,
+  }),
+} as const;

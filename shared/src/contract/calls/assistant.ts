@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { ASSISTANT, LIMITS } from '../limits';
+import { assistantChatSchema, assistantMessageSchema } from '../schemas/assistant';
+import { cursorSchema, idParamSchema, idSchema, nonBlankText } from '../schemas/common';
+
+export const assistantHistoryEntrySchema = z.strictObject({
+  role: assistantMessageSchema.shape.role,
+  text: z.string().max(ASSISTANT.replyLength, { error: 'A history message is too long.' }),
+});
+
+export const assistantChatBodySchema = z.strictObject({
+  message: nonBlankText(ASSISTANT.messageLength, 'The message'),
+  ticketId: idSchema.nullable().optional(),
+  history: z
+    .array(assistantHistoryEntrySchema)
+    .max(ASSISTANT.historySent, {
+      error: `Send at most the last ${ASSISTANT.historySent} messages.`,
+    })
+    .default([]),
+  /** Left out, the model named by CONFIG_KEYS.assistantDefaultModel answers. */
+  modelName: z.string().min(1).max(LIMITS.keyLength).optional(),
+  chatId: idSchema.optional(),
+});
+export type AssistantChatBody = z.output<typeof assistantChatBodySchema>;
+
+export const assistantCalls = {
+  assistantChats: defineCall({
+    method: 'GET',
+    path: '/assistant/chats',
+    response: z.array(assistantChatSchema),
+  }),
+  createAssistantChat: defineCall({
+    method: 'POST',
+    path: '/assistant/chats',
+    body: z.strictObject({ ticketId: idSchema.nullable().optional() }),
+    response: assistantChatSchema,
+  }),
+  assistantChatMessages: defineCall({
+    method: 'POST',
+    path: '/assistant/chats/:chatId/messages',
+    params: z.strictObject({ chatId: idParamSchema }),
+    body: z.strictObject({ cursor: cursorSchema.optional() }),
+    response: z.object({
+      data: z.array(assistantMessageSchema),
+      cursor: z.string().nullable(),
+      hasMore: z.boolean(),
+    }),
+  }),
+  assistantChat: defineCall({
+    method: 'POST',
+    path: '/assistant/chat',
+    body: assistantChatBodySchema,
+    response: z.object({ text: z.string(), chatId: idSchema }),
+  }),
+} as const;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { checkDateOrder } from '../rules/date-range';
+import { idSchema, timestampSchema, visualIdSchema } from '../schemas/common';
+import {
+  accountStatsSchema,
+  lastMonthTicketSchema,
+  responseTimeSchema,
+  staffStatsSchema,
+} from '../schemas/stats';
+import { reportSummarySchema } from '../schemas/ticket';
+
+const visualIdParams = z.strictObject({ visualId: visualIdSchema });
+
+const queryTimestamp = z.coerce
+  .number({ error: 'Dates are milliseconds since 1970.' })
+  .pipe(timestampSchema);
+
+export const staffResponseTimeQuerySchema = z
+  .strictObject({ startDate: queryTimestamp.optional(), endDate: queryTimestamp.optional() })
+  .superRefine((query, ctx) => checkDateOrder(query.startDate, query.endDate, ctx, 'startDate'));
+
+export const staffStatsBodySchema = z.strictObject({
+  staffs: z.array(idSchema).min(1, { error: 'Choose at least one staff member.' }),
+});
+
+export const statsCalls = {
+  /** Game data of the hovered user (staff). */
+  accountStats: defineCall({
+    method: 'GET',
+    path: '/stats/:visualId',
+    params: visualIdParams,
+    response: accountStatsSchema,
+  }),
+  /** Earlier reports against the hovered user (staff). */
+  accountReports: defineCall({
+    method: 'GET',
+    path: '/reports/:visualId',
+    params: visualIdParams,
+    response: z.array(reportSummarySchema),
+  }),
+  lastMonthStats: defineCall({
+    method: 'GET',
+    path: '/getLastMonthStats',
+    response: z.array(lastMonthTicketSchema),
+  }),
+  staffStats: defineCall({
+    method: 'POST',
+    path: '/getStaffStats',
+    body: staffStatsBodySchema,
+    response: z.array(staffStatsSchema),
+  }),
+  staffResponseTime: defineCall({
+    method: 'GET',
+    path: '/staffResponseTime',
+    query: staffResponseTimeQuerySchema,
+    response: responseTimeSchema,
+  }),
+} as const;

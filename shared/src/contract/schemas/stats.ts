@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ADMIN_STAT_KEYS } from '../limits';
+import { publicAccountSchema } from './account';
+import {
+  idSchema,
+  keySchema,
+  ticketStatusSchema,
+  ticketTypeSchema,
+  timestampSchema,
+} from './common';
+import { reviewSchema } from './review';
+
+/** Game data shown on hover over a user (GET /stats/:visualId). */
+export const accountStatsSchema = z.object({
+  factionName: z.string(),
+  factionCode: z.string(),
+  factionRank: z.string(),
+  level: z.int().nonnegative(),
+});
+export type AccountStats = z.infer<typeof accountStatsSchema>;
+
+/** Reviews received by one staff member (POST /getStaffStats). */
+export const staffStatsSchema = z.object({ _id: idSchema, reviews: z.array(reviewSchema) });
+export type StaffStats = z.infer<typeof staffStatsSchema>;
+
+/** A ticket of the last 30 days, as the Statistics view counts it. */
+export const lastMonthTicketSchema = z.object({
+  _id: idSchema,
+  type: ticketTypeSchema,
+  status: ticketStatusSchema,
+  group: keySchema,
+  category: keySchema,
+  timestamp: timestampSchema,
+  assignees: z.array(publicAccountSchema),
+});
+export type LastMonthTicket = z.infer<typeof lastMonthTicketSchema>;
+
+export const categoryResponseTimeSchema = z.object({
+  category: keySchema,
+  averageResponseTimeMillis: z.number().nonnegative(),
+  totalResponseTimeMillis: z.number().nonnegative(),
+  count: z.int().nonnegative(),
+});
+
+export const staffResponseTimeSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  categories: z.array(categoryResponseTimeSchema),
+});
+
+export const responseTimeSchema = z.object({
+  /** `null` when there is no data in the range ('No available data'). */
+  globalAverageResponseTimeMillis: z.number().nonnegative().nullable(),
+  staff: z.array(staffResponseTimeSchema),
+});
+export type ResponseTime = z.infer<typeof responseTimeSchema>;
+
+export const staffPerformanceRowSchema = z.object({
+  _id: idSchema,
+  staffName: z.string(),
+  /** Day of the row (start of day, UTC). */
+  date: timestampSchema,
+  reportsCount: z.int().nonnegative(),
+  supportCount: z.int().nonnegative(),
+});
+export type StaffPerformanceRow = z.infer<typeof staffPerformanceRowSchema>;
+
+/** One dashboard card; the UI translates `key` into its label. */
+export const adminStatCardSchema = z.object({ key: z.enum(ADMIN_STAT_KEYS), value: z.number() });
+export type AdminStatCard = z.infer<typeof adminStatCardSchema>;
