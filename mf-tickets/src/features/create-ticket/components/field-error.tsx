@@ -1,0 +1,12 @@
+import { useTicketsT } from '../../../i18n/use-tickets-t';
+import type { FieldError as FieldErrorValue } from '../rules/validate-support-ticket';
+
+export function FieldError({ id, error }: { id: string; error: FieldErrorValue | undefined }) {
+  const t = useTicketsT();
+  if (!error) return null;
+  return (
+    <p id={id} className="tk-field-error">
+      {t(error.key, { max: error.max })}
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  TICKET_STATUS,
+  type Ticket,
+  type TicketListResponse,
+  type TicketSort,
+} from '@portal/shared/contract';
+import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+
+type Compare = (a: Ticket, b: Ticket) => number;
+
+// Orders the client can reproduce exactly; staff priority needs the viewer's roles, so it does not.
+const COMPARATORS: Partial<Record<TicketSort, Compare>> = {
+  oldestComment: (a, b) => a.lastComment - b.lastComment || a._id - b._id,
+  latestComment: (a, b) => b.lastComment - a.lastComment || b._id - a._id,
+  newest: (a, b) => b.timestamp - a.timestamp || b._id - a._id,
+  oldest: (a, b) => a.timestamp - b.timestamp || a._id - b._id,
+};
+
+/**
+ * Whether a ticket still belongs in a list, judged on what the ticket itself says. 'mine' needs
+ * the viewer, so it keeps every open ticket; the next full load corrects it.
+ */
+export function matchesFilters(ticket: Ticket, filters: TicketListFilters): boolean {
+  if (filters.type !== undefined && ticket.type !== filters.type) return false;
+  const groupFilter = filters.groupFilter;
+  if (groupFilter && !groupFilter.selectAll && !groupFilter.groups.includes(ticket.group)) {
+    return false;
+  }
+  switch (filters.statusFilter ?? 'opened') {
+    case 'opened':
+    case 'mine':
+      return ticket.status === TICKET_STATUS.opened;
+    case 'closed':
+      return ticket.status === TICKET_STATUS.closed;
+    case 'unassigned':
+      return (
+        ticket.status === TICKET_STATUS.opened &&
+        ticket.assignees.length === 0 &&
+        ticket.roleAssignees.length === 0
+      );
+  }
+}
+
+function withoutTicket(pages: TicketListResponse[], ticketId: number): TicketListResponse[] {
+  return pages.map((page) =>
+    page.data.some((ticket) => ticket._id === ticketId)
+      ? { ...page, data: page.data.filter((ticket) => ticket._id !== ticketId) }
+      : page,
+  );
+}
+
+function replaceInPlace(pages: TicketListResponse[], ticket: Ticket): TicketListResponse[] {
+  return pages.map((page) => ({
+    ...page,
+    data: page.data.map((item) => (item._id === ticket._id ? ticket : item)),
+  }));
+}
+
+function insertSorted(
+  pages: TicketListResponse[],
+  ticket: Ticket,
+  compare: Compare,
+): TicketListResponse[] {
+  for (const [index, page] of pages.entries()) {
+    const position = page.data.findIndex((item) => compare(ticket, item) < 0);
+    if (position >= 0) {
+      const data = [...page.data.slice(0, position), ticket, ...page.data.slice(position)];
+      return pages.map((item, at) => (at === index ? { ...page, data } : item));
+    }
+  }
+  const last = pages[pages.length - 1];
+  // After everything loaded and more exists on the server: "load more" will bring it in place.
+  if (!last || last.hasMore) return pages;
+  const data = [...last.data, ticket];
+  return pages.map((item, at) => (at === pages.length - 1 ? { ...last, data } : item));
+}
+
+/**
+ * A refreshed ticket into a cached list: removed when it no longer matches, moved to its place
+ * when the list's order is known, replaced where it was (or added on top) otherwise.
+ */
+export function upsertTicket(
+  pages: TicketListResponse[],
+  ticket: Ticket,
+  filters: TicketListFilters,
+): TicketListResponse[] {
+  if (!matchesFilters(ticket, filters)) return withoutTicket(pages, ticket._id);
+  const present = pages.some((page) => page.data.some((item) => item._id === ticket._id));
+  // Full-text search runs on the server; a ticket it did not return is never added here.
+  if (!present && filters.searchFilter?.trim()) return pages;
+  const compare = filters.sort ? COMPARATORS[filters.sort] : undefined;
+  if (compare) return insertSorted(withoutTicket(pages, ticket._id), ticket, compare);
+  if (present) return replaceInPlace(pages, ticket);
+  const [first, ...rest] = pages;
+  if (!first) return pages;
+  return [{ ...first, data: [ticket, ...first.data] }, ...rest];
+}
+
+export function removeTicket(pages: TicketListResponse[], ticketId: number): TicketListResponse[] {
+  return withoutTicket(pages, ticketId);
+}

@@ -1,0 +1,58 @@
+import type { Ticket, TicketListResponse } from '@portal/shared/contract';
+import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+import { useGroups } from '../../../api/get-groups';
+import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useTicketList } from '../api/list-tickets';
+import { useLiveTicketList } from '../hooks/use-live-ticket-list';
+import { TicketRow } from './ticket-row';
+import './ticket-list.css';
+
+type TicketListProps = { filters: TicketListFilters };
+
+/** A ticket moved by a live update may also come back in a later page; show it once. */
+function uniqueTickets(pages: readonly TicketListResponse[]): Ticket[] {
+  const byId = new Map<number, Ticket>();
+  for (const page of pages) {
+    for (const ticket of page.data) if (!byId.has(ticket._id)) byId.set(ticket._id, ticket);
+  }
+  return [...byId.values()];
+}
+
+export function TicketList({ filters }: TicketListProps) {
+  const t = useTicketsT();
+  const { data: pages, error, size, setSize, isLoading, isValidating } = useTicketList(filters);
+  const { data: groups } = useGroups();
+  useLiveTicketList(filters);
+
+  const tickets = uniqueTickets(pages ?? []);
+  const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
+  const loadingMore = isValidating && pages !== undefined && pages.length < size;
+
+  return (
+    <section className="tk-list" aria-labelledby="tk-list-heading">
+      <h2 id="tk-list-heading" className="tk-heading">
+        {t('listHeading')}
+      </h2>
+      {isLoading && <p className="tk-list-note">{t('listLoading')}</p>}
+      {error && !pages && <p className="tk-list-note tk-list-error">{t('listLoadFailed')}</p>}
+      {pages && tickets.length === 0 && <p className="tk-list-note">{t('listEmpty')}</p>}
+      {tickets.length > 0 && (
+        <ul className="tk-rows">
+          {tickets.map((ticket) => (
+            <TicketRow key={ticket._id} ticket={ticket} groups={groups} />
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className="tk-button tk-load-more"
+          disabled={loadingMore}
+          onClick={() => void setSize(size + 1)}
+        >
+          {loadingMore ? t('loadingMore') : t('loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}
