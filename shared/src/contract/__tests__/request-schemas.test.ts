@@ -1,0 +1,186 @@
+import { calls } from '../calls/index';
+import { ASSISTANT, CONFIG_KEYS, LIMITS } from '../limits';
+import { markTicketAsReadSchema } from '../live';
+import { accepts, messages, text } from './schema-helpers';
+
+describe('comment bodies', () => {
+  const post = calls.postComment.body;
+
+  it('takes 1 to 4096 characters that are not all spaces', () => {
+    expect(post.parse({ ticketId: 1, comment: text(LIMITS.commentLength) })).toMatchObject({
+      staffOnly: false,
+    });
+    expect(messages(post, { ticketId: 1, comment: text(LIMITS.commentLength + 1) })).toEqual([
+      'The comment has at most 4096 characters.',
+    ]);
+    expect(messages(post, { ticketId: 1, comment: ' \n ' })).toEqual([
+      'The comment cannot be empty.',
+    ]);
+  });
+
+  it('rejects unknown fields and wrong types', () => {
+    expect(accepts(post, { ticketId: 1, comment: 'hi', pinned: true })).toBe(false);
+    expect(accepts(post, { ticketId: '1', comment: 'hi' })).toBe(false);
+    expect(accepts(post, { ticketId: 1, comment: 'hi', staffOnly: 'yes' })).toBe(false);
+  });
+
+  it('applies the same limit to edits', () => {
+    const edit = calls.editComment.body;
+    expect(accepts(edit, { commentId: 1, message: text(LIMITS.commentLength) })).toBe(true);
+    expect(accepts(edit, { commentId: 1, message: text(LIMITS.commentLength + 1) })).toBe(false);
+    expect(accepts(edit, { commentId: 1, message: '' })).toBe(false);
+  });
+});
+
+describe('review body', () => {
+  const review = calls.review.body;
+  const valid = { ticketId: 1, points: 5, comment: 'Thanks' };
+
+  it('takes whole points from 1 to 5', () => {
+    for (const points of [1, 5]) expect(accepts(review, { ...valid, points })).toBe(true);
+    expect(messages(review, { ...valid, points: 0 })).toEqual(['Points go from 1.']);
+    expect(messages(review, { ...valid, points: 6 })).toEqual(['Points go up to 5.']);
+    expect(accepts(review, { ...valid, points: 2.5 })).toBe(false);
+  });
+
+  it('needs a comment of 1 to 512 characters', () => {
+    expect(accepts(review, { ...valid, comment: text(LIMITS.reviewCommentLength) })).toBe(true);
+    expect(accepts(review, { ...valid, comment: text(LIMITS.reviewCommentLength + 1) })).toBe(
+      false,
+    );
+    expect(accepts(review, { ...valid, comment: '' })).toBe(false);
+  });
+});
+
+describe('ticket state bodies', () => {
+  it('takes a resolution only among valid and invalid', () => {
+    const close = calls.closeTicket.body;
+    expect(accepts(close, { ticketId: 1 })).toBe(true);
+    expect(accepts(close, { ticketId: 1, resolveType: 'invalid' })).toBe(true);
+    expect(accepts(close, { ticketId: 1, resolveType: 'agreement' })).toBe(false);
+  });
+
+  it('assigns users by id and roles by key', () => {
+    expect(accepts(calls.assignUser.body, { ticketId: 1, userId: 2 })).toBe(true);
+    expect(accepts(calls.assignRole.body, { ticketId: 1, key: 'moderators' })).toBe(true);
+    expect(accepts(calls.assignRole.body, { ticketId: 1, userId: 2 })).toBe(false);
+  });
+});
+
+describe('ticket list body', () => {
+  const list = calls.listTickets.body;
+
+  it('fills defaults and limits the search to 200 characters', () => {
+    expect(list.parse({})).toEqual({ searchFilter: '', statusFilter: 'opened' });
+    expect(accepts(list, { searchFilter: text(LIMITS.searchLength) })).toBe(true);
+    expect(accepts(list, { searchFilter: text(LIMITS.searchLength + 1) })).toBe(false);
+  });
+
+  it('rejects unknown sorts, filters and fields', () => {
+    expect(accepts(list, { sort: 'random' })).toBe(false);
+    expect(accepts(list, { statusFilter: 'all' })).toBe(false);
+    expect(accepts(list, { page: 2 })).toBe(false);
+    expect(accepts(list, { groupFilter: { selectAll: false, groups: ['support'] } })).toBe(true);
+  });
+});
+
+describe('admin bodies', () => {
+  it('takes only the admin page sizes and pages from 1', () => {
+    const performance = calls.staffPerformance.body;
+    expect(performance.parse({})).toMatchObject({ page: 1, pageSize: 25, sortBy: 'date' });
+    for (const pageSize of [25, 50, 100, 200])
+      expect(accepts(performance, { pageSize })).toBe(true);
+    expect(accepts(performance, { pageSize: 30 })).toBe(false);
+    expect(accepts(performance, { page: 0 })).toBe(false);
+  });
+
+  it('refuses a start after the end, and accepts equal dates', () => {
+    const paged = calls.ticketsPaginated.body;
+    expect(accepts(paged, { createdFrom: 5, createdTo: 5 })).toBe(true);
+    expect(messages(paged, { createdFrom: 6, createdTo: 5 })).toEqual([
+      'The start date cannot be after the end date.',
+    ]);
+    expect(accepts(calls.staffPerformance.body, { dateFrom: 6, dateTo: 5 })).toBe(false);
+  });
+
+  it('reads response-time dates from the query string', () => {
+    const query = calls.staffResponseTime.query;
+    expect(query.parse({ startDate: '10', endDate: '20' })).toEqual({ startDate: 10, endDate: 20 });
+    expect(accepts(query, { startDate: '30', endDate: '20' })).toBe(false);
+    expect(accepts(query, { startDate: 'yesterday' })).toBe(false);
+  });
+});
+
+describe('token, config and incident bodies', () => {
+  const create = calls.createToken.body;
+  const token = { name: 'Stats bot', endpoints: ['/tickets'], permissions: ['read'] };
+
+  it('needs a name, an endpoint and a permission, with the SPEC messages', () => {
+    expect(accepts(create, token)).toBe(true);
+    expect(messages(create, { ...token, name: ' ' })).toEqual(['The name cannot be empty.']);
+    expect(messages(create, { ...token, endpoints: [] })).toEqual([
+      'Please select at least one endpoint',
+    ]);
+    expect(messages(create, { ...token, permissions: [] })).toEqual([
+      'Please select at least one permission',
+    ]);
+    expect(accepts(create, { ...token, permissions: ['root'] })).toBe(false);
+  });
+
+  it('never deletes the base AI prompt', () => {
+    const params = calls.deleteConfig.params;
+    expect(accepts(params, { key: 'feature.flag' })).toBe(true);
+    expect(messages(params, { key: CONFIG_KEYS.aiBasePrompt })).toEqual([
+      'The base AI prompt cannot be deleted.',
+    ]);
+  });
+
+  it('needs an incident title and description, and an entry author and message', () => {
+    const incident = calls.createIncident.body;
+    expect(incident.parse({ title: 'Outage', description: 'API down' })).toMatchObject({
+      status: 'open',
+    });
+    expect(accepts(incident, { title: '', description: 'x' })).toBe(false);
+    expect(accepts(incident, { title: 'x', description: ' ' })).toBe(false);
+    expect(accepts(incident, { title: 'x', description: 'y', status: 'done' })).toBe(false);
+    expect(accepts(calls.addIncidentEntry.body, { author: 'Ana', message: 'Restarted' })).toBe(
+      true,
+    );
+    expect(accepts(calls.addIncidentEntry.body, { author: '', message: 'Restarted' })).toBe(false);
+    expect(accepts(calls.editIncidentEntry.body, { message: '  ' })).toBe(false);
+    expect(accepts(calls.setIncidentStatus.body, { status: 'investigating' })).toBe(true);
+  });
+});
+
+describe('assistant, AI, login and live bodies', () => {
+  const chat = calls.assistantChat.body;
+  const history = (length: number) =>
+    Array.from({ length }, () => ({ role: 'user' as const, text: 'hi' }));
+
+  it('refuses an empty message and more than the last 8 history entries', () => {
+    expect(accepts(chat, { message: 'Summarise', history: history(ASSISTANT.historySent) })).toBe(
+      true,
+    );
+    expect(accepts(chat, { message: 'x', history: history(ASSISTANT.historySent + 1) })).toBe(
+      false,
+    );
+    expect(messages(chat, { message: '   ' })).toEqual(['The message cannot be empty.']);
+  });
+
+  it('rates AI replies with a boolean', () => {
+    expect(accepts(calls.aiRate.body, { commentId: 1, helpful: true })).toBe(true);
+    expect(accepts(calls.aiRate.body, { commentId: 1, helpful: 'yes' })).toBe(false);
+  });
+
+  it('needs a username and a password to log in', () => {
+    expect(accepts(calls.authLogin.body, { username: 'player1', password: 'demo1234' })).toBe(true);
+    expect(messages(calls.authLogin.body, { username: '', password: 'x' })).toEqual([
+      'Enter your username.',
+    ]);
+  });
+
+  it('marks a ticket as read by its id only', () => {
+    expect(accepts(markTicketAsReadSchema, { ticketId: 3 })).toBe(true);
+    expect(accepts(markTicketAsReadSchema, { ticketId: 3, all: true })).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import { LIMITS, PUBLIC_EVENT, TICKET_STATUS } from '../limits';
+import { permissionForMethod, tokenAllows, tokenStatus } from '../rules/access-tokens';
+import { attachmentView } from '../rules/attachment-kind';
+import { isDeletableConfigKey } from '../rules/config-keys';
+import { endOfDayUtc, startOfDayUtc } from '../rules/date-range';
+import { allowedSorts, allowedStatusFilters, defaultSort } from '../rules/list-options';
+import { validateReportDate } from '../rules/report-date';
+import { normalizeTicketTitle } from '../rules/ticket-catalog';
+import { isInactiveTicket, unreadCount } from '../rules/ticket-reads';
+
+const NOW = Date.UTC(2026, 5, 15, 12);
+
+describe('validateReportDate', () => {
+  it('accepts dates from 31 days ago up to now', () => {
+    expect(LIMITS.reportWindowMs).toBe(2_678_400_000);
+    expect(validateReportDate(NOW - LIMITS.reportWindowMs, NOW)).toBeNull();
+    expect(validateReportDate(NOW, NOW)).toBeNull();
+  });
+
+  it('refuses one millisecond outside either end', () => {
+    expect(validateReportDate(NOW - LIMITS.reportWindowMs - 1, NOW)).toBe(
+      'The date of the events must be within the last 31 days.',
+    );
+    expect(validateReportDate(NOW + 1, NOW)).toBe(
+      'The date of the events cannot be in the future.',
+    );
+  });
+});
+
+describe('access tokens', () => {
+  const token = {
+    expiresAt: NOW + 1,
+    isActive: true,
+    endpoints: ['/tickets'],
+    permissions: ['read' as const],
+  };
+
+  it('maps methods to permissions', () => {
+    expect(permissionForMethod('GET')).toBe('read');
+    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+      expect(permissionForMethod(method)).toBe('write');
+    }
+    expect(permissionForMethod('DELETE')).toBe('admin');
+  });
+
+  it('is expired once expiresAt has passed, else active or inactive', () => {
+    expect(tokenStatus(token, NOW)).toBe('active');
+    expect(tokenStatus({ ...token, isActive: false }, NOW)).toBe('inactive');
+    expect(tokenStatus(token, NOW + 1)).toBe('expired');
+  });
+
+  it('lets a request through only for a granted endpoint and method', () => {
+    expect(tokenAllows(token, { method: 'GET', endpoint: '/tickets' }, NOW)).toBe(true);
+    expect(tokenAllows(token, { method: 'POST', endpoint: '/tickets' }, NOW)).toBe(false);
+    expect(tokenAllows(token, { method: 'GET', endpoint: '/config' }, NOW)).toBe(false);
+    expect(
+      tokenAllows({ ...token, isActive: false }, { method: 'GET', endpoint: '/tickets' }, NOW),
+    ).toBe(false);
+  });
+});
+
+describe('attachmentView', () => {
+  it('shows jpg, jpeg, png and gif inline', () => {
+    for (const extension of ['jpg', 'JPEG', 'png', 'gif']) {
+      expect(attachmentView(`https://cdn.example/a.${extension}`).kind).toBe('image');
+    }
+    expect(attachmentView('https://cdn.example/a.webp').kind).toBe('link');
+  });
+
+  it('embeds the three accepted video sites', () => {
+    expect(attachmentView('https://www.youtube.com/watch?v=abc123')).toEqual({
+      kind: 'video',
+      embedUrl: 'https://www.youtube.com/embed/abc123',
+    });
+    expect(attachmentView('https://clips.twitch.tv/FunnyClip').kind).toBe('video');
+    expect(attachmentView('https://streamable.com/xyz').kind).toBe('video');
+    expect(attachmentView('https://youtube.com/shorts/abc').kind).toBe('link');
+  });
+
+  it('never treats non-http addresses as media', () => {
+    expect(attachmentView('javascript:alert(1)//a.png').kind).toBe('link');
+    expect(attachmentView('not a url').kind).toBe('link');
+  });
+});
+
+describe('list options', () => {
+  it('defaults to oldest comment for users and staff priority for staff', () => {
+    expect(defaultSort({ power: 1 })).toBe('oldestComment');
+    expect(defaultSort({ power: 2 })).toBe('staffPriority');
+  });
+
+  it('keeps staff sorts and the Mine/Unassigned filters for staff', () => {
+    expect(allowedSorts({ power: 1 })).toEqual([
+      'oldestComment',
+      'latestComment',
+      'newest',
+      'oldest',
+    ]);
+    expect(allowedSorts({ power: 2 })).toContain('staffLatest');
+    expect(allowedStatusFilters({ power: 1 })).toEqual(['opened', 'closed']);
+    expect(allowedStatusFilters({ power: 2 })).toEqual(['opened', 'closed', 'mine', 'unassigned']);
+  });
+});
+
+describe('reads, inactivity, dates, config, titles', () => {
+  it('counts unread comments from lastReads', () => {
+    const ticket = { commentsCount: 5, lastReads: { abc: 3 } };
+    expect(unreadCount(ticket, 'abc')).toBe(2);
+    expect(unreadCount(ticket, 'new')).toBe(5);
+    expect(unreadCount({ commentsCount: 1, lastReads: { abc: 3 } }, 'abc')).toBe(0);
+  });
+
+  it('warns when the minutes since the last comment reach the group value', () => {
+    const open = { status: TICKET_STATUS.opened, lastComment: NOW - 10 * 60_000 };
+    expect(isInactiveTicket(open, 10, NOW)).toBe(true);
+    expect(isInactiveTicket(open, 11, NOW)).toBe(false);
+    expect(isInactiveTicket(open, 0, NOW)).toBe(false);
+    expect(isInactiveTicket({ ...open, status: TICKET_STATUS.closed }, 10, NOW)).toBe(false);
+  });
+
+  it('covers whole UTC days', () => {
+    expect(startOfDayUtc(NOW)).toBe(Date.UTC(2026, 5, 15));
+    expect(endOfDayUtc(NOW)).toBe(Date.UTC(2026, 5, 16) - 1);
+  });
+
+  it('protects the base AI prompt key', () => {
+    expect(isDeletableConfigKey('ai.basePrompt')).toBe(false);
+    expect(isDeletableConfigKey('ui.banner')).toBe(true);
+  });
+
+  it('uppercases public-event titles only', () => {
+    expect(normalizeTicketTitle(PUBLIC_EVENT.group, PUBLIC_EVENT.category, ' race night ')).toBe(
+      'RACE NIGHT',
+    );
+    expect(normalizeTicketTitle('support', 'login', ' race night ')).toBe('race night');
+  });
+});
