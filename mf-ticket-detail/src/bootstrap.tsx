@@ -1,0 +1,52 @@
+import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
+import { getToken } from '@portal/shared/runtime/session';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { DevLogin } from './dev/dev-login';
+import TicketModal from './exposed/ticket-modal';
+
+function OpenTicketForm() {
+  const navigate = useNavigate();
+  const [id, setId] = useState('');
+  return (
+    <form
+      style={{ display: 'flex', gap: 8, margin: 40 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (Number(id) > 0) navigate(ticketPath(Number(id)));
+      }}
+    >
+      <input aria-label="Ticket id" value={id} onChange={(event) => setId(event.target.value)} />
+      <button type="submit">Open ticket</button>
+    </form>
+  );
+}
+
+function TicketRoute() {
+  const navigate = useNavigate();
+  const ticketId = Number(useParams().ticketIdLoad);
+  return <TicketModal ticketId={ticketId} onClose={() => navigate('/')} />;
+}
+
+/** Standalone dev page (`npm run dev -w mf-ticket-detail`); in the portal the shell mounts it. */
+function StandaloneApp() {
+  const [loggedIn, setLoggedIn] = useState(getToken() !== null);
+  if (!loggedIn) return <DevLogin onLoggedIn={() => setLoggedIn(true)} />;
+  return (
+    <BrowserRouter>
+      <OpenTicketForm />
+      <Routes>
+        <Route path={ROUTES.ticket} element={<TicketRoute />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+const container = document.createElement('div');
+document.body.append(container);
+createRoot(container).render(
+  <StrictMode>
+    <StandaloneApp />
+  </StrictMode>,
+);

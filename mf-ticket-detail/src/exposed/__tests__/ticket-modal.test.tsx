@@ -1,0 +1,167 @@
+import '../../testing/jsdom-polyfills';
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeComment, makeCommentPage, makeGroup, makeTicket } from '../../testing/factories';
+import { onRequest, requestsTo } from '../../testing/fake-api';
+import { fakeSocket } from '../../testing/fake-socket-io';
+import { renderWithPortal } from '../../testing/render';
+import TicketModal from '../ticket-modal';
+
+jest.mock('socket.io-client', () => require('../../testing/fake-socket-io'));
+
+function serveTicket(comments = [makeComment({ _id: 1, message: 'Hello, I need help' })]) {
+  onRequest('GET', '/api/getTicket/7', () => makeTicket({ commentsCount: comments.length }));
+  onRequest('GET', '/api/groups', () => [makeGroup()]);
+  onRequest('POST', '/api/comments/7', () => makeCommentPage(comments));
+}
+
+async function openModal(onClose = jest.fn()) {
+  renderWithPortal(<TicketModal ticketId={7} onClose={onClose} />);
+  await screen.findByText('Hello, I need help');
+  return onClose;
+}
+
+beforeEach(async () => {
+  fakeSocket.sent.length = 0;
+  await setLanguage('en');
+});
+
+describe('TicketModal', () => {
+  it('when opened, then it is a modal dialog named by the ticket title with header and thread', async () => {
+    serveTicket();
+    await openModal();
+
+    const dialog = screen.getByRole('dialog', { name: 'Cannot log in' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('Open');
+    expect(dialog).toHaveTextContent('Web support');
+    expect(dialog).toHaveTextContent('Account');
+    expect(dialog).toHaveTextContent('player1');
+    expect(dialog).toHaveTextContent('Support team');
+    expect(dialog).toHaveTextContent('1 comment');
+    expect(dialog).toHaveTextContent('Rider');
+    expect(fakeSocket.sent).toEqual([['mark-ticket-as-read', { ticketId: 7 }]]);
+  });
+
+  it('when Escape is pressed, then it asks to close', async () => {
+    serveTicket();
+    const user = userEvent.setup();
+    const onClose = await openModal();
+
+    await user.keyboard('{Escape}');
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('when tabbing past the last control, then focus wraps inside the dialog', async () => {
+    serveTicket();
+    const user = userEvent.setup();
+    await openModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const textarea = screen.getByRole('textbox', { name: 'Write a comment' });
+
+    await user.type(textarea, 'x');
+    await user.tab(); // Send, the last control
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+
+  it('when Enter is pressed, then the trimmed comment is sent and shown once despite its live echo', async () => {
+    serveTicket();
+    const created = makeComment({ _id: 2, message: 'Thanks!' });
+    onRequest('POST', '/api/comment', () => created);
+    const user = userEvent.setup();
+    await openModal();
+
+    await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), '  Thanks!  {Enter}');
+
+    expect(await screen.findByText('Thanks!')).toBeInTheDocument();
+    act(() => fakeSocket.serverSends('ticket-comment-created', { ticketId: 7, comment: created }));
+    expect(screen.getAllByText('Thanks!')).toHaveLength(1);
+    expect(requestsTo('POST', '/api/comment').map((request) => request.body)).toEqual([
+      { ticketId: 7, comment: 'Thanks!', staffOnly: false },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+    expect(screen.getByRole('dialog')).toHaveTextContent('2 comments');
+  });
+
+  it('when a comment arrives live, then it is appended once and other tickets are ignored', async () => {
+    serveTicket();
+    await openModal();
+    const live = makeComment({
+      _id: 5,
+      message: '<img src=x onerror=alert(1)>',
+      createdBy: { visualId: 'staff-hash', isStaff: true },
+    });
+
+    act(() => {
+      fakeSocket.serverSends('ticket-comment-created', { ticketId: 7, comment: live });
+      fakeSocket.serverSends('ticket-comment-created', { ticketId: 7, comment: live });
+      fakeSocket.serverSends('ticket-comment-created', {
+        ticketId: 8,
+        comment: makeComment({ _id: 6, ticketId: 8, message: 'Elsewhere' }),
+      });
+    });
+
+    const thread = screen.getByRole('region', { name: 'Conversation' });
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(thread).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(thread.querySelector('img')).toBeNull();
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+    expect(requestsTo('POST', '/api/comments/7')).toHaveLength(1);
+  });
+
+  it('when the thread has more pages, then load more asks the next page with the cursor', async () => {
+    onRequest('GET', '/api/getTicket/7', () => makeTicket({ commentsCount: 2 }));
+    onRequest('GET', '/api/groups', () => [makeGroup()]);
+    onRequest('POST', '/api/comments/7', (body) =>
+      (body as { cursor?: string }).cursor === 'c1'
+        ? makeCommentPage([makeComment({ _id: 2, message: 'Second' })])
+        : makeCommentPage([makeComment({ _id: 1, message: 'Hello, I need help' })], 'c1'),
+    );
+    const user = userEvent.setup();
+    await openModal();
+
+    await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/comments/7').map((request) => request.body)).toEqual([
+      {},
+      { cursor: 'c1' },
+    ]);
+  });
+
+  it('when an action comment or a staff-only note is in the thread, then each is shown as such', async () => {
+    serveTicket([
+      makeComment({ _id: 1, message: 'Hello, I need help' }),
+      makeComment({
+        _id: 2,
+        action: 'take',
+        message: '',
+        createdBy: { visualId: 'staff-hash', isStaff: true, name: 'staff1' },
+      }),
+      makeComment({ _id: 3, message: 'Internal note', staffOnly: true }),
+    ]);
+    await openModal();
+
+    expect(screen.getByText('staff1 took the ticket')).toBeInTheDocument();
+    const note = screen.getByText('Internal note').closest('li');
+    expect(note).toHaveClass('td-comment-staff-only');
+    expect(note).toHaveTextContent('Staff only');
+  });
+
+  it('when the language is Spanish, then the modal speaks Spanish', async () => {
+    await setLanguage('es');
+    serveTicket();
+    await openModal();
+
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Soporte web');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Equipo de soporte');
+    expect(screen.getByRole('region', { name: 'Conversación' })).toBeInTheDocument();
+  });
+});

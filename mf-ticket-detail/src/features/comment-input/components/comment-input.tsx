@@ -1,0 +1,87 @@
+import { LIMITS } from '@portal/shared/contract';
+import { useId, useRef, useState } from 'react';
+import { useDetailT } from '../../../i18n/use-detail-t';
+import { rowsForText, useAutoGrow } from '../hooks/use-auto-grow';
+import './comment-input.css';
+
+type CommentInputProps = {
+  /** Resolves when the comment was accepted; the text is kept when it rejects. */
+  onSend: (message: string) => Promise<unknown>;
+};
+
+/** Shows the counter once the text is this close to the limit. */
+const COUNTER_THRESHOLD = 0.9;
+
+export function canSendComment(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > 0 && text.length <= LIMITS.commentLength;
+}
+
+export function CommentInput({ onSend }: CommentInputProps) {
+  const t = useDetailT();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  const counterId = useId();
+  useAutoGrow(textareaRef, text, LIMITS.commentTextareaMaxRows);
+
+  const sendable = canSendComment(text) && !sending;
+  const showCounter = text.length >= LIMITS.commentLength * COUNTER_THRESHOLD;
+
+  const send = async () => {
+    if (!sendable) return;
+    setSending(true);
+    try {
+      await onSend(text.trim());
+      setText('');
+    } catch {
+      // The api client already showed the error dialog; keep the text so nothing is lost.
+    } finally {
+      setSending(false);
+      textareaRef.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <form
+      className="td-comment-input"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <textarea
+        ref={textareaRef}
+        className="td-comment-textarea"
+        aria-label={t('commentLabel')}
+        aria-describedby={showCounter ? `${hintId} ${counterId}` : hintId}
+        placeholder={t('commentLabel')}
+        rows={rowsForText(text, LIMITS.commentTextareaMaxRows)}
+        maxLength={LIMITS.commentLength}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="td-comment-input-bar">
+        <span id={hintId} className="td-comment-hint">
+          {t('commentHint')}
+        </span>
+        {showCounter && (
+          <span id={counterId} className="td-comment-counter" aria-live="polite">
+            {t('characterCount', { count: text.length, max: LIMITS.commentLength })}
+          </span>
+        )}
+        <button type="submit" className="td-send-button" disabled={!sendable}>
+          {sending ? t('sending') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { LIMITS } from '@portal/shared/contract';
+import { act, render } from '@testing-library/react';
+import { fakeSocket } from '../../../testing/fake-socket-io';
+import { useMarkAsRead } from '../hooks/use-mark-as-read';
+
+jest.mock('socket.io-client', () => require('../../../testing/fake-socket-io'));
+
+function ReadMarker({ ticketId }: { ticketId: number }) {
+  useMarkAsRead(ticketId);
+  return null;
+}
+
+describe('useMarkAsRead', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fakeSocket.sent.length = 0;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('when open, then the ticket is marked read at once and every 30 s until closed', () => {
+    const { unmount } = render(<ReadMarker ticketId={7} />);
+    const marks = () => fakeSocket.sent.filter(([event]) => event === 'mark-ticket-as-read');
+    expect(marks()).toEqual([['mark-ticket-as-read', { ticketId: 7 }]]);
+
+    act(() => jest.advanceTimersByTime(LIMITS.markAsReadIntervalMs - 1));
+    expect(marks()).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1));
+    expect(marks()).toHaveLength(2);
+
+    unmount();
+    act(() => jest.advanceTimersByTime(LIMITS.markAsReadIntervalMs * 3));
+    expect(marks()).toHaveLength(2);
+  });
+});

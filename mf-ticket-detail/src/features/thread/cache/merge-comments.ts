@@ -1,0 +1,41 @@
+type Identified = { _id: number };
+
+/**
+ * One thread from the loaded pages, whatever order the pages came in: each comment once (by `_id`,
+ * the later copy wins so edits replace the original), oldest first (ids grow with time).
+ */
+export function mergeComments<T extends Identified>(pages: readonly (readonly T[])[]): T[] {
+  const byId = new Map<number, T>();
+  for (const page of pages) {
+    for (const comment of page) byId.set(comment._id, comment);
+  }
+  return [...byId.values()].sort((a, b) => a._id - b._id);
+}
+
+export function containsComment<T extends Identified>(
+  pages: readonly (readonly T[])[],
+  commentId: number,
+): boolean {
+  return pages.some((page) => page.some((comment) => comment._id === commentId));
+}
+
+/** A comment added to the newest loaded page unless some page has it already. */
+export function addComment<T extends Identified>(
+  pages: readonly { data: readonly T[] }[],
+  comment: T,
+): { pages: { data: readonly T[] }[]; added: boolean } {
+  const last = pages[pages.length - 1];
+  if (
+    !last ||
+    containsComment(
+      pages.map((page) => page.data),
+      comment._id,
+    )
+  ) {
+    return { pages: [...pages], added: false };
+  }
+  const updated = pages.map((page) =>
+    page === last ? { ...page, data: [...page.data, comment] } : page,
+  );
+  return { pages: updated, added: true };
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useDetailT } from '../../../i18n/use-detail-t';
+import { useCommentThread } from '../api/list-comments';
+import { mergeComments } from '../cache/merge-comments';
+import { useLiveComments } from '../hooks/use-live-comments';
+import { CommentItem } from './comment-item';
+import './comment-thread.css';
+
+/** How close to the bottom (px) still counts as "reading the latest", so new comments follow. */
+const FOLLOW_THRESHOLD = 80;
+
+export function CommentThread({ ticketId }: { ticketId: number }) {
+  const t = useDetailT();
+  const { data: pages, size, setSize, isLoading, isValidating } = useCommentThread(ticketId);
+  useLiveComments(ticketId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  const comments = mergeComments((pages ?? []).map((page) => page.data));
+  const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
+  const loadingMore = isValidating && pages !== undefined && pages.length < size;
+  const newestId = comments[comments.length - 1]?._id;
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (element && newestId !== undefined && following.current) {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [newestId]);
+
+  return (
+    <section
+      ref={scrollRef}
+      className="td-thread"
+      aria-label={t('threadLabel')}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        following.current =
+          element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
+      }}
+    >
+      {isLoading && <p className="td-thread-note">{t('loadingComments')}</p>}
+      {pages && comments.length === 0 && <p className="td-thread-note">{t('threadEmpty')}</p>}
+      <ol className="td-comments" aria-live="polite">
+        {comments.map((comment) => (
+          <CommentItem key={comment._id} comment={comment} />
+        ))}
+      </ol>
+      {hasMore && (
+        <button
+          type="button"
+          className="td-load-more"
+          disabled={loadingMore}
+          onClick={() => void setSize(size + 1)}
+        >
+          {t('loadNewer')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PublicAccount } from '@portal/shared/contract';
+import type { DetailT } from './use-detail-t';
+
+/**
+ * How a viewer sees an account (SPEC §6): the real name when the server sent it, staff as the
+ * generic support name, everyone else by their hash id.
+ */
+export function accountName(account: PublicAccount, t: DetailT): string {
+  if (account.name) return account.name;
+  return account.isStaff ? t('supportTeam') : account.visualId;
+}
