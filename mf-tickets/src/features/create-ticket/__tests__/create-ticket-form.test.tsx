@@ -1,0 +1,174 @@
+import '../../../testing/jsdom-polyfills';
+import { LIMITS } from '@portal/shared/contract';
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { makeCategory, makeGroup } from '../../../testing/factories';
+import { onRequest, requestsTo } from '../../../testing/fake-api';
+import { renderWithPortal } from '../../../testing/render';
+import { CreateTicketForm } from '../components/create-ticket-form';
+
+jest.mock('socket.io-client', () => require('../../../testing/fake-socket-io'));
+
+registerTicketsTranslations();
+
+const accountCategory = makeCategory({
+  fields: [
+    { title: 'Character name', description: 'As shown in game', required: true, maxLength: 20 },
+    { title: 'Server', description: '', required: false, maxLength: 10 },
+  ],
+});
+const rulesCategory = makeCategory({
+  key: 'rules',
+  title: { es: 'Normas', en: 'Rules' },
+  infoOnly: true,
+  infoText: { es: 'Lee las normas', en: 'Read the rules page' },
+});
+const webGroup = makeGroup({ categories: [accountCategory, rulesCategory] });
+
+function serveGroups() {
+  onRequest('GET', '/api/groups', () => [
+    webGroup,
+    makeGroup({
+      key: 'ingame',
+      name: { es: 'Soporte en juego', en: 'In-game support' },
+      isWeb: false,
+    }),
+    makeGroup({ key: 'reports', name: { es: 'Denuncias', en: 'Reports' }, ticketType: 1 }),
+  ]);
+}
+
+async function fillValidTicket(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByLabelText('Group'), 'support');
+  await user.selectOptions(screen.getByLabelText('Category'), 'account');
+  await user.type(screen.getByLabelText(/Character name/), 'Rider');
+  await user.type(screen.getByLabelText(/^Title/), 'I cannot log in');
+}
+
+const submit = () => screen.getByRole('button', { name: 'Send ticket' });
+
+beforeEach(async () => {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  await setLanguage('en');
+});
+
+describe('CreateTicketForm', () => {
+  it('when nothing is chosen, then sending shows required beside the group and calls nothing', async () => {
+    serveGroups();
+    const user = userEvent.setup();
+    renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
+    await screen.findByRole('option', { name: 'Web support' });
+
+    await user.click(submit());
+
+    expect(screen.getByLabelText('Group')).toHaveAccessibleDescription('This field is required.');
+    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+  });
+
+  it('when in a normal browser, then only web support groups are offered', async () => {
+    serveGroups();
+    renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
+
+    await screen.findByRole('option', { name: 'Web support' });
+    expect(screen.queryByRole('option', { name: 'In-game support' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+
+  it.each(['ingame', 'launcher'])(
+    'when the client is %s, then only in-game groups are offered',
+    async (mode) => {
+      window.history.replaceState(null, '', `/?client=${mode}`);
+      serveGroups();
+      renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
+
+      await screen.findByRole('option', { name: 'In-game support' });
+      expect(screen.queryByRole('option', { name: 'Web support' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('when the title has 201 characters, then it is refused; 200 are accepted and sent', async () => {
+    serveGroups();
+    onRequest('POST', '/api/ticket', () => ({ ticketId: 42 }));
+    const onCreated = jest.fn();
+    const user = userEvent.setup();
+    renderWithPortal(<CreateTicketForm onCreated={onCreated} />);
+    await fillValidTicket(user);
+    const title = screen.getByLabelText(/^Title/);
+
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('t'.repeat(LIMITS.titleLength + 1));
+    await user.click(submit());
+    expect(title).toHaveAccessibleDescription(/At most 200 characters\./);
+    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+
+    await user.type(title, '{Backspace}');
+    expect(title).not.toHaveAccessibleDescription(/At most/);
+    await user.click(submit());
+
+    expect(await screen.findByLabelText('Group')).toHaveValue('');
+    expect(requestsTo('POST', '/api/ticket').map((request) => request.body)).toEqual([
+      {
+        type: 0,
+        title: 't'.repeat(200),
+        group: 'support',
+        category: 'account',
+        inputFields: { 'Character name': 'Rider' },
+      },
+    ]);
+    expect(onCreated).toHaveBeenCalledWith(42);
+  });
+
+  it('when a field passes its maxLength or a required field is empty, then the error is beside it', async () => {
+    serveGroups();
+    const user = userEvent.setup();
+    renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
+    await fillValidTicket(user);
+    const character = screen.getByLabelText(/Character name/);
+    const server = screen.getByLabelText(/Server/);
+
+    await user.clear(character);
+    await user.type(server, 'x'.repeat(11));
+    await user.click(submit());
+
+    expect(character).toHaveAccessibleDescription(/This field is required\./);
+    expect(server).toHaveAccessibleDescription(/At most 10 characters\./);
+    await user.type(server, '{Backspace}');
+    expect(server).not.toHaveAccessibleDescription(/At most/);
+    await user.type(character, 'x'.repeat(21));
+    expect(character).toHaveAccessibleDescription(/At most 20 characters\./);
+    await user.type(character, '{Backspace}');
+    expect(character).not.toHaveAccessibleDescription(/At most|required/);
+    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+  });
+
+  it('when the category is information only, then its text shows and it cannot be sent', async () => {
+    serveGroups();
+    const user = userEvent.setup();
+    renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
+    await user.selectOptions(await screen.findByLabelText('Group'), 'support');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'rules');
+
+    expect(screen.getByRole('note')).toHaveTextContent('Read the rules page');
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('when the language is Spanish, then labels, names and errors are Spanish', async () => {
+    await setLanguage('es');
+    serveGroups();
+    const user = userEvent.setup();
+    renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
+    await user.selectOptions(await screen.findByLabelText('Grupo'), 'support');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'account');
+
+    expect(screen.getByText('Problemas con tu cuenta')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar ticket' }));
+    expect(screen.getByLabelText(/^Título/)).toHaveAccessibleDescription(
+      /Este campo es obligatorio\./,
+    );
+  });
+});
