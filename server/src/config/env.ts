@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data/pglite'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  REDIS_URL: optionalText.pipe(z.url().optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  VISUAL_ID_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  DEMO_PASSWORD: z.string().min(1).default('demo1234'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  PORTAL_ROOT: z.string().min(1).default(REPOSITORY_ROOT),
+  LOGIN_URL: optionalText,
+  DEFAULT_LANG: z.enum(['es', 'en']).default('es'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type PortalEnv = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with one readable line per problem. */
+export function parseEnv(source: NodeJS.ProcessEnv): PortalEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,301 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps come back as Date on both drivers; they may be written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb columns: read as parsed JSON, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
+/** Generated tsvector columns are never written by the application. */
+type SearchVector = ColumnType<string, never, never>;
+
+export interface LocalizedTextColumn {
+  es: string;
+  en: string;
+}
+
+export interface CategoryFieldColumn {
+  title: string;
+  description: string;
+  required: boolean;
+  maxLength: number;
+}
+
+export interface PrecannedAnswerColumn {
+  title: string;
+  content: string;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  password_hash: string | null;
+  external_subject: string | null;
+  power: Generated<number>;
+  server_id: Generated<string>;
+  user_id: Generated<number>;
+  faction_name: string | null;
+  faction_code: string | null;
+  faction_rank: string | null;
+  level: number | null;
+  last_seen_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RolesTable {
+  key: string;
+  name: Json<LocalizedTextColumn>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AccountRolesTable {
+  account_id: number;
+  role_key: string;
+}
+
+export interface GroupsTable {
+  key: string;
+  ticket_type: number;
+  name: Json<LocalizedTextColumn>;
+  description: Json<LocalizedTextColumn>;
+  icon: Generated<string>;
+  is_web: boolean;
+  require_attachments: Generated<boolean>;
+  welcome_message: Json<LocalizedTextColumn>;
+  precanned_answers: DefaultedJson<PrecannedAnswerColumn[]>;
+  inactive_minutes_warning: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface GroupAdminRolesTable {
+  group_key: string;
+  role_key: string;
+}
+
+export interface CategoriesTable {
+  group_key: string;
+  key: string;
+  title: Json<LocalizedTextColumn>;
+  description: Json<LocalizedTextColumn>;
+  info_only: Generated<boolean>;
+  info_text: Json<LocalizedTextColumn> | null;
+  fields: DefaultedJson<CategoryFieldColumn[]>;
+  weight: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface CategoryRulesTable {
+  group_key: string;
+  category_key: string;
+  key: string;
+  is_secondary: boolean;
+  pretty_name: Json<LocalizedTextColumn>;
+  description: Json<LocalizedTextColumn>;
+  position: Generated<number>;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  type: number;
+  group_key: string;
+  category_key: string;
+  is_web: boolean;
+  title: string;
+  status: Generated<number>;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+  last_comment_at: DefaultedTimestamp;
+  closed_at: Timestamp | null;
+  comments_count: Generated<number>;
+  category_weight: Generated<number>;
+  is_assigned: Generated<boolean>;
+  input_fields: DefaultedJson<Record<string, string>>;
+  attachments: DefaultedJson<string[]>;
+  reviewed: Generated<boolean>;
+  report_accused_name: string | null;
+  report_accused_id: number | null;
+  report_date: Timestamp | null;
+  in_fraganti: Generated<boolean>;
+  broken_rules: ColumnType<string[], string[] | undefined, string[]>;
+  secondary_rules: ColumnType<string[], string[] | undefined, string[]>;
+  description: string | null;
+  resolution: string | null;
+  event_calendar: Json<Record<string, unknown>> | null;
+  search_es: SearchVector;
+  search_en: SearchVector;
+}
+
+export interface TicketAssigneesTable {
+  ticket_id: number;
+  account_id: number;
+  assigned_by: number | null;
+  assigned_at: DefaultedTimestamp;
+}
+
+export interface TicketRoleAssigneesTable {
+  ticket_id: number;
+  role_key: string;
+  assigned_by: number | null;
+  assigned_at: DefaultedTimestamp;
+}
+
+export interface ReportPartnersTable {
+  ticket_id: number;
+  position: number;
+  name: string;
+  account_id: number | null;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author_id: number;
+  message: string;
+  action: Generated<string>;
+  staff_only: Generated<boolean>;
+  ai_generated: Generated<boolean>;
+  ai_response_id: number | null;
+  edited: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: Timestamp | null;
+  search_es: SearchVector;
+  search_en: SearchVector;
+}
+
+export interface CommentHistoryTable {
+  id: Generated<number>;
+  comment_id: number;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface TicketReadsTable {
+  ticket_id: number;
+  account_id: number;
+  read_count: number;
+  read_at: DefaultedTimestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  reviewer_id: number;
+  points: number;
+  comment: string;
+  group_key: string;
+  category_key: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AiResponsesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  source_comment_id: number | null;
+  response: string;
+  accepted_by: number | null;
+  accepted_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AiResponseRatingsTable {
+  response_id: number;
+  account_id: number;
+  helpful: boolean;
+  rated_at: DefaultedTimestamp;
+}
+
+export interface AccessTokensTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  endpoints: string[];
+  can_read: Generated<boolean>;
+  can_write: Generated<boolean>;
+  can_admin: Generated<boolean>;
+  token_hash: string;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp | null;
+  is_active: Generated<boolean>;
+}
+
+export interface ConfigEntriesTable {
+  key: string;
+  value: string;
+  description: Generated<string>;
+  updated_at: DefaultedTimestamp;
+  updated_by: number | null;
+}
+
+export interface IncidentsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  status: Generated<string>;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface IncidentEntriesTable {
+  id: Generated<number>;
+  incident_id: number;
+  author: string;
+  message: string;
+  created_at: DefaultedTimestamp;
+  updated_at: Timestamp | null;
+}
+
+export interface AssistantChatsTable {
+  id: Generated<number>;
+  account_id: number;
+  ticket_id: number | null;
+  title: string;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  role: 'user' | 'assistant';
+  text: string;
+  model_name: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  roles: RolesTable;
+  account_roles: AccountRolesTable;
+  groups: GroupsTable;
+  group_admin_roles: GroupAdminRolesTable;
+  categories: CategoriesTable;
+  category_rules: CategoryRulesTable;
+  tickets: TicketsTable;
+  ticket_assignees: TicketAssigneesTable;
+  ticket_role_assignees: TicketRoleAssigneesTable;
+  report_partners: ReportPartnersTable;
+  comments: CommentsTable;
+  comment_history: CommentHistoryTable;
+  ticket_reads: TicketReadsTable;
+  reviews: ReviewsTable;
+  ai_responses: AiResponsesTable;
+  ai_response_ratings: AiResponseRatingsTable;
+  access_tokens: AccessTokensTable;
+  config_entries: ConfigEntriesTable;
+  incidents: IncidentsTable;
+  incident_entries: IncidentEntriesTable;
+  assistant_chats: AssistantChatsTable;
+  assistant_messages: AssistantMessagesTable;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type CategoryRuleRow = Selectable<CategoryRulesTable>;
+export type TicketRow = Selectable<TicketsTable>;
+export type NewTicket = Insertable<TicketsTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type NewComment = Insertable<CommentsTable>;

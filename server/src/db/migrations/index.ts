@@ -1,0 +1,11 @@
+import { accountsAndCommunity } from './0001-accounts-and-community';
+import { ticketsAndComments } from './0002-tickets-and-comments';
+import { administration } from './0003-administration';
+import type { SqlMigration } from './sql-migration';
+
+/** Every migration, in order. New ones are appended here and never edited once released. */
+export const MIGRATIONS: readonly SqlMigration[] = [
+  accountsAndCommunity,
+  ticketsAndComments,
+  administration,
+];

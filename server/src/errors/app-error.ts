@@ -1,0 +1,52 @@
+import { ERROR_CODES, type ErrorDetail } from '@portal/shared/contract';
+
+/** A failure the client caused or may see; the error handler turns it into the API error body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+const NOT_FOUND = {
+  ticket: { code: ERROR_CODES.ticketNotFound, message: 'That ticket does not exist.' },
+  comment: { code: ERROR_CODES.commentNotFound, message: 'That comment does not exist.' },
+  group: { code: ERROR_CODES.groupNotFound, message: 'That group does not exist.' },
+  category: { code: ERROR_CODES.categoryNotFound, message: 'That category does not exist.' },
+  account: { code: ERROR_CODES.notFound, message: 'That account does not exist.' },
+  route: { code: ERROR_CODES.notFound, message: 'There is no such API call.' },
+} as const;
+
+export function notFound(what: keyof typeof NOT_FOUND): AppError {
+  return new AppError(404, NOT_FOUND[what].code, NOT_FOUND[what].message);
+}
+
+export function validationFailed(message: string, details?: ErrorDetail[]): AppError {
+  return new AppError(400, ERROR_CODES.validation, message, details);
+}
+
+/** A rule of the request's content was broken, e.g. `ticket.categoryInfoOnly`. */
+export function unprocessable(code: string, message: string, path?: string): AppError {
+  return new AppError(422, code, message, path === undefined ? undefined : [{ path, message }]);
+}
+
+export function unauthorized(message = 'Please log in to continue.'): AppError {
+  return new AppError(401, ERROR_CODES.unauthorized, message);
+}
+
+export function invalidCredentials(): AppError {
+  return new AppError(401, ERROR_CODES.invalidCredentials, 'Wrong username or password.');
+}
+
+export function forbidden(code: string, message: string): AppError {
+  return new AppError(403, code, message);
+}
+
+export function conflict(code: string, message: string): AppError {
+  return new AppError(409, code, message);
+}

@@ -1,0 +1,50 @@
+import compression from 'compression';
+import express, { type Express, Router } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { notFound } from '../errors/app-error';
+import { commentsRouter } from '../routes/comments/router';
+import type { RouteDeps } from '../routes/route-deps';
+import { publicSessionRouter, sessionRouter } from '../routes/session/router';
+import { ticketsRouter } from '../routes/tickets/router';
+import { authenticate, type ViewerResolver } from './authenticate';
+import { errorHandler } from './error-handler';
+import { staticFiles } from './static-files';
+
+export interface AppDeps extends RouteDeps {
+  logger: Logger;
+  viewers: ViewerResolver;
+  portalRoot: string;
+  trustProxy: number;
+}
+
+const JSON_BODY_LIMIT = '64kb';
+
+function apiRouter(deps: AppDeps): Router {
+  const api = Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(publicSessionRouter(deps));
+  api.use(authenticate(deps.viewers));
+  api.use(sessionRouter(deps));
+  api.use(ticketsRouter(deps));
+  api.use(commentsRouter(deps));
+  api.use(() => {
+    throw notFound('route');
+  });
+  return api;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy);
+  app.use(pinoHttp({ logger: deps.logger }));
+  app.use(compression());
+  app.use('/api', apiRouter(deps));
+  app.use(staticFiles(deps.portalRoot));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}

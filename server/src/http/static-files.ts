@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Response, Router } from 'express';
+
+/** Entry points that must be revalidated on every load; everything else is content-hashed. */
+const REVALIDATED_FILES = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+]);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
+
+function cacheControlFor(filePath: string): string {
+  return REVALIDATED_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE;
+}
+
+const staticOptions = {
+  index: false,
+  cacheControl: false,
+  dotfiles: 'deny' as const,
+  fallthrough: true,
+  setHeaders: (res: Response, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
+  },
+};
+
+function isPageRequest(method: string, urlPath: string): boolean {
+  const isRead = method === 'GET' || method === 'HEAD';
+  return (
+    isRead && !urlPath.startsWith('/api/') && urlPath !== '/api' && !urlPath.startsWith('/remotes/')
+  );
+}
+
+/**
+ * The shell, each remote's build and the remote registry, all read from disk at request time:
+ * rebuilding one remote is served on the next reload without restarting or rebuilding the shell.
+ */
+export function staticFiles(portalRoot: string): Router {
+  const router = Router();
+  const shellDist = path.join(portalRoot, 'shell', 'dist');
+  const registryFile = path.join(portalRoot, 'deploy', 'registry', 'remotes.json');
+
+  router.get('/remotes.json', (_req, res, next) => {
+    if (!fs.existsSync(registryFile)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(registryFile);
+  });
+
+  router.use('/remotes/:folder', ((req, res, next) => {
+    const folder = String(req.params.folder);
+    if (!REMOTE_FOLDER.test(folder)) {
+      next();
+      return;
+    }
+    express.static(path.join(portalRoot, folder, 'dist'), staticOptions)(req, res, next);
+  }) as RequestHandler<{ folder: string }>);
+
+  router.use(express.static(shellDist, staticOptions));
+
+  router.use((req, res, next) => {
+    const indexFile = path.join(shellDist, 'index.html');
+    if (!isPageRequest(req.method, req.path) || !fs.existsSync(indexFile)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexFile);
+  });
+  return router;
+}

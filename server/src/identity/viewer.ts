@@ -1,0 +1,8 @@
+/** The authenticated account a request or socket acts for, as the services need it. */
+export interface Viewer {
+  id: number;
+  visualId: string;
+  name: string;
+  power: number;
+  roles: string[];
+}

@@ -1,0 +1,27 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * Pseudonyms shown instead of account ids: stable, unguessable without the server secret, so ids
+ * can be neither read off nor enumerated. A name that matches no account (a reported player typed
+ * by hand) gets its own pseudonym from a separate namespace.
+ */
+export interface Pseudonyms {
+  ofAccount(accountId: number): string;
+  ofName(name: string): string;
+}
+
+export function createPseudonyms(secret: string): Pseudonyms {
+  const cache = new Map<string, string>();
+  const derive = (input: string) => {
+    let value = cache.get(input);
+    if (value === undefined) {
+      value = createHmac('sha256', secret).update(input).digest('hex').slice(0, 16);
+      cache.set(input, value);
+    }
+    return value;
+  };
+  return {
+    ofAccount: (accountId) => derive(`account:${accountId}`),
+    ofName: (name) => derive(`name:${name.trim().toLowerCase()}`),
+  };
+}

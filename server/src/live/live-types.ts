@@ -1,0 +1,23 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@portal/shared/contract';
+import type { Server, Socket } from 'socket.io';
+import type { Viewer } from '../identity/viewer';
+
+export interface SocketData {
+  viewer: Viewer;
+}
+
+// biome-ignore lint/complexity/noBannedTypes: socket.io's slot for server-to-server events
+type NoInterServerEvents = {};
+
+export type PortalIo = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  NoInterServerEvents,
+  SocketData
+>;
+export type PortalSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  NoInterServerEvents,
+  SocketData
+>;

@@ -1,0 +1,75 @@
+import {
+  canSeeRealNames,
+  canSeeStaffOnlyComments,
+  canSeeTicket,
+  isUnassigned,
+  POWER,
+} from '@portal/shared/contract';
+import {
+  type AccountWithRoles,
+  findAccountIdsWithPowerAtLeast,
+  findAccountIdsWithRoles,
+  findAccountsByIds,
+} from '../repositories/accounts-repository';
+import type { Executor } from '../repositories/executor';
+import {
+  groupFacts,
+  permissionViewer,
+  type TicketRecord,
+  ticketFacts,
+} from '../services/tickets/ticket-record';
+
+export interface AudienceMember {
+  accountId: number;
+  realNames: boolean;
+}
+
+function asViewer(account: AccountWithRoles) {
+  return permissionViewer({
+    id: account.id,
+    power: account.power,
+    roles: account.roles,
+    visualId: '',
+    name: account.name,
+  });
+}
+
+/**
+ * Exactly the accounts the permission rules let see this ticket (or its staff-only comments):
+ * candidates come from the ticket's people and the roles that reach it, then each is checked with
+ * the same contract functions the REST calls use.
+ */
+export async function ticketAudience(
+  db: Executor,
+  record: TicketRecord,
+  options: { staffOnly: boolean },
+): Promise<AudienceMember[]> {
+  const facts = ticketFacts(record.row, record.people);
+  const group = groupFacts(record.group);
+  const roleKeys = [
+    ...record.people.roleKeys,
+    ...(isUnassigned(facts) ? record.group.adminRoles : []),
+  ];
+  const [roleHolders, superAdmins] = await Promise.all([
+    findAccountIdsWithRoles(db, roleKeys),
+    findAccountIdsWithPowerAtLeast(db, POWER.superAdmin),
+  ]);
+  const candidates = await findAccountsByIds(db, [
+    record.row.created_by,
+    ...record.people.assigneeIds,
+    ...record.people.partnerIds,
+    ...(record.row.report_accused_id === null ? [] : [record.row.report_accused_id]),
+    ...roleHolders,
+    ...superAdmins,
+  ]);
+  const members: AudienceMember[] = [];
+  for (const account of candidates.values()) {
+    const viewer = asViewer(account);
+    const allowed = options.staffOnly
+      ? canSeeStaffOnlyComments(viewer, group, facts)
+      : canSeeTicket(viewer, group, facts);
+    if (allowed)
+      members.push({ accountId: account.id, realNames: canSeeRealNames(viewer, group, facts) });
+  }
+  return members;
+}

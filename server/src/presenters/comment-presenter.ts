@@ -1,0 +1,35 @@
+import { COMMENT_ACTIONS, type CommentAction, type TicketComment } from '@portal/shared/contract';
+import type { CommentRow } from '../db/database';
+import type { HistoryEntry } from '../repositories/comments-repository';
+import { presentPublicAccount } from './account-presenter';
+import type { PresentationContext } from './presentation-context';
+
+function actionOf(value: string): CommentAction {
+  return COMMENT_ACTIONS.find((action) => action === value) ?? '';
+}
+
+/** Shapes one comment for one viewer; the author is redacted unless `realNames`. */
+export function presentComment(
+  row: CommentRow,
+  history: readonly HistoryEntry[],
+  realNames: boolean,
+  context: Pick<PresentationContext, 'accounts' | 'pseudonyms'>,
+): TicketComment {
+  const author = context.accounts.get(row.author_id);
+  if (!author) throw new Error(`Comment ${row.id} has no author account`);
+  return {
+    _id: row.id,
+    ticketId: row.ticket_id,
+    message: row.message,
+    action: actionOf(row.action),
+    createdBy: presentPublicAccount(author, realNames, context.pseudonyms),
+    timestamp: row.created_at.getTime(),
+    staffOnly: row.staff_only,
+    edited: row.edited,
+    messageHistory: history.map((entry) => ({
+      message: entry.message,
+      timestamp: entry.createdAt.getTime(),
+    })),
+    aiGenerated: row.ai_generated,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Viewer } from '../identity/viewer';
+import type { Pseudonyms } from '../identity/visual-ids';
+import type { AccountWithRoles } from '../repositories/accounts-repository';
+import type { CategoryWithRules } from '../repositories/community-repository';
+
+/** What presenters need to shape a response for one viewer. */
+export interface PresentationContext {
+  viewer: Viewer;
+  pseudonyms: Pseudonyms;
+  accounts: ReadonlyMap<number, AccountWithRoles>;
+}
+
+export interface TicketPresentationContext extends PresentationContext {
+  categories: ReadonlyMap<string, CategoryWithRules>;
+}
+
+export function categoryMapKey(groupKey: string, categoryKey: string): string {
+  return `${groupKey}/${categoryKey}`;
+}

@@ -1,0 +1,96 @@
+import type { PublicAccount, Rule, Ticket } from '@portal/shared/contract';
+import { RESOLUTIONS, TICKET_TYPE } from '@portal/shared/contract';
+import type { CategoryRuleRow } from '../db/database';
+import type { TicketRead } from '../repositories/ticket-reads-repository';
+import type { TicketRecord } from '../services/tickets/ticket-record';
+import { presentNamedPerson, presentPublicAccount } from './account-presenter';
+import { categoryMapKey, type TicketPresentationContext } from './presentation-context';
+
+function presentRules(keys: readonly string[], rules: readonly CategoryRuleRow[]): Rule[] {
+  return keys.flatMap((key) => {
+    const rule = rules.find((candidate) => candidate.key === key);
+    return rule ? [{ key, prettyName: rule.pretty_name, description: rule.description }] : [];
+  });
+}
+
+function personOf(
+  accountId: number | null,
+  typedName: string | null,
+  realNames: boolean,
+  context: TicketPresentationContext,
+): PublicAccount | undefined {
+  const account = accountId === null ? undefined : context.accounts.get(accountId);
+  if (account) return presentPublicAccount(account, realNames, context.pseudonyms);
+  return typedName ? presentNamedPerson(typedName, realNames, context.pseudonyms) : undefined;
+}
+
+function presentReads(
+  reads: readonly TicketRead[],
+  realNames: boolean,
+  context: TicketPresentationContext,
+): Record<string, number> {
+  const shown = realNames ? reads : reads.filter((read) => read.accountId === context.viewer.id);
+  return Object.fromEntries(
+    shown.map((read) => [context.pseudonyms.ofAccount(read.accountId), read.readCount]),
+  );
+}
+
+function presentReportFields(
+  record: TicketRecord,
+  realNames: boolean,
+  context: TicketPresentationContext,
+): Partial<Ticket> {
+  const { row, people } = record;
+  const category = context.categories.get(categoryMapKey(row.group_key, row.category_key));
+  const partners = people.partners.flatMap((partner) => {
+    const person = personOf(partner.accountId, partner.name, realNames, context);
+    return person ? [person] : [];
+  });
+  const resolution = RESOLUTIONS.find((value) => value === row.resolution) ?? 'unresolved';
+  const accused = personOf(row.report_accused_id, row.report_accused_name, realNames, context);
+  return {
+    ...(accused ? { reportAccused: accused } : {}),
+    reportPartners: partners,
+    ...(row.report_date ? { reportDate: row.report_date.getTime() } : {}),
+    inFraganti: row.in_fraganti,
+    brokenRules: presentRules(row.broken_rules, category?.rules ?? []),
+    secondaryRules: presentRules(row.secondary_rules, category?.secondaryRules ?? []),
+    description: row.description ?? '',
+    resolution,
+  };
+}
+
+/** Shapes one ticket for one viewer; `realNames` comes from the permission rules. */
+export function presentTicket(
+  record: TicketRecord,
+  reads: readonly TicketRead[],
+  realNames: boolean,
+  context: TicketPresentationContext,
+): Ticket {
+  const { row, people } = record;
+  const creator = personOf(row.created_by, null, realNames, context);
+  if (!creator) throw new Error(`Ticket ${row.id} has no creator account`);
+  const ticket: Ticket = {
+    _id: row.id,
+    type: row.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support,
+    group: row.group_key,
+    category: row.category_key,
+    title: row.title,
+    status: row.status === 1 ? 1 : 0,
+    timestamp: row.created_at.getTime(),
+    lastComment: row.last_comment_at.getTime(),
+    createdBy: creator,
+    assignees: people.assigneeIds.flatMap((id) => {
+      const assignee = personOf(id, null, realNames, context);
+      return assignee ? [assignee] : [];
+    }),
+    roleAssignees: people.roleKeys,
+    inputFields: row.input_fields,
+    attachments: row.attachments,
+    reviewed: row.reviewed,
+    commentsCount: row.comments_count,
+    lastReads: presentReads(reads, realNames, context),
+  };
+  if (row.type !== TICKET_TYPE.report) return ticket;
+  return { ...ticket, ...presentReportFields(record, realNames, context) };
+}

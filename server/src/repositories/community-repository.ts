@@ -1,0 +1,82 @@
+import type { CategoryRow, CategoryRuleRow, GroupRow } from '../db/database';
+import type { Executor } from './executor';
+
+export interface GroupWithAdminRoles extends GroupRow {
+  adminRoles: string[];
+}
+
+export interface CategoryWithRules extends CategoryRow {
+  rules: CategoryRuleRow[];
+  secondaryRules: CategoryRuleRow[];
+}
+
+export async function listGroups(db: Executor): Promise<GroupWithAdminRoles[]> {
+  const [groups, adminRoles] = await Promise.all([
+    db.selectFrom('groups').selectAll().orderBy('position').orderBy('key').execute(),
+    db.selectFrom('group_admin_roles').selectAll().orderBy('role_key').execute(),
+  ]);
+  return groups.map((group) => ({
+    ...group,
+    adminRoles: adminRoles.filter((row) => row.group_key === group.key).map((row) => row.role_key),
+  }));
+}
+
+export async function findGroup(
+  db: Executor,
+  key: string,
+): Promise<GroupWithAdminRoles | undefined> {
+  const group = await db.selectFrom('groups').selectAll().where('key', '=', key).executeTakeFirst();
+  if (!group) return undefined;
+  const adminRoles = await db
+    .selectFrom('group_admin_roles')
+    .select('role_key')
+    .where('group_key', '=', key)
+    .orderBy('role_key')
+    .execute();
+  return { ...group, adminRoles: adminRoles.map((row) => row.role_key) };
+}
+
+function withRules(categories: CategoryRow[], rules: CategoryRuleRow[]): CategoryWithRules[] {
+  return categories.map((category) => {
+    const own = rules.filter(
+      (rule) => rule.group_key === category.group_key && rule.category_key === category.key,
+    );
+    return {
+      ...category,
+      rules: own.filter((rule) => !rule.is_secondary),
+      secondaryRules: own.filter((rule) => rule.is_secondary),
+    };
+  });
+}
+
+/** Categories of the given groups (all groups when omitted), in display order. */
+export async function listCategories(
+  db: Executor,
+  groupKeys?: readonly string[],
+): Promise<CategoryWithRules[]> {
+  if (groupKeys && groupKeys.length === 0) return [];
+  let categoryQuery = db.selectFrom('categories').selectAll();
+  let ruleQuery = db.selectFrom('category_rules').selectAll();
+  if (groupKeys) {
+    categoryQuery = categoryQuery.where('group_key', 'in', [...groupKeys]);
+    ruleQuery = ruleQuery.where('group_key', 'in', [...groupKeys]);
+  }
+  const [categories, rules] = await Promise.all([
+    categoryQuery.orderBy('group_key').orderBy('position').orderBy('key').execute(),
+    ruleQuery.orderBy('position').orderBy('key').execute(),
+  ]);
+  return withRules(categories, rules);
+}
+
+export async function findCategory(
+  db: Executor,
+  groupKey: string,
+  categoryKey: string,
+): Promise<CategoryWithRules | undefined> {
+  const categories = await listCategories(db, [groupKey]);
+  return categories.find((category) => category.key === categoryKey);
+}
+
+export function listRoles(db: Executor) {
+  return db.selectFrom('roles').select(['key', 'name']).orderBy('key').execute();
+}

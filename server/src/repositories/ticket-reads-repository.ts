@@ -1,0 +1,48 @@
+import type { Executor } from './executor';
+
+export interface TicketRead {
+  ticketId: number;
+  accountId: number;
+  readCount: number;
+}
+
+export async function findTicketReads(
+  db: Executor,
+  ticketIds: readonly number[],
+): Promise<TicketRead[]> {
+  if (ticketIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('ticket_reads')
+    .select(['ticket_id', 'account_id', 'read_count'])
+    .where('ticket_id', 'in', [...ticketIds])
+    .execute();
+  return rows.map((row) => ({
+    ticketId: row.ticket_id,
+    accountId: row.account_id,
+    readCount: row.read_count,
+  }));
+}
+
+/** Records that the account has read the ticket's thread up to its current comment count. */
+export async function markTicketRead(
+  db: Executor,
+  ticketId: number,
+  accountId: number,
+): Promise<void> {
+  await db
+    .insertInto('ticket_reads')
+    .columns(['ticket_id', 'account_id', 'read_count'])
+    .expression((eb) =>
+      eb
+        .selectFrom('tickets')
+        .select(['id', eb.val(accountId).as('account_id'), 'comments_count'])
+        .where('id', '=', ticketId),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['ticket_id', 'account_id']).doUpdateSet((eb) => ({
+        read_count: eb.ref('excluded.read_count'),
+        read_at: new Date(),
+      })),
+    )
+    .execute();
+}

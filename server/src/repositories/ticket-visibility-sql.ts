@@ -1,0 +1,69 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/database';
+
+export interface VisibilityViewer {
+  id: number;
+  power: number;
+  roles: readonly string[];
+  isSuperAdmin: boolean;
+}
+
+type TicketsScope = ExpressionBuilder<Database, 'tickets'>;
+
+const NO_ROLE = '\u0000';
+function roleList(viewer: VisibilityViewer): string[] {
+  return viewer.roles.length > 0 ? [...viewer.roles] : [NO_ROLE];
+}
+
+export function isAssignedTo(eb: TicketsScope, accountId: number): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('ticket_assignees as ta')
+      .select(sql.lit(1).as('one'))
+      .whereRef('ta.ticket_id', '=', 'tickets.id')
+      .where('ta.account_id', '=', accountId),
+  );
+}
+
+export function isRoleAssignedTo(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('ticket_role_assignees as tra')
+      .select(sql.lit(1).as('one'))
+      .whereRef('tra.ticket_id', '=', 'tickets.id')
+      .where('tra.role_key', 'in', roleList(viewer)),
+  );
+}
+
+export function isGroupAdminOf(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
+  return eb(
+    'tickets.group_key',
+    'in',
+    eb
+      .selectFrom('group_admin_roles as gar')
+      .select('gar.group_key')
+      .where('gar.role_key', 'in', roleList(viewer)),
+  );
+}
+
+/**
+ * SQL twin of the contract's `canSeeTicket`: creator, assignee, role-assigned, accused, partner,
+ * or admin of the group while unassigned; super-admins see everything. A test checks both agree.
+ */
+export function canSeeTicketSql(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
+  if (viewer.isSuperAdmin) return sql<SqlBool>`true`;
+  return eb.or([
+    eb('tickets.created_by', '=', viewer.id),
+    eb('tickets.report_accused_id', '=', viewer.id),
+    isAssignedTo(eb, viewer.id),
+    eb.exists(
+      eb
+        .selectFrom('report_partners as rp')
+        .select(sql.lit(1).as('one'))
+        .whereRef('rp.ticket_id', '=', 'tickets.id')
+        .where('rp.account_id', '=', viewer.id),
+    ),
+    isRoleAssignedTo(eb, viewer),
+    eb.and([eb('tickets.is_assigned', '=', false), isGroupAdminOf(eb, viewer)]),
+  ]);
+}

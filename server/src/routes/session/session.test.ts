@@ -1,0 +1,145 @@
+import { apiErrorSchema, ERROR_CODES } from '@portal/shared/contract';
+import request from 'supertest';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import {
+  DEMO_PASSWORD,
+  seedTestDemo,
+  startTestPortal,
+  type TestPortal,
+} from '../../testing/test-portal';
+
+let database: TestDatabase;
+let portal: TestPortal;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  portal = await startTestPortal(database.db);
+});
+
+afterAll(async () => {
+  await portal.close();
+  await database.close();
+});
+
+describe('session calls', () => {
+  test('when the password is right, then a token and the own account come back', async () => {
+    const response = await portal.api
+      .post('/api/auth/login')
+      .send({ username: 'staff1', password: DEMO_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({
+      name: 'Carlos Pérez',
+      power: 2,
+      adminRoles: ['support'],
+    });
+    expect(response.body.user.visualId).toMatch(/^[0-9a-f]{16}$/);
+    expect(response.body.user.visualId).not.toBe(String(response.body.user._id));
+    const power = await portal.api
+      .get(`/api/user/power/${response.body.user._id}`)
+      .set('Authorization', `Bearer ${response.body.token}`);
+    expect(power.body).toEqual({ power: 2 });
+  });
+
+  test('when the username or the password is wrong, then both get the same generic 401', async () => {
+    const wrongPassword = await portal.api
+      .post('/api/auth/login')
+      .send({ username: 'player1', password: 'nope' });
+    const wrongUser = await request(portal.baseUrl)
+      .post('/api/auth/login')
+      .send({ username: 'nobody', password: 'nope' });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongUser.status).toBe(401);
+    expect(wrongPassword.body).toEqual(wrongUser.body);
+    expect(apiErrorSchema.parse(wrongUser.body)).toEqual({
+      error: 'Wrong username or password.',
+      code: ERROR_CODES.invalidCredentials,
+    });
+  });
+
+  test('when logins keep failing, then the limit answers 429 even for the right password', async () => {
+    const strict = await startTestPortal(database.db, { loginRateLimit: 3 });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const failed = await strict.api
+          .post('/api/auth/login')
+          .send({ username: 'player2', password: 'bad' });
+        expect(failed.status).toBe(401);
+      }
+      const limited = await strict.api
+        .post('/api/auth/login')
+        .send({ username: 'player2', password: DEMO_PASSWORD });
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe(ERROR_CODES.rateLimited);
+      expect(limited.body.error).toMatch(/Too many failed logins/);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  test('when the body has unknown fields, then it is rejected with the field named', async () => {
+    const response = await portal.api
+      .post('/api/auth/login')
+      .send({ username: 'player1', password: 'x', admin: true });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(ERROR_CODES.validation);
+  });
+
+  test('when there is no valid token, then every private call and unknown path is 401', async () => {
+    for (const path of [
+      '/api/groups',
+      '/api/roles',
+      '/api/lang',
+      '/api/user/power/1',
+      '/api/nope',
+    ]) {
+      const response = await portal.api.get(path);
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe(ERROR_CODES.unauthorized);
+    }
+    const forged = await portal.api
+      .post('/api/tickets')
+      .set('Authorization', 'Bearer forged.token.here')
+      .send({});
+    expect(forged.status).toBe(401);
+  });
+
+  test('when asking for public session data, then health and the login URL answer without a token', async () => {
+    expect((await portal.api.get('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await portal.api.get('/api/login')).body).toEqual({ loginURL: '/login' });
+  });
+
+  test('when a player reads groups, then canned answers are only sent to group admins', async () => {
+    const playerToken = await portal.logIn('player1');
+    const staffToken = await portal.logIn('staff1');
+    const asPlayer = await portal.api
+      .get('/api/groups')
+      .set('Authorization', `Bearer ${playerToken}`);
+    const asStaff = await portal.api
+      .get('/api/groups')
+      .set('Authorization', `Bearer ${staffToken}`);
+    const keys = asPlayer.body.map((group: { key: string }) => group.key);
+    expect(keys).toEqual(['support', 'ingame', 'reports', 'ingame-reports', 'webevents']);
+    const support = (body: { key: string; precannedAnswers: unknown[] }[]) =>
+      body.find((group) => group.key === 'support');
+    expect(support(asPlayer.body)?.precannedAnswers).toEqual([]);
+    expect(support(asStaff.body)?.precannedAnswers.length).toBeGreaterThan(0);
+    const roles = await portal.api.get('/api/roles').set('Authorization', `Bearer ${playerToken}`);
+    expect(roles.body.map((role: { key: string }) => role.key)).toEqual([
+      'events',
+      'reports',
+      'support',
+    ]);
+    const lang = await portal.api.get('/api/lang').set('Authorization', `Bearer ${playerToken}`);
+    expect(lang.body).toEqual({ lang: 'es' });
+  });
+
+  test('when the stored hash is read, then it is argon2id', async () => {
+    const row = await database.db
+      .selectFrom('accounts')
+      .select('password_hash')
+      .where('username', '=', 'admin1')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});

@@ -1,0 +1,144 @@
+import type { DemoGroup } from './demo-types';
+
+const greeting = {
+  title: 'Saludo',
+  content:
+    'Hola {creator}, gracias por escribirnos sobre {category} en {group}. Lo revisamos ahora.',
+};
+const closing = {
+  title: 'Cierre',
+  content: 'Damos el ticket por resuelto, {creator}. Si vuelve a pasar, abre uno nuevo.',
+};
+
+export const webSupportGroup: DemoGroup = {
+  key: 'support',
+  ticketType: 0,
+  name: { es: 'Soporte web', en: 'Web support' },
+  description: {
+    es: 'Cuenta, pagos y errores de la web',
+    en: 'Account, payments and website bugs',
+  },
+  icon: 'life-buoy',
+  isWeb: true,
+  welcomeMessage: {
+    es: 'Cuéntanos qué ocurre; nunca te pediremos tu contraseña.',
+    en: 'Tell us what happened; we will never ask for your password.',
+  },
+  adminRoles: ['support'],
+  precannedAnswers: [greeting, closing],
+  inactiveMinutesWarning: 60,
+  categories: [
+    {
+      key: 'account',
+      title: { es: 'Cuenta', en: 'Account' },
+      description: { es: 'Acceso y datos de la cuenta', en: 'Sign-in and account details' },
+      weight: 3,
+      fields: [
+        {
+          title: 'Correo de la cuenta',
+          description: 'El correo con el que te registraste',
+          required: true,
+          maxLength: 120,
+        },
+      ],
+    },
+    {
+      key: 'payments',
+      title: { es: 'Pagos', en: 'Payments' },
+      description: { es: 'Compras y donaciones', en: 'Purchases and donations' },
+      weight: 5,
+      fields: [
+        {
+          title: 'ID de transacción',
+          description: 'Aparece en el recibo',
+          required: true,
+          maxLength: 64,
+        },
+        { title: 'Importe', description: 'Cantidad pagada', required: false, maxLength: 20 },
+      ],
+    },
+    {
+      key: 'bug',
+      title: { es: 'Error de la web', en: 'Website bug' },
+      description: { es: 'Algo de la web no funciona', en: 'Something on the website is broken' },
+      weight: 1,
+      fields: [
+        {
+          title: 'Pasos para reproducirlo',
+          description: 'Qué hiciste antes del error',
+          required: false,
+          maxLength: 500,
+        },
+      ],
+    },
+    {
+      key: 'faq',
+      title: { es: 'Preguntas frecuentes', en: 'Frequently asked questions' },
+      description: { es: 'Lee esto antes de escribir', en: 'Read this before writing' },
+      weight: 0,
+      infoOnly: true,
+      infoText: {
+        es: 'Las respuestas a las dudas más comunes están en la wiki de la comunidad.',
+        en: 'Answers to the most common questions are in the community wiki.',
+      },
+    },
+  ],
+};
+
+export const inGameSupportGroup: DemoGroup = {
+  key: 'ingame',
+  ticketType: 0,
+  name: { es: 'Soporte en el juego', en: 'In-game support' },
+  description: { es: 'Problemas dentro del juego', en: 'Problems inside the game' },
+  icon: 'gamepad',
+  isWeb: false,
+  welcomeMessage: {
+    es: 'Un miembro del staff te atenderá pronto.',
+    en: 'A staff member will help you soon.',
+  },
+  adminRoles: ['support'],
+  precannedAnswers: [greeting],
+  inactiveMinutesWarning: 15,
+  categories: [
+    {
+      key: 'stuck',
+      title: { es: 'Personaje atascado', en: 'Stuck character' },
+      description: { es: 'No puedes moverte', en: 'You cannot move' },
+      weight: 4,
+      fields: [{ title: 'Ubicación', description: 'Dónde estás', required: true, maxLength: 100 }],
+    },
+    {
+      key: 'lost-items',
+      title: { es: 'Objetos perdidos', en: 'Lost items' },
+      description: { es: 'Objetos que han desaparecido', en: 'Items that disappeared' },
+      weight: 2,
+      fields: [
+        { title: 'Objetos', description: 'Qué has perdido', required: true, maxLength: 200 },
+      ],
+    },
+  ],
+};
+
+export const webEventsGroup: DemoGroup = {
+  key: 'webevents',
+  ticketType: 0,
+  name: { es: 'Eventos', en: 'Events' },
+  description: { es: 'Propón un evento público', en: 'Propose a public event' },
+  icon: 'calendar',
+  isWeb: true,
+  welcomeMessage: {
+    es: 'Elige fecha o lugar para tu evento.',
+    en: 'Pick a date or place for your event.',
+  },
+  adminRoles: ['events'],
+  precannedAnswers: [],
+  inactiveMinutesWarning: 0,
+  categories: [
+    {
+      key: 'publicevent',
+      title: { es: 'Evento público', en: 'Public event' },
+      description: { es: 'Un evento abierto a todos', en: 'An event open to everyone' },
+      weight: 1,
+    },
+  ],
+};

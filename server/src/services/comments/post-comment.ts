@@ -1,0 +1,110 @@
+import {
+  canComment,
+  canCommentStaffOnly,
+  canTake,
+  isUnassigned,
+  type TicketComment,
+} from '@portal/shared/contract';
+import type { CommentRow } from '../../db/database';
+import { forbidden, unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { insertComment } from '../../repositories/comments-repository';
+import type { Executor } from '../../repositories/executor';
+import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
+import type { ServiceDeps } from '../service-deps';
+import { loadVisibleTicket, viewerSeesRealNames } from '../tickets/ticket-access';
+import {
+  groupFacts,
+  permissionViewer,
+  type TicketRecord,
+  ticketFacts,
+} from '../tickets/ticket-record';
+import { presentCommentsFor } from './present-comments';
+
+export interface PostCommentInput {
+  ticketId: number;
+  comment: string;
+  staffOnly: boolean;
+}
+
+/** Staff who answer an unassigned ticket they administer take it first (SPEC §4). */
+function takesBeforeCommenting(viewer: Viewer, record: TicketRecord): boolean {
+  const facts = ticketFacts(record.row, record.people);
+  return (
+    isUnassigned(facts) &&
+    record.row.created_by !== viewer.id &&
+    canTake(permissionViewer(viewer), groupFacts(record.group), facts)
+  );
+}
+
+function assertMayComment(viewer: Viewer, record: TicketRecord, staffOnly: boolean): void {
+  const facts = ticketFacts(record.row, record.people);
+  const asViewer = permissionViewer(viewer);
+  if (!canComment(asViewer, groupFacts(record.group), facts)) {
+    throw unprocessable('ticket.closed', 'This ticket is closed; it takes no more comments.');
+  }
+  if (staffOnly && !canCommentStaffOnly(asViewer, groupFacts(record.group), facts)) {
+    throw forbidden(
+      'comment.staffOnlyNotAllowed',
+      'Only staff on this ticket can post staff-only comments.',
+    );
+  }
+}
+
+async function take(
+  trx: Executor,
+  viewer: Viewer,
+  ticketId: number,
+  at: Date,
+): Promise<CommentRow> {
+  await addAssignee(trx, ticketId, viewer.id, viewer.id);
+  const row = await insertComment(trx, {
+    ticket_id: ticketId,
+    author_id: viewer.id,
+    message: '',
+    action: 'take',
+    created_at: at,
+    ai_response_id: null,
+  });
+  await recordPublicComment(trx, ticketId, at);
+  return row;
+}
+
+/** POST /comment: one transaction for the optional take, the comment and the ticket's sort keys. */
+export async function postComment(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: PostCommentInput,
+): Promise<TicketComment> {
+  const now = new Date();
+  const { created, took, record } = await deps.db.transaction().execute(async (trx) => {
+    const ticket = await loadVisibleTicket(trx, viewer, input.ticketId, { lock: true });
+    assertMayComment(viewer, ticket, input.staffOnly);
+    const rows: CommentRow[] = [];
+    const takes = takesBeforeCommenting(viewer, ticket);
+    if (takes) rows.push(await take(trx, viewer, input.ticketId, now));
+    const comment = await insertComment(trx, {
+      ticket_id: input.ticketId,
+      author_id: viewer.id,
+      message: input.comment,
+      staff_only: input.staffOnly,
+      created_at: now,
+      ai_response_id: null,
+    });
+    rows.push(comment);
+    if (!input.staffOnly) await recordPublicComment(trx, input.ticketId, now);
+    return { created: rows, took: takes, record: ticket };
+  });
+  for (const row of created) deps.live.commentCreated(input.ticketId, row.id);
+  if (took) deps.live.ticketChanged(input.ticketId);
+  const last = created.at(-1);
+  if (!last) throw new Error('The comment was not written');
+  const [presented] = await presentCommentsFor(
+    deps.db,
+    deps.pseudonyms,
+    [last],
+    viewerSeesRealNames(viewer, record),
+  );
+  if (!presented) throw new Error('The comment could not be presented');
+  return presented;
+}

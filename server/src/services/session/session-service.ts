@@ -1,0 +1,50 @@
+import { type Account, type Group, isGroupAdmin, type Role } from '@portal/shared/contract';
+import { invalidCredentials, notFound } from '../../errors/app-error';
+import { verifyPassword } from '../../identity/passwords';
+import type { SessionTokens } from '../../identity/session-tokens';
+import type { Viewer } from '../../identity/viewer';
+import { presentOwnAccount } from '../../presenters/account-presenter';
+import { presentGroup, presentRole } from '../../presenters/group-presenter';
+import { findAccountById, findAccountByUsername } from '../../repositories/accounts-repository';
+import { listCategories, listGroups, listRoles } from '../../repositories/community-repository';
+import type { ServiceDeps } from '../service-deps';
+import { permissionViewer } from '../tickets/ticket-record';
+
+/** One answer for an unknown user and a wrong password, so neither can be told apart. */
+export async function logIn(
+  deps: ServiceDeps,
+  tokens: SessionTokens,
+  username: string,
+  password: string,
+): Promise<{ token: string; user: Account }> {
+  const account = await findAccountByUsername(deps.db, username);
+  const valid = await verifyPassword(account?.password_hash ?? null, password);
+  if (!account || !valid) throw invalidCredentials();
+  await deps.db
+    .updateTable('accounts')
+    .set({ last_seen_at: new Date() })
+    .where('id', '=', account.id)
+    .execute();
+  return {
+    token: await tokens.issue(account.id),
+    user: presentOwnAccount(account, deps.pseudonyms),
+  };
+}
+
+/** Power is not secret: the guard of every front end asks for it. */
+export async function getPower(deps: ServiceDeps, accountId: number): Promise<{ power: number }> {
+  const account = await findAccountById(deps.db, accountId);
+  if (!account) throw notFound('account');
+  return { power: account.power };
+}
+
+export async function getGroups(deps: ServiceDeps, viewer: Viewer): Promise<Group[]> {
+  const [groups, categories] = await Promise.all([listGroups(deps.db), listCategories(deps.db)]);
+  return groups.map((group) =>
+    presentGroup(group, categories, isGroupAdmin(permissionViewer(viewer), group)),
+  );
+}
+
+export async function getRoles(deps: ServiceDeps): Promise<Role[]> {
+  return (await listRoles(deps.db)).map(presentRole);
+}

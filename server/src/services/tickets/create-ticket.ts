@@ -1,0 +1,106 @@
+import {
+  type CreateTicketBody,
+  PUBLIC_EVENT,
+  type ReportTicketBody,
+  TICKET_TYPE,
+} from '@portal/shared/contract';
+import type { NewTicket } from '../../db/database';
+import type { Viewer } from '../../identity/viewer';
+import { findCategory, findGroup } from '../../repositories/community-repository';
+import type { Executor } from '../../repositories/executor';
+import { insertReportPartners, insertTicket } from '../../repositories/tickets-repository';
+import type { ServiceDeps } from '../service-deps';
+import { assertReportValid } from './report-rules';
+import {
+  assertAttachmentsGiven,
+  assertCategoryUsable,
+  assertFieldsValid,
+  assertGroupOffered,
+  type ClientKind,
+} from './ticket-rules';
+
+async function accountIdsByUsername(db: Executor, names: readonly string[]) {
+  if (names.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'username'])
+    .where(
+      'username',
+      'in',
+      names.map((name) => name.trim().toLowerCase()),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.username, row.id]));
+}
+
+async function reportColumns(db: Executor, body: ReportTicketBody): Promise<Partial<NewTicket>> {
+  const accused = await accountIdsByUsername(db, [body.reportAccused]);
+  return {
+    report_accused_name: body.reportAccused.trim(),
+    report_accused_id: accused.get(body.reportAccused.trim().toLowerCase()) ?? null,
+    report_date:
+      body.inFraganti || body.reportDate === undefined ? null : new Date(body.reportDate),
+    in_fraganti: body.inFraganti,
+    broken_rules: body.brokenRules,
+    secondary_rules: body.secondaryRules,
+    description: body.description,
+    resolution: 'unresolved',
+  };
+}
+
+function titleFor(body: CreateTicketBody): string {
+  const title = body.title.trim();
+  const isPublicEvent =
+    body.group === PUBLIC_EVENT.group && body.category === PUBLIC_EVENT.category;
+  return isPublicEvent ? title.toUpperCase() : title;
+}
+
+/** POST /ticket: checks every creation rule of SPEC §5, then writes the ticket in one transaction. */
+export async function createTicket(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  client: ClientKind,
+  body: CreateTicketBody,
+): Promise<{ ticketId: number }> {
+  const now = new Date(Math.floor(Date.now()));
+  const ticketId = await deps.db.transaction().execute(async (trx) => {
+    const group = await findGroup(trx, body.group);
+    assertGroupOffered(group, body.group, body.type, client);
+    const category = await findCategory(trx, body.group, body.category);
+    assertCategoryUsable(category, body);
+    assertFieldsValid(category, body.inputFields);
+    assertAttachmentsGiven(group, body.attachments);
+    const isReport = body.type === TICKET_TYPE.report;
+    if (isReport) assertReportValid(body, category, now.getTime());
+    const id = await insertTicket(trx, {
+      type: body.type,
+      group_key: group.key,
+      category_key: category.key,
+      is_web: group.is_web,
+      title: titleFor(body),
+      created_by: viewer.id,
+      created_at: now,
+      last_comment_at: now,
+      category_weight: category.weight,
+      input_fields: JSON.stringify(body.inputFields),
+      attachments: JSON.stringify(body.attachments ?? []),
+      event_calendar: !isReport && body.eventCalendar ? JSON.stringify(body.eventCalendar) : null,
+      ...(isReport ? await reportColumns(trx, body) : {}),
+    });
+    if (isReport) {
+      const partnerNames = body.reportPartners ?? [];
+      const partnerIds = await accountIdsByUsername(trx, partnerNames);
+      await insertReportPartners(
+        trx,
+        id,
+        partnerNames.map((name) => ({
+          name: name.trim(),
+          accountId: partnerIds.get(name.trim().toLowerCase()) ?? null,
+        })),
+      );
+    }
+    return id;
+  });
+  deps.live.ticketCreated(ticketId);
+  return { ticketId };
+}

@@ -1,0 +1,16 @@
+import type { Ticket } from '@portal/shared/contract';
+import type { Viewer } from '../../identity/viewer';
+import type { ServiceDeps } from '../service-deps';
+import { presentTicketsFor } from './present-tickets';
+import { loadVisibleTicket } from './ticket-access';
+
+export async function getTicket(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+): Promise<Ticket> {
+  const record = await loadVisibleTicket(deps.db, viewer, ticketId);
+  const [ticket] = await presentTicketsFor(deps.db, viewer, deps.pseudonyms, [record]);
+  if (!ticket) throw new Error(`Ticket ${ticketId} could not be presented`);
+  return ticket;
+}

@@ -1,0 +1,94 @@
+import {
+  canFilterByAssignee,
+  isStaff,
+  isSuperAdmin,
+  STAFF_SORTS,
+  STAFF_STATUS_FILTERS,
+  type TicketListBody,
+  type TicketListResponse,
+  type TicketSort,
+} from '@portal/shared/contract';
+import { forbidden } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { listGroups } from '../../repositories/community-repository';
+import {
+  countUnassigned,
+  listTickets as listTicketRows,
+  SORTS,
+} from '../../repositories/ticket-list-query';
+import type { VisibilityViewer } from '../../repositories/ticket-visibility-sql';
+import type { ServiceDeps } from '../service-deps';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { presentTicketsFor } from './present-tickets';
+import { loadTicketRecords } from './ticket-record';
+
+export const TICKET_PAGE_SIZE = 20;
+
+/** SPEC §4: oldest comment first for ordinary users, staff priority for staff. */
+export function defaultSort(viewer: Pick<Viewer, 'power'>): TicketSort {
+  return isStaff(viewer) ? 'staffPriority' : 'oldestComment';
+}
+
+function assertFiltersAllowed(viewer: Viewer, body: TicketListBody): void {
+  const staff = isStaff(viewer);
+  if (!staff && STAFF_STATUS_FILTERS.includes(body.statusFilter)) {
+    throw forbidden('tickets.staffFilter', 'Only staff can use the Mine and Unassigned filters.');
+  }
+  if (!staff && body.sort && STAFF_SORTS.includes(body.sort)) {
+    throw forbidden('tickets.staffSort', 'Only staff can use the staff sorts.');
+  }
+  if (!staff && (body.groupFilter || body.isWeb !== undefined)) {
+    throw forbidden('tickets.staffFilter', 'Only staff can filter by group or source.');
+  }
+  if (body.assignedFilter && !canFilterByAssignee(viewer)) {
+    throw forbidden('tickets.assigneeFilter', 'Only administrators can filter by assignee.');
+  }
+}
+
+export function visibilityViewer(viewer: Viewer): VisibilityViewer {
+  return {
+    id: viewer.id,
+    power: viewer.power,
+    roles: viewer.roles,
+    isSuperAdmin: isSuperAdmin(viewer),
+  };
+}
+
+export async function listTickets(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  type: 0 | 1,
+  body: TicketListBody,
+): Promise<TicketListResponse> {
+  assertFiltersAllowed(viewer, body);
+  const sort = body.sort ?? defaultSort(viewer);
+  const after = body.cursor ? decodeListCursor(body.cursor, sort, SORTS[sort].length) : undefined;
+  const visibility = visibilityViewer(viewer);
+  const page = await listTicketRows(deps.db, {
+    viewer: visibility,
+    type,
+    status: body.statusFilter,
+    sort,
+    search: body.searchFilter,
+    groups: body.groupFilter && !body.groupFilter.selectAll ? body.groupFilter.groups : undefined,
+    assignees:
+      body.assignedFilter && !body.assignedFilter.selectAll
+        ? body.assignedFilter.assigned
+        : undefined,
+    isWeb: body.isWeb,
+    after,
+    limit: TICKET_PAGE_SIZE + 1,
+  });
+  const hasMore = page.rows.length > TICKET_PAGE_SIZE;
+  const rows = page.rows.slice(0, TICKET_PAGE_SIZE);
+  const groups = new Map((await listGroups(deps.db)).map((group) => [group.key, group]));
+  const records = await loadTicketRecords(deps.db, rows, groups);
+  const data = await presentTicketsFor(deps.db, viewer, deps.pseudonyms, records);
+  const lastValues = page.sortValues[rows.length - 1];
+  return {
+    data,
+    cursor: hasMore && lastValues ? encodeListCursor(sort, lastValues) : null,
+    hasMore,
+    ...(body.cursor ? {} : { unassignedCounts: await countUnassigned(deps.db, visibility) }),
+  };
+}

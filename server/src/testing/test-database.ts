@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+
+/** The PostgreSQL server tests use when DATABASE_URL is set; PGlite in memory otherwise. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
+
+export interface TestDatabase extends DatabaseHandle {
+  /** The schema shared by every instance of one test (PostgreSQL only). */
+  schema: string | undefined;
+  /** Another connection to the same database, as a second portal instance would have. */
+  openSibling(): Promise<DatabaseHandle>;
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a uniquely named schema on
+ * the PostgreSQL server, dropped again on close so parallel runs never collide.
+ */
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const schema = TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await adminQuery(`create schema ${schema}`);
+  const handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
+  if (options.migrate !== false) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    schema,
+    openSibling: () => openDatabase({ databaseUrl: TEST_DATABASE_URL, schema }),
+    async close() {
+      await handle.close();
+      if (schema) await adminQuery(`drop schema ${schema} cascade`);
+    },
+  };
+}
