@@ -2,6 +2,11 @@
 // share the same singletons and differ only in name, exposes and port.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+// The federation plugin loads webpack internals when it is first required, before it sees a
+// compiler. Point it at the webpack that run-webpack.cjs builds with (shared's own, pinned below
+// 5.107, whose internal file moves @module-federation/enhanced 2.9 does not follow yet).
+process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedPackage = require('../package.json');
@@ -23,9 +28,8 @@ const SINGLETONS = [
   'socket.io-client',
   'i18next',
   'react-i18next',
-  'zod',
 ];
-const DEEP_IMPORTS = ['react', 'react-dom', 'react-router', 'swr', 'zod'];
+const DEEP_IMPORTS = ['react', 'react-dom', 'react-router', 'swr'];
 
 /** The range `shared/package.json` asks for, else (a transitive package) the installed major. */
 function requiredVersionOf(name) {

@@ -13,6 +13,8 @@ export const API_BASE = '/api';
 export interface CallOptions {
   /** Downloads handle their own failure message (SPEC §8). */
   skipErrorDialog?: boolean;
+  /** The login form itself: a 401 there means wrong credentials, not an expired session. */
+  skipLoginRedirect?: boolean;
   signal?: AbortSignal;
 }
 
@@ -80,17 +82,19 @@ export async function callApi<C extends ApiCall>(
       signal: input?.signal,
     });
   } catch (cause) {
-    throw new ApiError(0, 'network', cause instanceof Error ? cause.message : String(cause));
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', translate('networkError'));
   }
 
   const body = await readBody(response);
   if (response.ok) return call.response.parse(body) as CallResponse<C>;
 
   const error = failure(response.status, body);
-  if (response.status === 401) {
+  if (response.status === 401 && !input?.skipLoginRedirect) {
     clearToken();
     void redirectToLogin();
   } else if (response.status >= 300 && response.status < 500 && !input?.skipErrorDialog) {
+    // 401 with skipLoginRedirect lands here too: the caller shows the text instead.
     showErrorDialog({ title: translate('errorTitle'), message: error.message });
   }
   throw error;

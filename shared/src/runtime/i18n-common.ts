@@ -4,6 +4,7 @@ export const COMMON_TRANSLATIONS = {
     pageTitle: 'Portal de tickets',
     errorTitle: 'Error',
     unexpectedStatus: 'Código de estado inesperado: {{status}}',
+    networkError: 'No se ha podido contactar con el servidor.',
     socketDisconnected:
       'Se ha perdido la conexión con el servidor. Comprueba tu conexión y recarga la página.',
     close: 'Cerrar',
@@ -16,6 +17,7 @@ export const COMMON_TRANSLATIONS = {
     ingameHelpHint: 'Pulsa F9 o Alt+C para mostrar u ocultar la ayuda.',
     remoteUnavailable: 'Esta sección no está disponible en este momento.',
     retry: 'Reintentar',
+    redirectingToLogin: 'Redirigiendo al inicio de sesión…',
     loginTitle: 'Iniciar sesión',
     loginUsername: 'Usuario',
     loginPassword: 'Contraseña',
@@ -26,6 +28,7 @@ export const COMMON_TRANSLATIONS = {
     pageTitle: 'Tickets Portal',
     errorTitle: 'Error',
     unexpectedStatus: 'Unexpected status code: {{status}}',
+    networkError: 'The server could not be reached.',
     socketDisconnected:
       'You have been disconnected from the server. Check your connection and refresh the page.',
     close: 'Close',
@@ -38,6 +41,7 @@ export const COMMON_TRANSLATIONS = {
     ingameHelpHint: 'Press F9 or Alt+C to show or hide help.',
     remoteUnavailable: 'This section is not available right now.',
     retry: 'Retry',
+    redirectingToLogin: 'Redirecting to the login page…',
     loginTitle: 'Log in',
     loginUsername: 'Username',
     loginPassword: 'Password',

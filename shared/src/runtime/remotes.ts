@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const REMOTES = {
   tickets: { scope: 'mf_tickets', home: './Home' },
   ticketDetail: { scope: 'mf_ticket_detail', modal: './TicketModal' },
+  adminPanel: { scope: 'mf_admin_panel', panel: './Panel', incidents: './Incidents' },
 } as const;
 
 /** Props of `mf_tickets/Home`. */
@@ -16,6 +17,28 @@ export type HomeProps = Record<string, never>;
 export interface TicketModalProps {
   ticketId: number;
   onClose: () => void;
+}
+
+/** Sections of `/panel`, chosen by the hash (SPEC §2). */
+export const ADMIN_PANEL_SECTIONS = [
+  'dashboard',
+  'staff',
+  'tickets',
+  'users',
+  'tokens',
+  'config',
+  'incidents',
+] as const;
+export type AdminPanelSection = (typeof ADMIN_PANEL_SECTIONS)[number];
+
+/** Props of `mf_admin_panel/Panel` (`/panel#<section>`). */
+export interface AdminPanelProps {
+  section: AdminPanelSection;
+}
+
+/** Props of `mf_admin_panel/Incidents` (`/admin/incidents` and `/admin/incidents/:id`). */
+export interface IncidentsProps {
+  incidentId: string | null;
 }
 
 /** One line of `/remotes.json`: the container name and its `mf-manifest.json` address. */

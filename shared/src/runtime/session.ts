@@ -1,7 +1,8 @@
-import { calls } from '@portal/shared/contract';
+import { type Account, accountSchema, calls } from '@portal/shared/contract';
 import { ROUTES } from './routes';
 
 const TOKEN_KEY = 'portal.token';
+const ACCOUNT_KEY = 'portal.account';
 const RETURN_PATH_KEY = 'portal.returnTo';
 
 export function getToken(): string | null {
@@ -12,8 +13,43 @@ export function setToken(token: string): void {
   window.localStorage.setItem(TOKEN_KEY, token);
 }
 
+/** Forgets the session: token and the account remembered at login. */
 export function clearToken(): void {
   window.localStorage.removeItem(TOKEN_KEY);
+  window.localStorage.removeItem(ACCOUNT_KEY);
+}
+
+/** The account id the session token was issued for (its `sub` claim), or null. */
+export function getAccountId(token: string | null = getToken()): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(window.atob(base64));
+    const subject =
+      typeof claims === 'object' && claims !== null ? Reflect.get(claims, 'sub') : null;
+    const id = Number(subject);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the account returned by `POST /api/auth/login` (own name for the account bar). */
+export function setAccount(account: Account): void {
+  window.localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
+}
+
+/** The remembered account, only if it belongs to the current token. */
+export function getAccount(): Account | null {
+  const stored = window.localStorage.getItem(ACCOUNT_KEY);
+  if (stored === null) return null;
+  try {
+    const account = accountSchema.parse(JSON.parse(stored));
+    return account._id === getAccountId() ? account : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Only same-origin absolute paths, so a crafted value cannot send the user elsewhere. */

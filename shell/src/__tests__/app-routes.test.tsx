@@ -1,0 +1,145 @@
+import '../test-support/text-encoding';
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import type { TicketModalProps } from '@portal/shared/runtime/remotes';
+import { redirectToLogin, setToken } from '@portal/shared/runtime/session';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { loadRemoteComponent } from '../features/remotes/remote-loader';
+import type { SlotDefinition } from '../features/remotes/slot-table';
+import { RemoteUnavailableError } from '../features/remotes/unavailable-module';
+import { type FakeAnswer, fakeApi, fakeToken } from '../test-support/fake-api';
+import { renderApp } from '../test-support/render-app';
+
+jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
+jest.mock('@portal/shared/runtime/socket', () => ({
+  getSocket: jest.fn(),
+  closeSocket: jest.fn(),
+}));
+jest.mock('@portal/shared/runtime/session', () => ({
+  ...jest.requireActual('@portal/shared/runtime/session'),
+  redirectToLogin: jest.fn(async () => {}),
+}));
+
+function HomeStub() {
+  return <p>ticket list</p>;
+}
+function TicketModalStub({ ticketId, onClose }: TicketModalProps) {
+  return (
+    <div role="dialog" aria-label={`ticket ${ticketId}`}>
+      <button type="button" onClick={onClose}>
+        close ticket
+      </button>
+    </div>
+  );
+}
+
+const loader = jest.mocked(loadRemoteComponent);
+const loadedScopes: string[] = [];
+
+/** Only the two remotes of the registry exist; anything else is "not registered yet". */
+function remotesRegistry() {
+  loader.mockImplementation(async (slot: SlotDefinition) => {
+    loadedScopes.push(`${slot.scope}/${slot.module}`);
+    if (slot.scope === 'mf_tickets') return HomeStub as ComponentType<unknown>;
+    if (slot.scope === 'mf_ticket_detail')
+      return TicketModalStub as unknown as ComponentType<unknown>;
+    throw new RemoteUnavailableError(slot.scope, 'not registered');
+  });
+}
+
+function signedInAs(power: number, extra: Record<string, FakeAnswer> = {}) {
+  setToken(fakeToken(5));
+  return fakeApi({
+    'GET /api/user/power/5': { status: 200, body: { power } },
+    'GET /api/lang': { status: 200, body: { lang: 'es' } },
+    ...extra,
+  });
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  loadedScopes.length = 0;
+  remotesRegistry();
+  // A slot whose remote is missing logs why; the assertions below check what the user sees.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  await setLanguage('es', false);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('without a stored token the guard sends the user to the login address', async () => {
+  const api = fakeApi({});
+  renderApp('/ticket/3');
+  await waitFor(() => expect(redirectToLogin).toHaveBeenCalled());
+  expect(screen.getByRole('status')).toHaveTextContent('Redirigiendo');
+  expect(screen.queryByText('ticket list')).not.toBeInTheDocument();
+  expect(api.unexpected).toEqual([]);
+});
+
+test('home renders the tickets remote and fetches the viewer power', async () => {
+  const api = signedInAs(0);
+  renderApp('/');
+  expect(await screen.findByText('ticket list')).toBeInTheDocument();
+  await waitFor(() => expect(api.requests).toContain('GET /api/user/power/5'));
+  expect(api.unexpected).toEqual([]);
+});
+
+test('in-game, home loads mf_tickets only; the detail remote loads when a ticket opens', async () => {
+  signedInAs(0);
+  const view = renderApp('/', 'ingame');
+  await screen.findByText('ticket list');
+  // Slots keep their loaded module for the page's life, so an earlier test may have loaded Home.
+  expect(loadedScopes.filter((scope) => !scope.startsWith('mf_tickets/'))).toEqual([]);
+  view.unmount();
+
+  const opened = renderApp('/ticket/7', 'ingame');
+  expect(await screen.findByRole('dialog', { name: 'ticket 7' })).toBeInTheDocument();
+  expect(loadedScopes).toContain('mf_ticket_detail/./TicketModal');
+  fireEvent.click(screen.getByRole('button', { name: 'close ticket' }));
+  await waitFor(() => expect(opened.path()).toBe('/'));
+  expect(screen.queryByRole('dialog', { name: 'ticket 7' })).not.toBeInTheDocument();
+  expect(screen.getByText('ticket list')).toBeInTheDocument();
+});
+
+test('a ticket address that is not an id goes home', async () => {
+  signedInAs(0);
+  const view = renderApp('/ticket/abc');
+  await screen.findByText('ticket list');
+  expect(view.path()).toBe('/');
+});
+
+test.each(['/panel', '/admin/incidents', '/admin/incidents/4'])(
+  '%s with power below 100 redirects to /',
+  async (path) => {
+    signedInAs(99);
+    const view = renderApp(path);
+    await waitFor(() => expect(view.path()).toBe('/'));
+    expect(await screen.findByText('ticket list')).toBeInTheDocument();
+  },
+);
+
+test('/panel with power 100 stays and shows the not-available fallback of an unregistered remote', async () => {
+  signedInAs(100);
+  const view = renderApp('/panel#tokens');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Esta sección no está disponible en este momento.',
+  );
+  expect(view.path()).toBe('/panel#tokens');
+  expect(loadedScopes).toEqual(['mf_admin_panel/./Panel']);
+});
+
+test.each([
+  ['/panel/incidents', '/admin/incidents'],
+  ['/panel/incidents/12', '/admin/incidents/12'],
+  ['/panel#incidents', '/admin/incidents'],
+])('%s redirects to %s', async (from, to) => {
+  signedInAs(100);
+  const view = renderApp(from);
+  await waitFor(() => expect(view.path()).toBe(to));
+  await act(async () => {});
+});
+
+test('an unknown address goes home', async () => {
+  signedInAs(0);
+  const view = renderApp('/nowhere');
+  await waitFor(() => expect(view.path()).toBe('/'));
+});

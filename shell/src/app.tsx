@@ -1,0 +1,15 @@
+import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import { SWRConfig } from 'swr';
+import { ErrorDialog } from './features/dialogs/error-dialog';
+import { AppRoutes } from './routes/app-routes';
+import { SWR_OPTIONS } from './swr-options';
+
+/** Composes the shell: data layer, routes and the page-wide Error dialog. */
+export function App({ clientMode }: { clientMode: ClientMode }) {
+  return (
+    <SWRConfig value={SWR_OPTIONS}>
+      <AppRoutes clientMode={clientMode} />
+      <ErrorDialog />
+    </SWRConfig>
+  );
+}

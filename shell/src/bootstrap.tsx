@@ -1,0 +1,17 @@
+import { getClientMode } from '@portal/shared/runtime/client-mode';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import './styles.css';
+
+const container =
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App clientMode={getClientMode()} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+import '../../../test-support/text-encoding';
+import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { setAccount, setToken } from '@portal/shared/runtime/session';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fakeApi, fakeToken } from '../../../test-support/fake-api';
+import { PortalLayout } from '../portal-layout';
+
+jest.mock('@portal/shared/runtime/socket', () => ({ closeSocket: jest.fn() }));
+
+function renderLayout(clientMode: ClientMode) {
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter>
+        <Routes>
+          <Route element={<PortalLayout clientMode={clientMode} signedIn />}>
+            <Route index element={<p>content</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await setLanguage('es');
+  setToken(fakeToken(5));
+  setAccount({
+    _id: 5,
+    name: 'player1',
+    visualId: 'v-5',
+    power: 0,
+    adminRoles: [],
+    serverId: 'hub1',
+    userId: 1005,
+  });
+  fakeApi({ 'GET /api/user/power/5': { status: 200, body: { power: 0 } } });
+});
+
+test.each([
+  ['browser', { accountBar: true, header: true, hint: false }],
+  ['ingame', { accountBar: false, header: true, hint: true }],
+  ['launcher', { accountBar: false, header: true, hint: false }],
+  ['embed', { accountBar: true, header: false, hint: false }],
+] as const)('%s mode chrome', async (mode, shown) => {
+  renderLayout(mode);
+  expect(screen.queryByRole('button', { name: 'Cerrar sesión' }) !== null).toBe(shown.accountBar);
+  expect(screen.queryByText('player1') !== null).toBe(shown.accountBar);
+  expect(screen.queryByRole('img', { name: 'Portal de tickets' }) !== null).toBe(shown.header);
+  expect(screen.queryByText(/F9 o Alt\+C/) !== null).toBe(shown.hint);
+  expect(screen.getByText(/Nunca compartas datos sensibles/)).toBeInTheDocument();
+  expect(screen.getByText('content')).toBeInTheDocument();
+  await act(async () => {});
+});
+
+test('the language switcher changes the texts and the page title, and is remembered', async () => {
+  renderLayout('browser');
+  expect(document.title).toBe('Portal de tickets');
+  fireEvent.change(screen.getByLabelText('Idioma'), { target: { value: 'en' } });
+  expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  expect(document.title).toBe('Tickets Portal');
+  expect(document.documentElement.lang).toBe('en');
+  expect(window.localStorage.getItem('portal.lang')).toBe('en');
+});

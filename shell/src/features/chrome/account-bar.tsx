@@ -1,0 +1,25 @@
+import { useT } from '@portal/shared/runtime/i18n';
+import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
+import { closeSocket } from '@portal/shared/runtime/socket';
+import { useViewer } from '@portal/shared/runtime/viewer';
+
+async function logout(): Promise<void> {
+  closeSocket();
+  clearToken();
+  // SPEC §7: the login address is also where logging out goes.
+  window.location.assign(await fetchLoginUrl());
+}
+
+/** Own account and logout (hidden in the in-game browser and the launcher). */
+export function AccountBar() {
+  const t = useT();
+  const { account } = useViewer();
+  return (
+    <nav className="account-bar" aria-label={t('accountLabel')}>
+      {account && <span className="account-name">{account.name}</span>}
+      <button type="button" onClick={() => void logout()}>
+        {t('logout')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+/** The portal's header image: an inline SVG so it needs no extra request. */
+export function HeaderBanner({ title }: { title: string }) {
+  return (
+    <svg
+      className="header-banner"
+      viewBox="0 0 960 120"
+      role="img"
+      aria-label={title}
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <defs>
+        <linearGradient id="portal-banner-sky" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#1f2a44" />
+          <stop offset="1" stopColor="#3b5b92" />
+        </linearGradient>
+      </defs>
+      <rect width="960" height="120" fill="url(#portal-banner-sky)" />
+      <path
+        d="M0 120 L180 60 L300 95 L470 40 L640 100 L780 55 L960 110 L960 120 Z"
+        fill="#16203a"
+      />
+      <text x="32" y="72" fill="#f4f6fb" fontSize="34" fontFamily="system-ui, sans-serif">
+        {title}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ClientMode, clientModeChrome } from '@portal/shared/runtime/client-mode';
+import { useT } from '@portal/shared/runtime/i18n';
+import { Outlet } from 'react-router-dom';
+import { AccountBar } from './account-bar';
+import { HeaderBanner } from './header-banner';
+import { LanguageSwitcher } from './language-switcher';
+import { usePageTitle, useServerLanguage } from './use-page-language';
+
+interface PortalLayoutProps {
+  clientMode: ClientMode;
+  /** False on the login page. */
+  signedIn: boolean;
+}
+
+function ServerLanguage() {
+  useServerLanguage();
+  return null;
+}
+
+/** Page chrome (SPEC §1): header image, account bar, language, warning and in-game hint. */
+export function PortalLayout({ clientMode, signedIn }: PortalLayoutProps) {
+  const t = useT();
+  const chrome = clientModeChrome(clientMode);
+  usePageTitle();
+  return (
+    <div className={`portal portal--${clientMode}`}>
+      <header className="portal-header">
+        {chrome.headerImage && <HeaderBanner title={t('pageTitle')} />}
+        <div className="portal-toolbar">
+          <LanguageSwitcher />
+          {signedIn && chrome.accountBar && <AccountBar />}
+        </div>
+      </header>
+      {signedIn && <ServerLanguage />}
+      <p className="sensitive-data-warning" role="note">
+        {t('sensitiveDataWarning')}
+      </p>
+      {chrome.helpHint && (
+        <p className="ingame-help-hint" role="note">
+          {t('ingameHelpHint')}
+        </p>
+      )}
+      <main className="portal-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { calls } from '@portal/shared/contract';
+import { callApi } from '@portal/shared/runtime/api';
+import { getStoredLanguage, setLanguage, useLanguage, useT } from '@portal/shared/runtime/i18n';
+import { useEffect } from 'react';
+
+/** Page title from a translation, and `<html lang>`, kept in step with the language. */
+export function usePageTitle(): void {
+  const t = useT();
+  const language = useLanguage();
+  useEffect(() => {
+    document.title = t('pageTitle');
+    document.documentElement.lang = language;
+  }, [t, language]);
+}
+
+/** Without an explicit choice, the language the server has for the user (`GET /api/lang`). */
+export function useServerLanguage(): void {
+  useEffect(() => {
+    if (getStoredLanguage() !== null) return;
+    callApi(calls.lang)
+      .then(({ lang }) => setLanguage(lang, false))
+      .catch(() => {
+        // The api client already reported it; Spanish stays.
+      });
+  }, []);
+}

@@ -1,0 +1,78 @@
+import '../../../test-support/text-encoding';
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { getAccountId, getToken } from '@portal/shared/runtime/session';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fakeApi, fakeToken } from '../../../test-support/fake-api';
+import { LoginPage } from '../login-page';
+
+const account = {
+  _id: 5,
+  name: 'player1',
+  visualId: 'v-5',
+  power: 0,
+  adminRoles: [],
+  serverId: 'hub1',
+  userId: 1005,
+};
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/ticket/:id" element={<p>back at the ticket</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function submit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  await setLanguage('es', false);
+});
+
+test('wrong credentials show the server text and store nothing', async () => {
+  const api = fakeApi({
+    'POST /api/auth/login': {
+      status: 401,
+      body: { error: 'Wrong username or password.', code: 'auth.invalidCredentials' },
+    },
+  });
+  renderLogin();
+  submit('player1', 'nope');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+  expect(getToken()).toBeNull();
+  expect(api.requests).toEqual(['POST /api/auth/login']);
+  expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+});
+
+test('a good login stores the token and returns to where the user was', async () => {
+  window.sessionStorage.setItem('portal.returnTo', '/ticket/9');
+  fakeApi({
+    'POST /api/auth/login': { status: 200, body: { token: fakeToken(5), user: account } },
+  });
+  renderLogin();
+  submit('player1', 'demo1234');
+  expect(await screen.findByText('back at the ticket')).toBeInTheDocument();
+  expect(getAccountId()).toBe(5);
+});
+
+test('an unreachable server says so in the page language', async () => {
+  await setLanguage('en', false);
+  fakeApi({});
+  renderLogin();
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'a' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'b' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.'),
+  );
+});

@@ -1,0 +1,47 @@
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { loadRemoteComponent } from '../remote-loader';
+import { RemoteSlot } from '../remote-slot';
+
+jest.mock('../remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
+
+const loader = jest.mocked(loadRemoteComponent);
+let homeBroken = true;
+
+function Home() {
+  if (homeBroken) throw new Error('remote crashed while rendering');
+  return <p>list works</p>;
+}
+
+beforeEach(async () => {
+  await setLanguage('en', false);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a remote that crashes is contained in its slot and can be retried', async () => {
+  loader.mockResolvedValue(Home as ComponentType<unknown>);
+  render(
+    <>
+      <p>shell still here</p>
+      <RemoteSlot name="home" props={{}} clientMode="browser" />
+    </>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This section is not available right now.',
+  );
+  expect(screen.getByText('shell still here')).toBeInTheDocument();
+
+  homeBroken = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('list works')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(2);
+});
+
+test('admin slots never load in a game client', () => {
+  render(<RemoteSlot name="adminPanel" props={{ section: 'dashboard' }} clientMode="ingame" />);
+  expect(screen.getByRole('alert')).toHaveTextContent('This section is not available right now.');
+  expect(loader).not.toHaveBeenCalledWith(expect.objectContaining({ scope: 'mf_admin_panel' }));
+});

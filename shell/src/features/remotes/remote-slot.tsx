@@ -1,0 +1,60 @@
+import { type ClientMode, isGameClient } from '@portal/shared/runtime/client-mode';
+import { useT } from '@portal/shared/runtime/i18n';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteComponent } from './remote-loader';
+import { RemoteUnavailable } from './remote-unavailable';
+import { SLOTS, type SlotName, type SlotProps } from './slot-table';
+
+type LazySlot<K extends SlotName> = LazyExoticComponent<ComponentType<SlotProps[K]>>;
+
+// One lazy component per slot for the page's life, so remounting a slot never refetches.
+const lazySlots = new Map<SlotName, unknown>();
+
+function lazySlot<K extends SlotName>(name: K): LazySlot<K> {
+  const cached = lazySlots.get(name) as LazySlot<K> | undefined;
+  if (cached) return cached;
+  const component: LazySlot<K> = lazy(() =>
+    loadRemoteComponent<SlotProps[K]>(SLOTS[name]).then((loaded) => ({ default: loaded })),
+  );
+  lazySlots.set(name, component);
+  return component;
+}
+
+export interface RemoteSlotProps<K extends SlotName> {
+  name: K;
+  props: SlotProps[K];
+  clientMode: ClientMode;
+}
+
+/** A remote's module in its own loading state and error boundary. */
+export function RemoteSlot<K extends SlotName>({ name, props, clientMode }: RemoteSlotProps<K>) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  if (!SLOTS[name].loadsInGameClients && isGameClient(clientMode)) return <RemoteUnavailable />;
+
+  const retry = () => {
+    lazySlots.delete(name);
+    setAttempt((previous) => previous + 1);
+  };
+  const Loaded = lazySlot(name) as ComponentType<SlotProps[K]>;
+  return (
+    <div className="remote-slot" data-remote-slot={name}>
+      <RemoteErrorBoundary
+        key={attempt}
+        slotName={name}
+        fallback={() => <RemoteUnavailable onRetry={retry} />}
+      >
+        <Suspense
+          fallback={
+            <p className="remote-loading" role="status">
+              {t('loading')}
+            </p>
+          }
+        >
+          <Loaded {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import { ADMIN_PANEL_SECTIONS, type AdminPanelSection } from '@portal/shared/runtime/remotes';
+import { useLocation, useParams } from 'react-router-dom';
+import { RemoteSlot } from '../features/remotes/remote-slot';
+
+function sectionFromHash(hash: string): AdminPanelSection {
+  const requested = hash.replace(/^#/, '');
+  return ADMIN_PANEL_SECTIONS.find((section) => section === requested) ?? 'dashboard';
+}
+
+/** `/panel#<section>`. */
+export function AdminPanelRoute({ clientMode }: { clientMode: ClientMode }) {
+  const { hash } = useLocation();
+  return (
+    <RemoteSlot
+      name="adminPanel"
+      props={{ section: sectionFromHash(hash) }}
+      clientMode={clientMode}
+    />
+  );
+}
+
+/** `/admin/incidents` and `/admin/incidents/:id`. */
+export function AdminIncidentsRoute({ clientMode }: { clientMode: ClientMode }) {
+  const { id } = useParams();
+  return (
+    <RemoteSlot name="adminIncidents" props={{ incidentId: id ?? null }} clientMode={clientMode} />
+  );
+}

@@ -1,0 +1,56 @@
+import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import { ROUTES } from '@portal/shared/runtime/routes';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { PortalLayout } from '../features/chrome/portal-layout';
+import { LiveConnection } from '../features/live/live-connection';
+import { LoginPage } from '../features/login/login-page';
+import { LegacyRedirectGate } from '../features/routing/legacy-redirect-gate';
+import { RequireAdminPower } from '../features/session/require-admin-power';
+import { RequireSession } from '../features/session/require-session';
+import { AdminIncidentsRoute, AdminPanelRoute } from './admin-routes';
+import { HomeRoute } from './home-route';
+import { TicketModalRoute } from './ticket-modal-route';
+
+/** The routes of SPEC §2. */
+export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
+  return (
+    <LegacyRedirectGate>
+      <Routes>
+        <Route element={<PortalLayout clientMode={clientMode} signedIn={false} />}>
+          <Route path={ROUTES.login} element={<LoginPage />} />
+        </Route>
+        <Route
+          element={
+            <RequireSession>
+              <LiveConnection />
+              <PortalLayout clientMode={clientMode} signedIn />
+            </RequireSession>
+          }
+        >
+          <Route element={<HomeRoute clientMode={clientMode} />}>
+            <Route index element={null} />
+            <Route path={ROUTES.ticket} element={<TicketModalRoute clientMode={clientMode} />} />
+          </Route>
+          <Route
+            element={
+              <RequireAdminPower>
+                <Outlet />
+              </RequireAdminPower>
+            }
+          >
+            <Route path={ROUTES.panel} element={<AdminPanelRoute clientMode={clientMode} />} />
+            <Route
+              path={ROUTES.adminIncidents}
+              element={<AdminIncidentsRoute clientMode={clientMode} />}
+            />
+            <Route
+              path={ROUTES.adminIncident}
+              element={<AdminIncidentsRoute clientMode={clientMode} />}
+            />
+          </Route>
+          <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
+        </Route>
+      </Routes>
+    </LegacyRedirectGate>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import { ROUTES } from '@portal/shared/runtime/routes';
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { RemoteSlot } from '../features/remotes/remote-slot';
+
+/** `/ticket/:ticketIdLoad`: the detail modal; `mf_ticket_detail` is first fetched here. */
+export function TicketModalRoute({ clientMode }: { clientMode: ClientMode }) {
+  const { ticketIdLoad } = useParams();
+  const navigate = useNavigate();
+  const onClose = useCallback(() => navigate(ROUTES.home), [navigate]);
+  const ticketId = Number(ticketIdLoad);
+  if (!Number.isSafeInteger(ticketId) || ticketId <= 0)
+    return <Navigate to={ROUTES.home} replace />;
+  return (
+    <RemoteSlot
+      key={ticketId}
+      name="ticketModal"
+      props={{ ticketId, onClose }}
+      clientMode={clientMode}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { App } from '../app';
+
+let currentPath = '';
+
+function LocationProbe() {
+  const location = useLocation();
+  currentPath = `${location.pathname}${location.hash}`;
+  return null;
+}
+
+/** The whole shell at `path`, with a fresh SWR cache. */
+export function renderApp(
+  path: string,
+  clientMode: ClientMode = 'browser',
+): { unmount: () => void; path: () => string } {
+  const { unmount } = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <App clientMode={clientMode} />
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  return { unmount, path: () => currentPath };
+}

@@ -1,0 +1,10 @@
+const path = require('node:path');
+const { hostWebpackConfig } = require('@portal/shared/federation');
+
+module.exports = hostWebpackConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3100,
+  title: 'Portal de tickets',
+  runtimePlugins: [path.join(__dirname, 'src/features/remotes/fallback-plugin.ts')],
+});
