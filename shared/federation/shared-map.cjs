@@ -63,7 +63,7 @@ function isDevServer(env) {
 }
 
 /** Everything but the federation plugin: swc, css, hashed output, html page. */
-function baseConfig({ name, dir, port, title }, env = {}, argv = {}) {
+function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {}, argv = {}) {
   const devServer = isDevServer(env);
   const mode = argv.mode ?? (devServer ? 'development' : 'production');
   return {
@@ -102,7 +102,14 @@ function baseConfig({ name, dir, port, title }, env = {}, argv = {}) {
       ],
     },
     optimization: { runtimeChunk: false },
-    plugins: [new HtmlWebpackPlugin({ title, chunks: ['main'], scriptLoading: 'defer' })],
+    plugins: [
+      new HtmlWebpackPlugin({
+        title,
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        publicPath: htmlPublicPath,
+      }),
+    ],
     devServer: {
       port,
       historyApiFallback: true,
@@ -148,7 +155,9 @@ function remoteWebpackConfig({ name, dir, exposes, port }) {
  */
 function hostWebpackConfig({ name, dir, port, title, runtimePlugins = [] }) {
   return (env, argv) => {
-    const config = baseConfig({ name, dir, port, title }, env, argv);
+    // The SPA fallback serves index.html at deep paths (/admin/incidents/3): its script address
+    // must be absolute, and the runtime's 'auto' public path follows from it.
+    const config = baseConfig({ name, dir, port, title, htmlPublicPath: '/' }, env, argv);
     config.plugins.push(
       new ModuleFederationPlugin({
         name,

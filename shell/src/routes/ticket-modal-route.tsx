@@ -18,6 +18,7 @@ export function TicketModalRoute({ clientMode }: { clientMode: ClientMode }) {
       name="ticketModal"
       props={{ ticketId, onClose }}
       clientMode={clientMode}
+      onDismiss={onClose}
     />
   );
 }

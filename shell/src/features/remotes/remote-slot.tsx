@@ -25,13 +25,22 @@ export interface RemoteSlotProps<K extends SlotName> {
   name: K;
   props: SlotProps[K];
   clientMode: ClientMode;
+  /** Offered next to Retry when the remote is unavailable. */
+  onDismiss?: () => void;
 }
 
 /** A remote's module in its own loading state and error boundary. */
-export function RemoteSlot<K extends SlotName>({ name, props, clientMode }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends SlotName>({
+  name,
+  props,
+  clientMode,
+  onDismiss,
+}: RemoteSlotProps<K>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
-  if (!SLOTS[name].loadsInGameClients && isGameClient(clientMode)) return <RemoteUnavailable />;
+  if (!SLOTS[name].loadsInGameClients && isGameClient(clientMode)) {
+    return <RemoteUnavailable onDismiss={onDismiss} />;
+  }
 
   const retry = () => {
     lazySlots.delete(name);
@@ -43,7 +52,7 @@ export function RemoteSlot<K extends SlotName>({ name, props, clientMode }: Remo
       <RemoteErrorBoundary
         key={attempt}
         slotName={name}
-        fallback={() => <RemoteUnavailable onRetry={retry} />}
+        fallback={() => <RemoteUnavailable onRetry={retry} onDismiss={onDismiss} />}
       >
         <Suspense
           fallback={

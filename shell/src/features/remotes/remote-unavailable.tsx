@@ -2,10 +2,12 @@ import { useT } from '@portal/shared/runtime/i18n';
 
 interface RemoteUnavailableProps {
   onRetry?: () => void;
+  /** For slots the user must be able to leave (the ticket modal). */
+  onDismiss?: () => void;
 }
 
 /** What a slot shows when its remote cannot be loaded or crashed. */
-export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ onRetry, onDismiss }: RemoteUnavailableProps) {
   const t = useT();
   return (
     <div className="remote-unavailable" role="alert">
@@ -13,6 +15,11 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
       {onRetry && (
         <button type="button" onClick={onRetry}>
           {t('retry')}
+        </button>
+      )}
+      {onDismiss && (
+        <button type="button" onClick={onDismiss}>
+          {t('close')}
         </button>
       )}
     </div>

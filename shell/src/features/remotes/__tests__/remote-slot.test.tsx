@@ -45,3 +45,19 @@ test('admin slots never load in a game client', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('This section is not available right now.');
   expect(loader).not.toHaveBeenCalledWith(expect.objectContaining({ scope: 'mf_admin_panel' }));
 });
+
+test('an unavailable ticket modal can still be closed', async () => {
+  loader.mockRejectedValue(new Error('manifest unreachable'));
+  const onClose = jest.fn();
+  render(
+    <RemoteSlot
+      name="ticketModal"
+      props={{ ticketId: 3, onClose }}
+      clientMode="browser"
+      onDismiss={onClose}
+    />,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('not available');
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
