@@ -1,4 +1,3 @@
-import '../test-support/text-encoding';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { redirectToLogin, setToken } from '@portal/shared/runtime/session';

@@ -1,14 +1,13 @@
-import '../../testing/jsdom-polyfills';
 import { setLanguage } from '@portal/shared/runtime/i18n';
+import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
+import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeComment, makeCommentPage, makeGroup, makeTicket } from '../../testing/factories';
-import { onRequest, requestsTo } from '../../testing/fake-api';
-import { fakeSocket } from '../../testing/fake-socket-io';
-import { renderWithPortal } from '../../testing/render';
 import TicketModal from '../ticket-modal';
 
-jest.mock('socket.io-client', () => require('../../testing/fake-socket-io'));
+jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
 function serveTicket(comments = [makeComment({ _id: 1, message: 'Hello, I need help' })]) {
   onRequest('GET', '/api/getTicket/7', () => makeTicket({ commentsCount: comments.length }));

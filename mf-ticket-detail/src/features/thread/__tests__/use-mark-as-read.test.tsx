@@ -1,9 +1,9 @@
 import { LIMITS } from '@portal/shared/contract';
+import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { act, render } from '@testing-library/react';
-import { fakeSocket } from '../../../testing/fake-socket-io';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
 
-jest.mock('socket.io-client', () => require('../../../testing/fake-socket-io'));
+jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
 function ReadMarker({ ticketId }: { ticketId: number }) {
   useMarkAsRead(ticketId);

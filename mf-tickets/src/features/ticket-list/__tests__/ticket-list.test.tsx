@@ -1,16 +1,15 @@
-import '../../../testing/jsdom-polyfills';
 import { setLanguage } from '@portal/shared/runtime/i18n';
+import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
+import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
 import { makeGroup, makePage, makeTicket } from '../../../testing/factories';
-import { onRequest, requestsTo } from '../../../testing/fake-api';
-import { fakeSocket } from '../../../testing/fake-socket-io';
-import { renderWithPortal } from '../../../testing/render';
 import { MY_TICKETS_FILTERS } from '../api/list-tickets';
 import { TicketList } from '../components/ticket-list';
 
-jest.mock('socket.io-client', () => require('../../../testing/fake-socket-io'));
+jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
 registerTicketsTranslations();
 

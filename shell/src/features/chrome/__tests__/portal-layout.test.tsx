@@ -1,4 +1,3 @@
-import '../../../test-support/text-encoding';
 import type { ClientMode } from '@portal/shared/runtime/client-mode';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken } from '@portal/shared/runtime/session';

@@ -1,4 +1,3 @@
-import '../../../test-support/text-encoding';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { getAccountId, getToken } from '@portal/shared/runtime/session';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
