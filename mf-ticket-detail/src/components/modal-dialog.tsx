@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { EscapeLayersProvider, useEscapeLayers } from './escape-layers';
 import { trapTabKey } from './focus-trap';
+import './buttons.css';
 import './modal-dialog.css';
 
 type ModalDialogProps = {
@@ -11,13 +13,17 @@ type ModalDialogProps = {
   children: ReactNode;
 };
 
-export function ModalDialog({
-  labelledBy,
-  describedBy,
-  onClose,
-  closeLabel,
-  children,
-}: ModalDialogProps) {
+/** The ticket modal: Escape closes the innermost open layer (popover, dialog, panel) first. */
+export function ModalDialog(props: ModalDialogProps) {
+  return (
+    <EscapeLayersProvider>
+      <ModalFrame {...props} />
+    </EscapeLayersProvider>
+  );
+}
+
+function ModalFrame({ labelledBy, describedBy, onClose, closeLabel, children }: ModalDialogProps) {
+  const escapeLayers = useEscapeLayers();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -40,10 +46,10 @@ export function ModalDialog({
   }, []);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    // Inner widgets (e.g. a suggestion panel) claim Escape first by calling preventDefault.
+    // Inner widgets claim Escape first: by `useEscapeLayer`, or by calling preventDefault.
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
-      onCloseRef.current();
+      if (!escapeLayers?.escapeTop()) onCloseRef.current();
       return;
     }
     if (dialogRef.current) trapTabKey(dialogRef.current, event);

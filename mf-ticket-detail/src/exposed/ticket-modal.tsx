@@ -1,40 +1,87 @@
-import type { TicketComment } from '@portal/shared/contract';
+import { TICKET_STATUS } from '@portal/shared/contract';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { useId } from 'react';
+import { useTicketAccess } from '../access/use-ticket-access';
+import { useGroups } from '../catalog/get-groups';
+import { AccountViewContext } from '../components/account-label';
 import { ModalDialog } from '../components/modal-dialog';
-import { usePostComment } from '../features/comment-input/api/post-comment';
+import { AttachmentCarousel } from '../features/attachments/components/attachment-carousel';
 import { CommentInput } from '../features/comment-input/components/comment-input';
+import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
+import { PlayerTools } from '../features/player-tools/components/player-tools';
+import { StaffToolbar } from '../features/staff-tools/components/staff-toolbar';
+import { useLoadedThread } from '../features/thread/api/list-comments';
 import { CommentThread } from '../features/thread/components/comment-thread';
-import { useAddCommentToThread } from '../features/thread/hooks/use-add-comment';
-import { useMarkAsRead } from '../features/thread/hooks/use-mark-as-read';
 import { useTicket } from '../features/ticket-summary/api/get-ticket';
 import { TicketHeader } from '../features/ticket-summary/components/ticket-header';
 import { useLiveTicket } from '../features/ticket-summary/hooks/use-live-ticket';
+import { UserDetails } from '../features/user-details/components/user-details';
 import { registerTicketDetailTranslations, useDetailT } from '../i18n/use-detail-t';
+import { useCommentSender } from '../modal/use-comment-sender';
+import { useReadTracking } from '../modal/use-read-tracking';
+import { useRoleNamesFor } from '../modal/use-role-names-for';
+import { useStaffInputOptions } from '../modal/use-staff-input-options';
 
 registerTicketDetailTranslations();
 
-/** `mf_ticket_detail/TicketModal`: one ticket's header, live thread and comment input. */
+/** `mf_ticket_detail/TicketModal`: one ticket's header, tools, live thread and comment input. */
 export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const t = useDetailT();
   const titleId = useId();
   const { data: ticket, error } = useTicket(ticketId);
+  const group = useGroups().data?.find((item) => item.key === ticket?.group);
+  const access = useTicketAccess(ticket, group);
+  const thread = useLoadedThread(ticketId);
+  const roleName = useRoleNamesFor(ticket, thread.comments);
+  const unread = useReadTracking(ticketId, ticket, access.viewerId);
   useLiveTicket(ticketId);
-  useMarkAsRead(ticketId);
-  const postComment = usePostComment(ticketId);
-  const addToThread = useAddCommentToThread(ticketId);
-
-  const send = async (message: string) => {
-    const comment: TicketComment = await postComment(message);
-    // The live event brings the same comment; adding it now makes sending feel instant.
-    await addToThread(comment);
-  };
+  const draft = useCommentDraft();
+  const { send, postPending } = useCommentSender(ticketId, draft, access.canCommentStaffOnly);
+  const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose} closeLabel={t('close')}>
-      <TicketHeader titleId={titleId} ticketId={ticketId} ticket={ticket} failed={!!error} />
-      <CommentThread key={`thread-${ticketId}`} ticketId={ticketId} />
-      {ticket && <CommentInput key={`input-${ticketId}`} onSend={send} />}
-    </ModalDialog>
+    <AccountViewContext.Provider value={access.isStaff ? UserDetails : null}>
+      <ModalDialog labelledBy={titleId} onClose={onClose} closeLabel={t('close')}>
+        <TicketHeader
+          titleId={titleId}
+          ticketId={ticketId}
+          ticket={ticket}
+          group={group}
+          failed={!!error}
+          unread={unread}
+          canCopy={access.canAdminister}
+          roleName={roleName}
+        />
+        {ticket && ticket.attachments.length > 0 && (
+          <AttachmentCarousel attachments={ticket.attachments} />
+        )}
+        {ticket && access.isStaff && (
+          <StaffToolbar
+            ticket={ticket}
+            group={group}
+            access={access}
+            roleName={roleName}
+            postPendingComment={postPending}
+          />
+        )}
+        <CommentThread
+          key={`thread-${ticketId}`}
+          ticketId={ticketId}
+          canEdit={access.canEdit}
+          canDelete={access.canDelete}
+          roleName={roleName}
+        />
+        {ticket && (
+          <PlayerTools
+            ticket={ticket}
+            access={access}
+            thread={thread.complete ? thread.comments : null}
+          />
+        )}
+        {ticket?.status === TICKET_STATUS.opened && (
+          <CommentInput draft={draft} onSend={send} staffOptions={staffOptions} />
+        )}
+      </ModalDialog>
+    </AccountViewContext.Provider>
   );
 }

@@ -1,81 +1,16 @@
+import { actionTexts } from './texts/action-texts';
+import { headerTexts } from './texts/header-texts';
+import { threadTexts } from './texts/thread-texts';
+
 // Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
 export const TICKET_DETAIL_NAMESPACE = 'ticketDetail';
 
-const es = {
-  close: 'Cerrar',
-  loadingTicket: 'Cargando ticket…',
-  ticketLoadFailed: 'No se pudo cargar el ticket.',
-  ticketNumber: 'Ticket n.º {{id}}',
-  statusOpened: 'Abierto',
-  statusClosed: 'Cerrado',
-  createdBy: 'Creado por',
-  assignees: 'Asignado a',
-  unassigned: 'Sin asignar',
-  supportTeam: 'Equipo de soporte',
-  commentCount_one: '{{count}} comentario',
-  commentCount_other: '{{count}} comentarios',
-  openedAt: 'Fecha de apertura',
-  threadLabel: 'Conversación',
-  threadEmpty: 'Todavía no hay comentarios.',
-  loadingComments: 'Cargando comentarios…',
-  staffOnly: 'Solo staff',
-  edited: 'editado',
-  aiGenerated: 'Respuesta sugerida por IA',
-  actionTake: '{{name}} ha tomado el ticket',
-  actionAssign: '{{name}} ha asignado el ticket: {{message}}',
-  actionUnassign: '{{name}} ha quitado una asignación: {{message}}',
-  actionAssignRole: '{{name}} ha asignado el ticket a un rol: {{message}}',
-  actionUnassignRole: '{{name}} ha quitado la asignación de un rol: {{message}}',
-  actionClose: '{{name}} ha cerrado el ticket',
-  actionReopen: '{{name}} ha reabierto el ticket',
-  actionRequestComments: '{{name}} ha pedido más respuestas',
-  commentLabel: 'Escribe un comentario',
-  commentHint: 'Intro envía · Mayús+Intro nueva línea',
-  characterCount: '{{count}} / {{max}}',
-  send: 'Enviar',
-  sending: 'Enviando…',
-  loadNewer: 'Cargar más comentarios',
-};
+const es = { ...headerTexts.es, ...threadTexts.es, ...actionTexts.es };
+const en: Record<ResourceKey, string> = { ...headerTexts.en, ...threadTexts.en, ...actionTexts.en };
 
 type ResourceKey = keyof typeof es;
 /** Plural forms (`x_one`, `x_other`) are asked for by their base key with a `count`. */
 type PluralBase<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
 export type TicketDetailTranslationKey = PluralBase<ResourceKey>;
-
-const en: Record<ResourceKey, string> = {
-  close: 'Close',
-  loadingTicket: 'Loading ticket…',
-  ticketLoadFailed: 'The ticket could not be loaded.',
-  ticketNumber: 'Ticket #{{id}}',
-  statusOpened: 'Open',
-  statusClosed: 'Closed',
-  createdBy: 'Created by',
-  assignees: 'Assigned to',
-  unassigned: 'Unassigned',
-  supportTeam: 'Support team',
-  commentCount_one: '{{count}} comment',
-  commentCount_other: '{{count}} comments',
-  openedAt: 'Opened',
-  threadLabel: 'Conversation',
-  threadEmpty: 'No comments yet.',
-  loadingComments: 'Loading comments…',
-  staffOnly: 'Staff only',
-  edited: 'edited',
-  aiGenerated: 'AI-suggested reply',
-  actionTake: '{{name}} took the ticket',
-  actionAssign: '{{name}} assigned the ticket: {{message}}',
-  actionUnassign: '{{name}} removed an assignment: {{message}}',
-  actionAssignRole: '{{name}} assigned the ticket to a role: {{message}}',
-  actionUnassignRole: '{{name}} removed a role assignment: {{message}}',
-  actionClose: '{{name}} closed the ticket',
-  actionReopen: '{{name}} reopened the ticket',
-  actionRequestComments: '{{name}} asked for more responses',
-  commentLabel: 'Write a comment',
-  commentHint: 'Enter sends · Shift+Enter new line',
-  characterCount: '{{count}} / {{max}}',
-  send: 'Send',
-  sending: 'Sending…',
-  loadNewer: 'Load more comments',
-};
 
 export const ticketDetailTranslations = { es, en };

@@ -3,12 +3,25 @@ import { setLanguage } from '@portal/shared/runtime/i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketDetailTranslations } from '../../../i18n/use-detail-t';
-import { CommentInput } from '../components/comment-input';
+import { CommentInput, type StaffInputOptions } from '../components/comment-input';
+import { useCommentDraft } from '../hooks/use-comment-draft';
 
 registerTicketDetailTranslations();
 
+type Send = (message: string, staffOnly: boolean) => Promise<unknown>;
+
+function InputWithDraft({
+  onSend,
+  staffOptions,
+}: {
+  onSend: Send;
+  staffOptions?: StaffInputOptions;
+}) {
+  return <CommentInput draft={useCommentDraft()} onSend={onSend} staffOptions={staffOptions} />;
+}
+
 function renderInput(onSend = jest.fn().mockResolvedValue(undefined)) {
-  render(<CommentInput onSend={onSend} />);
+  render(<InputWithDraft onSend={onSend} />);
   return {
     onSend,
     textarea: screen.getByRole('textbox'),
@@ -51,7 +64,7 @@ describe('CommentInput', () => {
 
     await user.type(textarea, ' hello {Enter}');
 
-    expect(onSend).toHaveBeenCalledWith('hello');
+    expect(onSend).toHaveBeenCalledWith('hello', false);
     expect(textarea).toHaveValue('');
   });
 

@@ -1,12 +1,24 @@
-import { LIMITS } from '@portal/shared/contract';
+import { LIMITS, type PrecannedAnswer } from '@portal/shared/contract';
 import { useId, useRef, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
+import type { CannedAnswerValues } from '../canned/fill-canned-answer';
 import { rowsForText, useAutoGrow } from '../hooks/use-auto-grow';
+import type { CommentDraft } from '../hooks/use-comment-draft';
+import { CannedAnswers } from './canned-answers';
 import './comment-input.css';
 
+/** Staff tools of the input: the staff-only toggle and the group's canned answers. */
+export interface StaffInputOptions {
+  cannedAnswers: readonly PrecannedAnswer[];
+  placeholders: CannedAnswerValues;
+}
+
 type CommentInputProps = {
+  draft: CommentDraft;
   /** Resolves when the comment was accepted; the text is kept when it rejects. */
-  onSend: (message: string) => Promise<unknown>;
+  onSend: (message: string, staffOnly: boolean) => Promise<unknown>;
+  /** Present only for viewers allowed to comment privately and use canned answers. */
+  staffOptions?: StaffInputOptions;
 };
 
 /** Shows the counter once the text is this close to the limit. */
@@ -17,9 +29,9 @@ export function canSendComment(text: string): boolean {
   return trimmed.length > 0 && text.length <= LIMITS.commentLength;
 }
 
-export function CommentInput({ onSend }: CommentInputProps) {
+export function CommentInput({ draft, onSend, staffOptions }: CommentInputProps) {
   const t = useDetailT();
-  const [text, setText] = useState('');
+  const { text, setText, staffOnly, setStaffOnly } = draft;
   const [sending, setSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -28,12 +40,13 @@ export function CommentInput({ onSend }: CommentInputProps) {
 
   const sendable = canSendComment(text) && !sending;
   const showCounter = text.length >= LIMITS.commentLength * COUNTER_THRESHOLD;
+  const privateComment = staffOptions !== undefined && staffOnly;
 
   const send = async () => {
     if (!sendable) return;
     setSending(true);
     try {
-      await onSend(text.trim());
+      await onSend(text.trim(), privateComment);
       setText('');
     } catch {
       // The api client already showed the error dialog; keep the text so nothing is lost.
@@ -49,14 +62,36 @@ export function CommentInput({ onSend }: CommentInputProps) {
     void send();
   };
 
+  const insertCanned = (answer: string) => {
+    setText(text.trim() ? `${text}\n${answer}`.slice(0, LIMITS.commentLength) : answer);
+    textareaRef.current?.focus();
+  };
+
   return (
     <form
-      className="td-comment-input"
+      className={privateComment ? 'td-comment-input td-comment-input-private' : 'td-comment-input'}
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
+      {staffOptions && (
+        <div className="td-comment-staff-bar">
+          <label className="td-staff-toggle">
+            <input
+              type="checkbox"
+              checked={staffOnly}
+              onChange={(event) => setStaffOnly(event.target.checked)}
+            />
+            {t('staffOnlyToggle')}
+          </label>
+          <CannedAnswers
+            answers={staffOptions.cannedAnswers}
+            values={staffOptions.placeholders}
+            onChoose={insertCanned}
+          />
+        </div>
+      )}
       <textarea
         ref={textareaRef}
         className="td-comment-textarea"

@@ -2,6 +2,7 @@ import { type CommentPage, calls } from '@portal/shared/contract';
 import { apiFetcher } from '@portal/shared/runtime/api';
 import { commentPagesKey, commentThreadKey } from '@portal/shared/runtime/cache-keys';
 import useSWRInfinite from 'swr/infinite';
+import { mergeComments } from '../cache/merge-comments';
 
 export { commentPagesKey, commentThreadKey };
 
@@ -14,4 +15,13 @@ export function useCommentThread(ticketId: number) {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
   });
+}
+
+/** The loaded thread, oldest first, and whether newer comments are still unloaded. */
+export function useLoadedThread(ticketId: number) {
+  const { data: pages } = useCommentThread(ticketId);
+  return {
+    comments: mergeComments((pages ?? []).map((page) => page.data)),
+    complete: pages !== undefined && !(pages[pages.length - 1]?.hasMore ?? false),
+  };
 }

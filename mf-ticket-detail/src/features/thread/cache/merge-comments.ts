@@ -39,3 +39,31 @@ export function addComment<T extends Identified>(
   );
   return { pages: updated, added: true };
 }
+
+/** The edited comment replaces its copy wherever it is loaded. */
+export function replaceComment<T extends Identified>(
+  pages: readonly { data: readonly T[] }[],
+  comment: T,
+): { data: readonly T[] }[] {
+  return pages.map((page) =>
+    page.data.some((item) => item._id === comment._id)
+      ? { ...page, data: page.data.map((item) => (item._id === comment._id ? comment : item)) }
+      : page,
+  );
+}
+
+/** The comment leaves every loaded page; `removed` says whether it was there. */
+export function removeComment<T extends Identified>(
+  pages: readonly { data: readonly T[] }[],
+  commentId: number,
+): { pages: { data: readonly T[] }[]; removed: boolean } {
+  const removed = containsComment(
+    pages.map((page) => page.data),
+    commentId,
+  );
+  const updated = pages.map((page) => ({
+    ...page,
+    data: page.data.filter((item) => item._id !== commentId),
+  }));
+  return { pages: removed ? updated : [...pages], removed };
+}

@@ -1,58 +1,104 @@
-import type { CommentAction, TicketComment } from '@portal/shared/contract';
-import { useLanguage } from '@portal/shared/runtime/i18n';
-import { accountName } from '../../../i18n/account-name';
-import type { TicketDetailTranslationKey } from '../../../i18n/translations';
+import type { TicketComment } from '@portal/shared/contract';
+import { useState } from 'react';
+import { AccountLabel } from '../../../components/account-label';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDetailT } from '../../../i18n/use-detail-t';
+import { deleteComment } from '../api/change-comment';
+import { MessageText } from '../text/message-text';
+import { CommentEditForm } from './comment-edit-form';
+import { CommentTime } from './comment-time';
+import { EditedMarker } from './edited-marker';
 
-const ACTION_TEXT: Record<Exclude<CommentAction, ''>, TicketDetailTranslationKey> = {
-  take: 'actionTake',
-  assign: 'actionAssign',
-  unassign: 'actionUnassign',
-  assignRole: 'actionAssignRole',
-  unassignRole: 'actionUnassignRole',
-  close: 'actionClose',
-  reopen: 'actionReopen',
-  requestComments: 'actionRequestComments',
+export type CommentItemProps = {
+  comment: TicketComment;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdited: (comment: TicketComment) => void;
+  onDeleted: (commentId: number) => void;
 };
 
-function CommentTime({ timestamp }: { timestamp: number }) {
-  const language = useLanguage();
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
-  return (
-    <time className="td-comment-time" dateTime={new Date(timestamp).toISOString()}>
-      {format.format(timestamp)}
-    </time>
-  );
-}
-
-/** One entry of the thread. Messages are React text nodes: markup in them is shown, never run. */
-export function CommentItem({ comment }: { comment: TicketComment }) {
+/** One comment of the thread: author, badges, text with links, edit and delete when allowed. */
+export function CommentItem({
+  comment,
+  canEdit,
+  canDelete,
+  onEdited,
+  onDeleted,
+}: CommentItemProps) {
   const t = useDetailT();
-  const author = accountName(comment.createdBy, t);
-
-  if (comment.action !== '') {
-    return (
-      <li className="td-event">
-        <span>{t(ACTION_TEXT[comment.action], { name: author, message: comment.message })}</span>
-        <CommentTime timestamp={comment.timestamp} />
-      </li>
-    );
-  }
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const classes = ['td-comment'];
   if (comment.createdBy.isStaff) classes.push('td-comment-by-staff');
   if (comment.staffOnly) classes.push('td-comment-staff-only');
+  if (comment.aiGenerated) classes.push('td-comment-ai');
+
+  const confirmDelete = async () => {
+    setConfirmingDelete(false);
+    try {
+      await deleteComment(comment._id);
+      onDeleted(comment._id);
+    } catch {
+      // The api client showed the error dialog; the comment stays.
+    }
+  };
 
   return (
     <li className={classes.join(' ')}>
       <div className="td-comment-head">
-        <span className="td-comment-author">{author}</span>
+        <span className="td-comment-author">
+          <AccountLabel account={comment.createdBy} />
+        </span>
         {comment.staffOnly && <span className="td-badge td-badge-staff">{t('staffOnly')}</span>}
-        {comment.aiGenerated && <span className="td-badge">{t('aiGenerated')}</span>}
+        {comment.aiGenerated && <span className="td-badge td-badge-ai">{t('aiGenerated')}</span>}
         <CommentTime timestamp={comment.timestamp} />
-        {comment.edited && <span className="td-comment-edited">{t('edited')}</span>}
+        {comment.edited && <EditedMarker history={comment.messageHistory} />}
+        {!editing && canEdit && (
+          <button type="button" className="td-link-button" onClick={() => setEditing(true)}>
+            {t('editComment')}
+          </button>
+        )}
+        {canDelete && (
+          <button
+            type="button"
+            className="td-link-button"
+            onClick={() => setConfirmingDelete(true)}
+          >
+            {t('deleteComment')}
+          </button>
+        )}
       </div>
-      <p className="td-comment-text">{comment.message}</p>
+      {editing ? (
+        <CommentEditForm
+          comment={comment}
+          onCancel={() => setEditing(false)}
+          onSaved={(edited) => {
+            setEditing(false);
+            onEdited(edited);
+          }}
+        />
+      ) : (
+        <MessageText className="td-comment-text" message={comment.message} />
+      )}
+      {confirmingDelete && (
+        <ConfirmDialog
+          title={t('deleteCommentTitle')}
+          text={t('deleteCommentText')}
+          onCancel={() => setConfirmingDelete(false)}
+        >
+          <button type="button" className="td-button" onClick={() => setConfirmingDelete(false)}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="td-button td-button-danger"
+            onClick={() => void confirmDelete()}
+          >
+            {t('deleteComment')}
+          </button>
+        </ConfirmDialog>
+      )}
     </li>
   );
 }

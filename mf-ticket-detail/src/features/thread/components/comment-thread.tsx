@@ -1,19 +1,31 @@
+import type { TicketComment } from '@portal/shared/contract';
 import { useEffect, useRef } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { useCommentThread } from '../api/list-comments';
 import { mergeComments } from '../cache/merge-comments';
+import { useRemoveCommentFromThread, useReplaceCommentInThread } from '../hooks/use-add-comment';
 import { useLiveComments } from '../hooks/use-live-comments';
+import { CommentEvent, isActionComment } from './comment-event';
 import { CommentItem } from './comment-item';
 import './comment-thread.css';
 
 /** How close to the bottom (px) still counts as "reading the latest", so new comments follow. */
 const FOLLOW_THRESHOLD = 80;
 
-export function CommentThread({ ticketId }: { ticketId: number }) {
+type CommentThreadProps = {
+  ticketId: number;
+  canEdit: (comment: TicketComment) => boolean;
+  canDelete: (comment: TicketComment) => boolean;
+  roleName: (key: string) => string;
+};
+
+export function CommentThread({ ticketId, canEdit, canDelete, roleName }: CommentThreadProps) {
   const t = useDetailT();
   const { data: pages, size, setSize, isLoading, isValidating } = useCommentThread(ticketId);
   useLiveComments(ticketId);
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const replaceComment = useReplaceCommentInThread(ticketId);
+  const removeComment = useRemoveCommentFromThread(ticketId);
+  const scrollRef = useRef<HTMLElement>(null);
   const following = useRef(true);
 
   const comments = mergeComments((pages ?? []).map((page) => page.data));
@@ -42,9 +54,20 @@ export function CommentThread({ ticketId }: { ticketId: number }) {
       {isLoading && <p className="td-thread-note">{t('loadingComments')}</p>}
       {pages && comments.length === 0 && <p className="td-thread-note">{t('threadEmpty')}</p>}
       <ol className="td-comments" aria-live="polite">
-        {comments.map((comment) => (
-          <CommentItem key={comment._id} comment={comment} />
-        ))}
+        {comments.map((comment) =>
+          isActionComment(comment) ? (
+            <CommentEvent key={comment._id} comment={comment} roleName={roleName} />
+          ) : (
+            <CommentItem
+              key={comment._id}
+              comment={comment}
+              canEdit={canEdit(comment)}
+              canDelete={canDelete(comment)}
+              onEdited={(edited) => void replaceComment(edited)}
+              onDeleted={(commentId) => void removeComment(commentId)}
+            />
+          ),
+        )}
       </ol>
       {hasMore && (
         <button

@@ -3,35 +3,86 @@ import { ticketKey } from '@portal/shared/runtime/cache-keys';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { commentThreadKey } from '../api/list-comments';
-import { addComment } from '../cache/merge-comments';
+import { addComment, removeComment, replaceComment } from '../cache/merge-comments';
 
-/**
- * Puts one comment (from the live channel or the POST /comment answer) into the cached thread,
- * once, and counts it in the cached ticket — no refetch.
- */
-export function useAddCommentToThread(ticketId: number) {
+type TicketChange = (ticket: Ticket) => Ticket;
+type PagesUpdate = (pages: CommentPage[]) => { pages: CommentPage[]; ticketChange?: TicketChange };
+
+function countedChange(countChange: number, lastComment = 0): TicketChange {
+  return (ticket) => ({
+    ...ticket,
+    commentsCount: Math.max(0, ticket.commentsCount + countChange),
+    lastComment: Math.max(ticket.lastComment, lastComment),
+  });
+}
+
+/** Applies one change to the cached thread, and its count change to the cached ticket. */
+function useThreadUpdate(ticketId: number) {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (comment: TicketComment) => {
-      let added = false;
+    async (update: PagesUpdate) => {
+      let ticketChange: TicketChange | undefined;
       await mutate(
         commentThreadKey(ticketId),
         (pages: CommentPage[] | undefined) => {
           if (!pages) return pages;
-          const result = addComment(pages, comment);
-          added = result.added;
-          return result.pages as CommentPage[];
+          const result = update(pages);
+          ticketChange = result.ticketChange;
+          return result.pages;
         },
         { revalidate: false },
       );
-      if (!added) return;
-      await mutate(
-        ticketKey(ticketId),
-        (ticket: Ticket | undefined) =>
-          ticket && { ...ticket, commentsCount: ticket.commentsCount + 1 },
-        { revalidate: false },
-      );
+      const change = ticketChange;
+      if (!change) return;
+      await mutate(ticketKey(ticketId), (ticket: Ticket | undefined) => ticket && change(ticket), {
+        revalidate: false,
+      });
     },
     [mutate, ticketId],
+  );
+}
+
+/**
+ * Puts one comment (from the live channel or the POST /comment answer) into the cached thread,
+ * once, and counts it (and its time as the last comment) in the cached ticket — no refetch.
+ */
+export function useAddCommentToThread(ticketId: number) {
+  const update = useThreadUpdate(ticketId);
+  return useCallback(
+    (comment: TicketComment) =>
+      update((pages) => {
+        const result = addComment(pages, comment);
+        const updated = result.pages as CommentPage[];
+        return result.added
+          ? { pages: updated, ticketChange: countedChange(1, comment.timestamp) }
+          : { pages: updated };
+      }),
+    [update],
+  );
+}
+
+/** An edited comment (live event or POST /editComment answer) replaces its cached copy. */
+export function useReplaceCommentInThread(ticketId: number) {
+  const update = useThreadUpdate(ticketId);
+  return useCallback(
+    (comment: TicketComment) =>
+      update((pages) => ({ pages: replaceComment(pages, comment) as CommentPage[] })),
+    [update],
+  );
+}
+
+/** A deleted comment leaves the cached thread and the ticket's count, once. */
+export function useRemoveCommentFromThread(ticketId: number) {
+  const update = useThreadUpdate(ticketId);
+  return useCallback(
+    (commentId: number) =>
+      update((pages) => {
+        const result = removeComment(pages, commentId);
+        const updated = result.pages as CommentPage[];
+        return result.removed
+          ? { pages: updated, ticketChange: countedChange(-1) }
+          : { pages: updated };
+      }),
+    [update],
   );
 }

@@ -1,11 +1,23 @@
 import { LIVE_EVENTS } from '@portal/shared/contract';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
-import { useAddCommentToThread } from './use-add-comment';
+import {
+  useAddCommentToThread,
+  useRemoveCommentFromThread,
+  useReplaceCommentInThread,
+} from './use-add-comment';
 
-/** Appends comments of this ticket as `ticket-comment-created` delivers them. */
+/** Keeps the cached thread of this ticket in step with created, edited and deleted events. */
 export function useLiveComments(ticketId: number) {
   const addComment = useAddCommentToThread(ticketId);
+  const replaceComment = useReplaceCommentInThread(ticketId);
+  const removeComment = useRemoveCommentFromThread(ticketId);
   useLiveEvent(LIVE_EVENTS.commentCreated, (event) => {
     if (event.ticketId === ticketId) void addComment(event.comment);
+  });
+  useLiveEvent(LIVE_EVENTS.commentEdited, (event) => {
+    if (event.ticketId === ticketId) void replaceComment(event.comment);
+  });
+  useLiveEvent(LIVE_EVENTS.commentDeleted, (event) => {
+    if (event.ticketId === ticketId) void removeComment(event.commentId);
   });
 }

@@ -1,22 +1,29 @@
-import { TICKET_STATUS, type Ticket } from '@portal/shared/contract';
+import { type Group, TICKET_STATUS, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
-import { accountName } from '../../../i18n/account-name';
+import { AccountLabel } from '../../../components/account-label';
+import { CopyButton } from '../../../components/copy-button';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { useGroups } from '../api/get-groups';
+import { ReportDetails } from './report-details';
 import './ticket-header.css';
 
 type TicketHeaderProps = {
   titleId: string;
   ticketId: number;
   ticket: Ticket | undefined;
+  group: Group | undefined;
   failed: boolean;
+  /** Comments the viewer has not read; null when the viewer's own id is unknown. */
+  unread: number | null;
+  /** Admins copy the ticket id and field values (SPEC §6). */
+  canCopy: boolean;
+  roleName: (key: string) => string;
 };
 
-export function TicketHeader({ titleId, ticketId, ticket, failed }: TicketHeaderProps) {
+export function TicketHeader(props: TicketHeaderProps) {
+  const { titleId, ticketId, ticket, group, failed, unread, canCopy, roleName } = props;
   const t = useDetailT();
   const localized = useLocalized();
   const language = useLanguage();
-  const { data: groups } = useGroups();
 
   if (!ticket) {
     return (
@@ -29,11 +36,10 @@ export function TicketHeader({ titleId, ticketId, ticket, failed }: TicketHeader
     );
   }
 
-  const group = groups?.find((item) => item.key === ticket.group);
   const category = group?.categories.find((item) => item.key === ticket.category);
   const closed = ticket.status === TICKET_STATUS.closed;
+  const reportInProgress = ticket.type === TICKET_TYPE.report && !closed;
   const openedOn = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  const assignees = ticket.assignees.map((account) => accountName(account, t)).join(', ');
 
   return (
     <header className="td-header">
@@ -42,7 +48,13 @@ export function TicketHeader({ titleId, ticketId, ticket, failed }: TicketHeader
           {closed && <span aria-hidden="true">✕ </span>}
           {closed ? t('statusClosed') : t('statusOpened')}
         </span>
+        {reportInProgress && (
+          <span className="td-report-flag" role="img" aria-label={t('reportInProgress')}>
+            ⚠
+          </span>
+        )}
         <span className="td-header-id">{t('ticketNumber', { id: ticket._id })}</span>
+        {canCopy && <CopyButton value={String(ticket._id)} label={t('copyTicketId')} />}
       </div>
       <h2 id={titleId} className="td-title">
         {ticket.title}
@@ -56,11 +68,25 @@ export function TicketHeader({ titleId, ticketId, ticket, failed }: TicketHeader
       <dl className="td-facts">
         <div>
           <dt>{t('createdBy')}</dt>
-          <dd>{accountName(ticket.createdBy, t)}</dd>
+          <dd>
+            <AccountLabel account={ticket.createdBy} />
+          </dd>
         </div>
         <div>
           <dt>{t('assignees')}</dt>
-          <dd>{assignees || t('unassigned')}</dd>
+          <dd>
+            {ticket.assignees.length === 0 && t('unassigned')}
+            {ticket.assignees.map((account, index) => (
+              <span key={account.visualId}>
+                {index > 0 && ', '}
+                <AccountLabel account={account} />
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('roleAssignees')}</dt>
+          <dd>{ticket.roleAssignees.map(roleName).join(', ') || t('noRoles')}</dd>
         </div>
         <div>
           <dt>{t('openedAt')}</dt>
@@ -72,15 +98,24 @@ export function TicketHeader({ titleId, ticketId, ticket, failed }: TicketHeader
         </div>
         <div>
           <dt className="td-visually-hidden">{t('threadLabel')}</dt>
-          <dd>{t('commentCount', { count: ticket.commentsCount })}</dd>
+          <dd>
+            {t('commentCount', { count: ticket.commentsCount })}
+            {unread !== null && unread > 0 && (
+              <span className="td-unread">{t('unreadCount', { count: unread })}</span>
+            )}
+          </dd>
         </div>
         {Object.entries(ticket.inputFields).map(([field, value]) => (
           <div key={field} className="td-fact-wide">
             <dt>{field}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {canCopy && <CopyButton value={value} label={t('copyValue', { field })} />}
+            </dd>
           </div>
         ))}
       </dl>
+      {ticket.type === TICKET_TYPE.report && <ReportDetails ticket={ticket} />}
     </header>
   );
 }

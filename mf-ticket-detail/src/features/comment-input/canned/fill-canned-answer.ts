@@ -1,0 +1,12 @@
+export interface CannedAnswerValues {
+  creator: string;
+  group: string;
+  category: string;
+}
+
+const PLACEHOLDER = /\{(creator|group|category)\}/g;
+
+/** Fills {creator}, {group} and {category} (SPEC §6); other braces are left as written. */
+export function fillCannedAnswer(content: string, values: CannedAnswerValues): string {
+  return content.replace(PLACEHOLDER, (_match, name: keyof CannedAnswerValues) => values[name]);
+}

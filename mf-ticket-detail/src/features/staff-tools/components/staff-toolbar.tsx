@@ -1,0 +1,149 @@
+import { type Group, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
+import { useState } from 'react';
+import type { TicketAccess } from '../../../access/ticket-access';
+import { accountName } from '../../../i18n/account-name';
+import { useDetailT } from '../../../i18n/use-detail-t';
+import {
+  type CloseResolution,
+  changeRoleAssignment,
+  changeUserAssignment,
+  closeTicket,
+  reopenTicket,
+  takeTicket,
+} from '../api/ticket-actions';
+import { logAssignmentFailure, useTicketAction } from '../hooks/use-ticket-actions';
+import { AssignPanel } from './assign-panel';
+import { InactivityWarning } from './inactivity-warning';
+import { MapLink } from './map-link';
+import { ResolutionDialog } from './resolution-dialog';
+import './staff-toolbar.css';
+
+type StaffToolbarProps = {
+  ticket: Ticket;
+  group: Group | undefined;
+  access: TicketAccess;
+  roleName: (key: string) => string;
+  /** Posts the text waiting in the input, if any; false when that failed (then nothing closes). */
+  postPendingComment: () => Promise<boolean>;
+};
+
+export function StaffToolbar({
+  ticket,
+  group,
+  access,
+  roleName,
+  postPendingComment,
+}: StaffToolbarProps) {
+  const t = useDetailT();
+  const { run, busy } = useTicketAction(ticket._id);
+  const [assigning, setAssigning] = useState(false);
+  const [choosingResolution, setChoosingResolution] = useState(false);
+  const id = ticket._id;
+
+  const close = async (resolution?: CloseResolution) => {
+    setChoosingResolution(false);
+    if (!(await postPendingComment())) return;
+    await run(() => closeTicket(id, resolution));
+  };
+  const assignUser = (userId: number, assigned: boolean) =>
+    void run(() => changeUserAssignment(id, userId, assigned), logAssignmentFailure);
+  const assignRole = (key: string, assigned: boolean) =>
+    void run(() => changeRoleAssignment(id, key, assigned), logAssignmentFailure);
+
+  return (
+    <section className="td-staff-tools" aria-label={t('staffTools')}>
+      <div className="td-staff-actions">
+        {access.canTake && (
+          <button
+            type="button"
+            className="td-button"
+            disabled={busy}
+            onClick={() => void run(() => takeTicket(id))}
+          >
+            {t('take')}
+          </button>
+        )}
+        {access.canAssign && (
+          <button
+            type="button"
+            className="td-button"
+            aria-expanded={assigning}
+            onClick={() => setAssigning(!assigning)}
+          >
+            {t('assign')}
+          </button>
+        )}
+        {access.canClose && (
+          <button
+            type="button"
+            className="td-button td-button-danger"
+            disabled={busy}
+            onClick={() =>
+              ticket.type === TICKET_TYPE.report ? setChoosingResolution(true) : void close()
+            }
+          >
+            {t('closeTicket')}
+          </button>
+        )}
+        {access.canReopen && (
+          <button
+            type="button"
+            className="td-button"
+            disabled={busy}
+            onClick={() => void run(() => reopenTicket(id))}
+          >
+            {t('reopenTicket')}
+          </button>
+        )}
+        {access.canAdminister && <MapLink ticketId={id} />}
+      </div>
+      {access.canAssign && (
+        <ul className="td-assigned-list">
+          {ticket.assignees.flatMap((account) =>
+            account._id === undefined
+              ? []
+              : [
+                  <li key={account.visualId}>
+                    <button
+                      type="button"
+                      className="td-link-button"
+                      disabled={busy}
+                      onClick={() => assignUser(account._id as number, false)}
+                    >
+                      {t('unassignUser', { name: accountName(account, t) })} ✕
+                    </button>
+                  </li>,
+                ],
+          )}
+          {ticket.roleAssignees.map((key) => (
+            <li key={key}>
+              <button
+                type="button"
+                className="td-link-button"
+                disabled={busy}
+                onClick={() => assignRole(key, false)}
+              >
+                {t('unassignRole', { name: roleName(key) })} ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {assigning && access.canAssign && (
+        <AssignPanel
+          ticket={ticket}
+          busy={busy}
+          onAssignUser={(userId) => assignUser(userId, true)}
+          onAssignRole={(key) => assignRole(key, true)}
+        />
+      )}
+      {group && <InactivityWarning ticket={ticket} minutes={group.inactiveMinutesWarning} />}
+      {choosingResolution && (
+        <ResolutionDialog
+          onResolve={(resolution) => void close(resolution)}
+          onCancel={() => setChoosingResolution(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { LIMITS, type TicketComment } from '@portal/shared/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useEscapeLayer } from '../../../components/escape-layers';
+import { useDetailT } from '../../../i18n/use-detail-t';
+import { editComment } from '../api/change-comment';
+
+type CommentEditFormProps = {
+  comment: TicketComment;
+  onSaved: (comment: TicketComment) => void;
+  onCancel: () => void;
+};
+
+/** Inline edit of one's own comment; an unchanged text is not sent (SPEC §5). */
+export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormProps) {
+  const t = useDetailT();
+  const [text, setText] = useState(comment.message);
+  const [saving, setSaving] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useEscapeLayer(true, onCancel);
+  useEffect(() => textareaRef.current?.focus(), []);
+
+  const trimmed = text.trim();
+  const savable = trimmed.length > 0 && text.length <= LIMITS.commentLength && !saving;
+
+  const save = async () => {
+    if (!savable) return;
+    if (trimmed === comment.message.trim()) {
+      onCancel();
+      return;
+    }
+    setSaving(true);
+    try {
+      onSaved(await editComment(comment._id, trimmed));
+    } catch {
+      // The api client showed the error; the text stays for another try.
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="td-edit-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <textarea
+        ref={textareaRef}
+        className="td-comment-textarea"
+        aria-label={t('editCommentLabel')}
+        maxLength={LIMITS.commentLength}
+        rows={Math.min(Math.max(text.split('\n').length, 2), LIMITS.commentTextareaMaxRows)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          void save();
+        }}
+      />
+      <div className="td-edit-actions">
+        <button type="button" className="td-button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="td-button td-button-primary" disabled={!savable}>
+          {t('saveEdit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CommentAction, TicketComment } from '@portal/shared/contract';
+import { accountName } from '../../../i18n/account-name';
+import type { TicketDetailTranslationKey } from '../../../i18n/translations';
+import { useDetailT } from '../../../i18n/use-detail-t';
+import { CommentTime } from './comment-time';
+
+const ACTION_TEXT: Record<Exclude<CommentAction, ''>, TicketDetailTranslationKey> = {
+  take: 'actionTake',
+  assign: 'actionAssign',
+  unassign: 'actionUnassign',
+  assignRole: 'actionAssignRole',
+  unassignRole: 'actionUnassignRole',
+  close: 'actionClose',
+  reopen: 'actionReopen',
+  requestComments: 'actionRequestComments',
+};
+
+const ROLE_ACTIONS: readonly CommentAction[] = ['assignRole', 'unassignRole'];
+
+type CommentEventProps = {
+  comment: TicketComment & { action: Exclude<CommentAction, ''> };
+  roleName: (key: string) => string;
+};
+
+/**
+ * A logged action as one line. Assignment events carry their target in the message (the
+ * assignee's name as the viewer may see it, or the role key).
+ */
+export function CommentEvent({ comment, roleName }: CommentEventProps) {
+  const t = useDetailT();
+  const target = ROLE_ACTIONS.includes(comment.action)
+    ? roleName(comment.message)
+    : comment.message;
+  return (
+    <li className="td-event">
+      <span>
+        {t(ACTION_TEXT[comment.action], { name: accountName(comment.createdBy, t), target })}
+      </span>
+      <CommentTime timestamp={comment.timestamp} />
+    </li>
+  );
+}
+
+export function isActionComment(
+  comment: TicketComment,
+): comment is TicketComment & { action: Exclude<CommentAction, ''> } {
+  return comment.action !== '';
+}

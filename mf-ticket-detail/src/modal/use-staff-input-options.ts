@@ -1,0 +1,26 @@
+import type { Group, Ticket } from '@portal/shared/contract';
+import type { StaffInputOptions } from '../features/comment-input/components/comment-input';
+import { accountName } from '../i18n/account-name';
+import { useDetailT } from '../i18n/use-detail-t';
+
+/**
+ * Staff-only toggle and canned answers for admins of the ticket. Canned answers are written in
+ * Spanish, so the group and category placeholders take their Spanish names.
+ */
+export function useStaffInputOptions(
+  ticket: Ticket | undefined,
+  group: Group | undefined,
+  allowed: boolean,
+): StaffInputOptions | undefined {
+  const t = useDetailT();
+  if (!allowed || !ticket) return undefined;
+  const category = group?.categories.find((item) => item.key === ticket.category);
+  return {
+    cannedAnswers: group?.precannedAnswers ?? [],
+    placeholders: {
+      creator: accountName(ticket.createdBy, t),
+      group: group?.name.es ?? ticket.group,
+      category: category?.title.es ?? ticket.category,
+    },
+  };
+}
