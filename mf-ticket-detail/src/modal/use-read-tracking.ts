@@ -1,7 +1,7 @@
 import { type Ticket, unreadCount } from '@portal/shared/contract';
 import { ticketKey } from '@portal/shared/runtime/cache-keys';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { useMarkAsRead } from '../features/thread/hooks/use-mark-as-read';
 
 /**
@@ -13,9 +13,11 @@ export function useReadTracking(
   ticket: Ticket | undefined,
   visualId: string | null,
 ) {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   const markedLocally = useCallback(() => {
-    if (visualId === null) return;
+    // Mutating an entry still loading would make SWR drop the answer on its way.
+    if (visualId === null || cache.get(unstable_serialize(ticketKey(ticketId)))?.data === undefined)
+      return;
     void mutate(
       ticketKey(ticketId),
       (cached: Ticket | undefined) =>
@@ -25,7 +27,7 @@ export function useReadTracking(
         },
       { revalidate: false },
     );
-  }, [mutate, ticketId, visualId]);
+  }, [cache, mutate, ticketId, visualId]);
   useMarkAsRead(ticketId, markedLocally);
   return ticket && visualId !== null ? unreadCount(ticket, visualId) : null;
 }

@@ -43,7 +43,7 @@ export function makeCommentPage(data: TicketComment[], cursor: string | null = n
   return { data, cursor, hasMore: cursor !== null };
 }
 
-export function makeGroup(): Group {
+export function makeGroup(overrides: Partial<Group> = {}): Group {
   return {
     key: 'support',
     name: { es: 'Soporte web', en: 'Web support' },
@@ -68,5 +68,6 @@ export function makeGroup(): Group {
       },
     ],
     inactiveMinutesWarning: 0,
+    ...overrides,
   };
 }

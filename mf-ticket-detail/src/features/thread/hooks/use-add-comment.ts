@@ -1,12 +1,16 @@
 import type { CommentPage, Ticket, TicketComment } from '@portal/shared/contract';
 import { ticketKey } from '@portal/shared/runtime/cache-keys';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { commentThreadKey } from '../api/list-comments';
 import { addComment, removeComment, replaceComment } from '../cache/merge-comments';
 
 type TicketChange = (ticket: Ticket) => Ticket;
 type PagesUpdate = (pages: CommentPage[]) => { pages: CommentPage[]; ticketChange?: TicketChange };
+
+function ticketKeyString(ticketId: number): string {
+  return unstable_serialize(ticketKey(ticketId));
+}
 
 function countedChange(countChange: number, lastComment = 0): TicketChange {
   return (ticket) => ({
@@ -18,9 +22,11 @@ function countedChange(countChange: number, lastComment = 0): TicketChange {
 
 /** Applies one change to the cached thread, and its count change to the cached ticket. */
 function useThreadUpdate(ticketId: number) {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useCallback(
     async (update: PagesUpdate) => {
+      // Mutating an entry still loading would make SWR drop the answer on its way.
+      if (cache.get(commentThreadKey(ticketId))?.data === undefined) return;
       let ticketChange: TicketChange | undefined;
       await mutate(
         commentThreadKey(ticketId),
@@ -33,12 +39,12 @@ function useThreadUpdate(ticketId: number) {
         { revalidate: false },
       );
       const change = ticketChange;
-      if (!change) return;
+      if (!change || cache.get(ticketKeyString(ticketId))?.data === undefined) return;
       await mutate(ticketKey(ticketId), (ticket: Ticket | undefined) => ticket && change(ticket), {
         revalidate: false,
       });
     },
-    [mutate, ticketId],
+    [cache, mutate, ticketId],
   );
 }
 

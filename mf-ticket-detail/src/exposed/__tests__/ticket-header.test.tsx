@@ -1,0 +1,122 @@
+import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
+import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeComment } from '../../testing/factories';
+import { serveTicket } from '../../testing/serve-ticket';
+import { PLAYER, STAFF_ADMIN, seenByAdmin, signInAs } from '../../testing/viewers';
+import TicketModal from '../ticket-modal';
+
+jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
+
+const RULE = {
+  key: 'aimbot',
+  prettyName: { es: 'Uso de aimbot', en: 'Aimbot use' },
+  description: { es: 'Apuntado automático', en: 'Automatic aiming' },
+};
+const SECONDARY = {
+  key: 'insults',
+  prettyName: { es: 'Insultos', en: 'Insults' },
+  description: { es: 'Lenguaje ofensivo', en: 'Offensive language' },
+};
+
+function serveReport(report: Parameters<typeof serveTicket>[0]['ticket'] = {}) {
+  return serveTicket({
+    ticket: {
+      type: 1,
+      title: 'Aimbot en la arena',
+      reportAccused: { visualId: 'accused-hash', isStaff: false },
+      reportPartners: [{ visualId: 'partner-hash', isStaff: false }],
+      reportDate: Date.UTC(2024, 0, 15, 12),
+      inFraganti: false,
+      brokenRules: [RULE],
+      secondaryRules: [SECONDARY],
+      description: 'Disparaba a través de las paredes',
+      roleAssignees: ['moderators'],
+      ...report,
+    },
+    comments: [makeComment({ message: 'Hello, I need help' })],
+  });
+}
+
+async function openModal() {
+  renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
+  await screen.findByText('Hello, I need help');
+  return screen.getByRole('dialog');
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe.each([
+  ['es', 'Acusado', 'Implicados', 'Uso de aimbot', 'Apuntado automático', 'Insultos', 'Moderación'],
+  ['en', 'Accused', 'Partners', 'Aimbot use', 'Automatic aiming', 'Insults', 'Moderation'],
+] as const)(
+  'report header in %s',
+  (language, accused, partners, rule, ruleText, secondary, role) => {
+    beforeEach(() => setLanguage(language as Language));
+
+    it('when a report is open, then accused, partners, date, rules with descriptions and role names show', async () => {
+      serveReport();
+      onRequest('GET', '/api/roles', () => [
+        { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
+      ]);
+      const dialog = await openModal();
+
+      const report = within(dialog).getByRole('region', { name: /denuncia|report/i });
+      expect(report).toHaveTextContent(`${accused}accused-hash`);
+      expect(report).toHaveTextContent(`${partners}partner-hash`);
+      expect(report).toHaveTextContent('2024');
+      expect(within(report).getByText(rule)).toBeInTheDocument();
+      expect(within(report).getByText(ruleText)).toBeInTheDocument();
+      expect(within(report).getByText(secondary)).toBeInTheDocument();
+      expect(report).toHaveTextContent('Disparaba a través de las paredes');
+      expect(await within(dialog).findByText(role)).toBeInTheDocument();
+      expect(within(dialog).getByRole('img', { name: /curso|progress/ })).toBeInTheDocument();
+    });
+  },
+);
+
+describe('ticket header', () => {
+  beforeEach(() => setLanguage('en'));
+
+  it('when the report was filed in the act, then "In the act" replaces the date', async () => {
+    serveReport({ reportDate: undefined, inFraganti: true, roleAssignees: [] });
+    const dialog = await openModal();
+    expect(within(dialog).getByRole('region', { name: 'Report details' })).toHaveTextContent(
+      'Date of the eventsIn the act',
+    );
+  });
+
+  it('when the viewer is known, then the unread count comes from lastReads and no copy tools show', async () => {
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: { commentsCount: 3, lastReads: { 'player-hash': 1 } },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+    });
+    const dialog = await openModal();
+    expect(await within(dialog).findByText('2 unread')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Assigned rolesNone');
+  });
+
+  it('when an admin copies the ticket id or a field value, then the clipboard gets it and it says so', async () => {
+    const user = userEvent.setup();
+    signInAs(STAFF_ADMIN);
+    serveTicket({
+      ticket: { createdBy: seenByAdmin(PLAYER), assignees: [] },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+      group: { adminRoles: ['support-admins'] },
+    });
+    onRequest('GET', '/api/getUrlFrame', () => ({ url: 'https://frames.example/map' }));
+    const dialog = await openModal();
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy ticket number' }));
+    expect(await window.navigator.clipboard.readText()).toBe('7');
+    expect(within(dialog).getAllByRole('status')[0]).toHaveTextContent('Copied to the clipboard');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy “Character name”' }));
+    expect(await window.navigator.clipboard.readText()).toBe('Rider');
+    expect(requestsTo('GET', '/api/roles')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Account, PublicAccount } from '@portal/shared/contract';
+import { setAccount, setToken } from '@portal/shared/runtime/session';
+import { onRequest } from '@portal/shared/testing/fake-api';
+
+/** A token whose `sub` is the account id (the signature is never checked in the browser). */
+function fakeToken(accountId: number): string {
+  const encode = (value: object) => window.btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: String(accountId) })}.signature`;
+}
+
+export const PLAYER: Account = {
+  _id: 10,
+  name: 'player1',
+  visualId: 'player-hash',
+  power: 0,
+  adminRoles: [],
+  serverId: 'hub1',
+  userId: 1010,
+};
+
+export const STAFF_ADMIN: Account = {
+  _id: 50,
+  name: 'staff1',
+  visualId: 'staff-hash',
+  power: 2,
+  adminRoles: ['support-admins'],
+  serverId: 'hub2',
+  userId: 5050,
+};
+
+/** Signs the browser in as `account`: token, remembered account and its power call. */
+export function signInAs(account: Account): void {
+  setToken(fakeToken(account._id));
+  setAccount(account);
+  onRequest('GET', `/api/user/power/${account._id}`, () => ({ power: account.power }));
+}
+
+/** How an admin of the ticket sees an account (real names, ids and power). */
+export function seenByAdmin(account: Account): PublicAccount {
+  return {
+    visualId: account.visualId,
+    isStaff: account.power >= 2,
+    name: account.name,
+    _id: account._id,
+    power: account.power,
+  };
+}
