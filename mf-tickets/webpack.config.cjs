@@ -1,8 +1,28 @@
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { remoteWebpackConfig } = require('@portal/shared/federation');
 
-module.exports = remoteWebpackConfig({
+const remote = remoteWebpackConfig({
   name: 'mf_tickets',
   dir: __dirname,
   exposes: { './Home': './src/exposed/home.tsx' },
   port: 3101,
 });
+
+/**
+ * Besides the remote, a second small page: the public-event calendar and map frame, served by the
+ * portal at /remotes/mf-tickets/event-frame.html (the address GET /api/getUrlFrame returns).
+ */
+module.exports = (env, argv) => {
+  const config = remote(env, argv);
+  config.entry.eventFrame = './src/event-frame/index.ts';
+  config.plugins.push(
+    new HtmlWebpackPlugin({
+      filename: 'event-frame.html',
+      title: 'Evento',
+      chunks: ['eventFrame'],
+      scriptLoading: 'defer',
+      publicPath: 'auto',
+    }),
+  );
+  return config;
+};

@@ -1,28 +1,29 @@
 import type { HomeProps } from '@portal/shared/runtime/remotes';
 import { ticketPath } from '@portal/shared/runtime/routes';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CreateTicketForm } from '../features/create-ticket/components/create-ticket-form';
-import { MY_TICKETS_FILTERS } from '../features/ticket-list/api/list-tickets';
-import { TicketList } from '../features/ticket-list/components/ticket-list';
-import { useRefreshTicketInList } from '../features/ticket-list/hooks/use-live-ticket-list';
+import { TicketBrowser } from '../features/ticket-list/components/ticket-browser';
+import { useRefreshTicketInLists } from '../features/ticket-list/hooks/use-live-ticket-list';
+import { useMatchContext } from '../features/ticket-list/hooks/use-match-context';
 import { registerTicketsTranslations } from '../i18n/use-tickets-t';
 import './home.css';
 
 registerTicketsTranslations();
 
-/** `mf_tickets/Home`: the viewer's ticket list with the create form below it (SPEC §2 Home). */
+/** `mf_tickets/Home`: tabs, filters and the live list, with the create form below (SPEC §2). */
 export default function Home(_props: HomeProps) {
   const navigate = useNavigate();
-  const refreshTicket = useRefreshTicketInList(MY_TICKETS_FILTERS);
+  const { search } = useLocation();
+  const refreshTicket = useRefreshTicketInLists(useMatchContext());
 
   const onCreated = (ticketId: number) => {
-    void refreshTicket(ticketId);
-    navigate(ticketPath(ticketId));
+    void refreshTicket(ticketId, 'created');
+    navigate({ pathname: ticketPath(ticketId), search });
   };
 
   return (
     <div className="tk-home">
-      <TicketList filters={MY_TICKETS_FILTERS} />
+      <TicketBrowser />
       <CreateTicketForm onCreated={onCreated} />
     </div>
   );

@@ -1,75 +1,38 @@
-// Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
+import { FORM_TEXTS } from './form-texts';
+import { FRAME_TEXTS } from './frame-texts';
+import { LIST_TEXTS } from './list-texts';
+
+// Keys are flat (no dots) so they resolve whatever key separator the shared i18next instance
+// uses — except the keys SPEC §8 names with a dot, kept nested under their first segment.
 export const TICKETS_NAMESPACE = 'tickets';
 
-const es = {
-  listHeading: 'Mis tickets',
-  listEmpty: 'Todavía no has abierto ningún ticket.',
-  listLoading: 'Cargando tickets…',
-  listLoadFailed: 'No se pudo cargar la lista de tickets.',
-  loadMore: 'Cargar más',
-  loadingMore: 'Cargando…',
-  statusOpened: 'Abierto',
-  statusClosed: 'Cerrado',
-  commentCount_one: '{{count}} comentario',
-  commentCount_other: '{{count}} comentarios',
-  lastActivity: 'Última actividad: {{when}}',
-  ticketNumber: 'Ticket n.º {{id}}',
-  formHeading: 'Abrir un ticket de soporte',
-  formIntro: 'Elige el grupo y la categoría que mejor describan tu consulta.',
-  groupLabel: 'Grupo',
-  groupPlaceholder: 'Elige un grupo',
-  noGroups: 'No hay grupos de soporte disponibles aquí.',
-  categoryLabel: 'Categoría',
-  categoryPlaceholder: 'Elige una categoría',
-  infoOnlyNotice: 'Esta categoría es solo informativa: no se pueden abrir tickets en ella.',
-  titleLabel: 'Título',
-  optionalMark: '(opcional)',
-  characterCount: '{{count}} / {{max}}',
-  submit: 'Enviar ticket',
-  submitting: 'Enviando…',
-  errorRequired: 'Este campo es obligatorio.',
-  errorTooLong: 'Máximo {{max}} caracteres.',
-  errorInfoOnly: 'No se pueden abrir tickets en una categoría informativa.',
-  errorInvalid: 'Valor no válido.',
-  created: 'Ticket n.º {{id}} creado.',
+const flat = {
+  es: { ...LIST_TEXTS.es, ...FORM_TEXTS.es, ...FRAME_TEXTS.es },
+  en: { ...LIST_TEXTS.en, ...FORM_TEXTS.en, ...FRAME_TEXTS.en },
 };
 
-type ResourceKey = keyof typeof es;
+/** SPEC §8 names the in-the-act warning `report.in_fraganti_warning`; that key works as is. */
+const spec = {
+  es: {
+    report: {
+      in_fraganti_warning:
+        'Has marcado que el jugador está incumpliendo las normas ahora mismo. Un miembro del equipo lo revisará en cuanto sea posible: no cierres el juego y, si puedes, graba lo que ocurre.',
+    },
+  },
+  en: {
+    report: {
+      in_fraganti_warning:
+        'You said the player is breaking the rules right now. A staff member will look at it as soon as possible: keep the game open and, if you can, record what is happening.',
+    },
+  },
+};
+
+type FlatKey = keyof typeof flat.es;
 /** Plural forms (`x_one`, `x_other`) are asked for by their base key with a `count`. */
 type PluralBase<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
-export type TicketsTranslationKey = PluralBase<ResourceKey>;
+export type TicketsTranslationKey = PluralBase<FlatKey> | 'report.in_fraganti_warning';
 
-const en: Record<ResourceKey, string> = {
-  listHeading: 'My tickets',
-  listEmpty: 'You have not opened any ticket yet.',
-  listLoading: 'Loading tickets…',
-  listLoadFailed: 'The ticket list could not be loaded.',
-  loadMore: 'Load more',
-  loadingMore: 'Loading…',
-  statusOpened: 'Open',
-  statusClosed: 'Closed',
-  commentCount_one: '{{count}} comment',
-  commentCount_other: '{{count}} comments',
-  lastActivity: 'Last activity: {{when}}',
-  ticketNumber: 'Ticket #{{id}}',
-  formHeading: 'Open a support ticket',
-  formIntro: 'Choose the group and category that best describe your request.',
-  groupLabel: 'Group',
-  groupPlaceholder: 'Choose a group',
-  noGroups: 'No support groups are available here.',
-  categoryLabel: 'Category',
-  categoryPlaceholder: 'Choose a category',
-  infoOnlyNotice: 'This category is informational only: tickets cannot be opened in it.',
-  titleLabel: 'Title',
-  optionalMark: '(optional)',
-  characterCount: '{{count}} / {{max}}',
-  submit: 'Send ticket',
-  submitting: 'Sending…',
-  errorRequired: 'This field is required.',
-  errorTooLong: 'At most {{max}} characters.',
-  errorInfoOnly: 'Tickets cannot be opened in an informational category.',
-  errorInvalid: 'Invalid value.',
-  created: 'Ticket #{{id}} created.',
+export const ticketsTranslations = {
+  es: { ...flat.es, ...spec.es },
+  en: { ...flat.en, ...spec.en },
 };
-
-export const ticketsTranslations = { es, en };

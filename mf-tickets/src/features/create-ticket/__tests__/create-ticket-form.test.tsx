@@ -66,13 +66,18 @@ describe('CreateTicketForm', () => {
     expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
   });
 
-  it('when in a normal browser, then only web support groups are offered', async () => {
+  it('when in a normal browser, then web groups are offered, support and reports in sections', async () => {
     serveGroups();
     renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
 
     await screen.findByRole('option', { name: 'Web support' });
     expect(screen.queryByRole('option', { name: 'In-game support' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Reports' })).toContainElement(
+      screen.getByRole('option', { name: 'Reports' }),
+    );
+    expect(screen.getByRole('group', { name: 'Support' })).toContainElement(
+      screen.getByRole('option', { name: 'Web support' }),
+    );
   });
 
   it.each(['ingame', 'launcher'])(

@@ -1,27 +1,32 @@
-import { LIMITS } from '@portal/shared/contract';
+import { isPublicEvent, LIMITS, TICKET_TYPE } from '@portal/shared/contract';
 import { getClientMode } from '@portal/shared/runtime/client-mode';
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import { useMemo } from 'react';
 import { useGroups } from '../../../api/get-groups';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
-import { offeredSupportGroups } from '../rules/offered-groups';
+import { isWebClientMode, offeredGroups } from '../rules/offered-groups';
+import { CategoryFields } from './category-fields';
 import { OptionPicker } from './option-picker';
+import { PublicEventField } from './public-event-field';
+import { RepeatableField } from './repeatable-field';
+import { ReportFields } from './report-fields';
 import { TextField } from './text-field';
 import './create-ticket-form.css';
 
-/** Fields this long get a text area instead of a one-line input. */
-const MULTILINE_FROM = 300;
-
 type CreateTicketFormProps = { onCreated: (ticketId: number) => void };
 
+/** The create form below the list: support tickets, reports and public events (SPEC §2, §5). */
 export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
   const t = useTicketsT();
   const localized = useLocalized();
   const { data: allGroups } = useGroups();
-  const groups = useMemo(() => offeredSupportGroups(allGroups ?? [], getClientMode()), [allGroups]);
-  const form = useCreateTicketForm(groups, onCreated);
+  const mode = getClientMode();
+  const groups = useMemo(() => offeredGroups(allGroups ?? [], mode), [allGroups, mode]);
+  const form = useCreateTicketForm(groups, isWebClientMode(mode), onCreated);
   const { draft, group, category, errors } = form;
+  const publicEvent = group && category && isPublicEvent(group.key, category.key);
+  const welcome = group ? localized(group.welcomeMessage) : '';
 
   return (
     <section className="tk-create" aria-labelledby="tk-create-heading">
@@ -47,11 +52,13 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
               key: item.key,
               label: localized(item.name),
               description: localized(item.description),
+              section: t(item.ticketType === TICKET_TYPE.report ? 'tabReports' : 'tabSupport'),
             }))}
             value={draft.group}
             error={errors.group}
             onChange={form.chooseGroup}
           />
+          {welcome && <p className="tk-welcome">{welcome}</p>}
           {group && (
             <OptionPicker
               label={t('categoryLabel')}
@@ -66,28 +73,46 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
               onChange={form.chooseCategory}
             />
           )}
-          {category && !category.infoOnly && (
+          {group && category && !category.infoOnly && (
             <>
-              {category.fields.map((field) => (
-                <TextField
-                  key={field.title}
-                  label={field.title}
-                  description={field.description}
-                  value={draft.inputFields[field.title] ?? ''}
-                  maxLength={field.maxLength}
-                  required={field.required}
-                  multiline={field.maxLength >= MULTILINE_FROM}
-                  error={errors.fields[field.title]}
-                  onChange={(value) => form.setField(field.title, value)}
-                />
-              ))}
+              <CategoryFields form={form} category={category} />
               <TextField
                 label={t('titleLabel')}
                 value={draft.title}
                 maxLength={LIMITS.titleLength}
                 required
                 error={errors.title}
-                onChange={form.setTitle}
+                onChange={(title) =>
+                  form.update({ title: publicEvent ? title.toUpperCase() : title })
+                }
+              />
+              {publicEvent && (
+                <PublicEventField
+                  choice={draft.eventCalendar}
+                  error={errors.eventCalendar}
+                  claimTitle={form.claimEventTitle}
+                  onChoice={(eventCalendar) => form.update({ eventCalendar })}
+                />
+              )}
+              {group.ticketType === TICKET_TYPE.report && (
+                <ReportFields form={form} category={category} />
+              )}
+              <RepeatableField
+                legend={t('attachmentsLabel')}
+                hint={t(group.requireAttachments ? 'attachmentsHintRequired' : 'attachmentsHint', {
+                  min: LIMITS.attachmentsMin,
+                  max: LIMITS.attachmentsMax,
+                })}
+                itemLabel={(position) => t('attachmentItem', { position })}
+                addLabel={t('addAttachment')}
+                values={draft.attachments}
+                max={LIMITS.attachmentsMax}
+                inputType="url"
+                listError={errors.attachmentList}
+                itemErrors={errors.attachments}
+                onAdd={() => form.addEntry('attachments')}
+                onChange={(index, value) => form.setEntry('attachments', index, value)}
+                onRemove={(index) => form.removeEntry('attachments', index)}
               />
             </>
           )}
@@ -96,6 +121,7 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
               {category.infoText ? localized(category.infoText) : t('infoOnlyNotice')}
             </p>
           )}
+          {errors.form && <p className="tk-field-error">{t(errors.form.key)}</p>}
           <button
             type="submit"
             className="tk-button tk-button-primary"

@@ -1,8 +1,25 @@
 import { useId } from 'react';
-import type { FieldError as FieldErrorValue } from '../rules/validate-support-ticket';
+import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
 import { FieldError } from './field-error';
 
-export type PickerOption = { key: string; label: string; description: string };
+export type PickerOption = { key: string; label: string; description: string; section?: string };
+
+function bySection(options: readonly PickerOption[]): Array<[string, PickerOption[]]> {
+  const sections = new Map<string, PickerOption[]>();
+  for (const option of options) {
+    const section = option.section ?? '';
+    sections.set(section, [...(sections.get(section) ?? []), option]);
+  }
+  return [...sections.entries()];
+}
+
+function OptionList({ options }: { options: readonly PickerOption[] }) {
+  return options.map((option) => (
+    <option key={option.key} value={option.key}>
+      {option.label}
+    </option>
+  ));
+}
 
 type OptionPickerProps = {
   label: string;
@@ -13,7 +30,7 @@ type OptionPickerProps = {
   onChange: (key: string) => void;
 };
 
-/** A required select that shows the chosen option's description under it. */
+/** A required select (options optionally in sections) that shows the chosen option's description under it. */
 export function OptionPicker(props: OptionPickerProps) {
   const { label, placeholder, options, value, error, onChange } = props;
   const id = useId();
@@ -36,11 +53,15 @@ export function OptionPicker(props: OptionPickerProps) {
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.label}
-          </option>
-        ))}
+        {bySection(options).map(([section, items]) =>
+          section ? (
+            <optgroup key={section} label={section}>
+              <OptionList options={items} />
+            </optgroup>
+          ) : (
+            <OptionList key="" options={items} />
+          ),
+        )}
       </select>
       {chosen?.description && (
         <p id={`${id}-hint`} className="tk-hint">

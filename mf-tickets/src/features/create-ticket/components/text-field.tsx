@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
-import type { FieldError as FieldErrorValue } from '../rules/validate-support-ticket';
+import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
 import { FieldError } from './field-error';
 
 type TextFieldProps = {

@@ -1,31 +1,40 @@
-import { TICKET_TYPE, type TicketListResponse } from '@portal/shared/contract';
+import type { TicketListResponse } from '@portal/shared/contract';
 import { apiFetcher } from '@portal/shared/runtime/api';
 import {
+  type ApiKey,
   type TicketListFilters,
   ticketListCall,
   ticketListKey,
   ticketListPagesKey,
 } from '@portal/shared/runtime/cache-keys';
+import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { rememberCachedList } from '../cache/list-registry';
+import { UNASSIGNED_COUNTS_KEY } from '../cache/unassigned-counts';
 
 export { ticketListKey, ticketListPagesKey };
-
-/** The viewer's own support tickets, open ones, in the viewer's default sort (SPEC §4). */
-export const MY_TICKETS_FILTERS: TicketListFilters = {
-  type: TICKET_TYPE.support,
-  statusFilter: 'opened',
-};
 
 /** Fetches one page of POST /tickets (or /reports for type 1) from a `ticketListPagesKey` key. */
 export function ticketListFetcher(filters: TicketListFilters) {
   return apiFetcher(ticketListCall(filters));
 }
 
-export function useTicketList(filters: TicketListFilters) {
+/** One list (null filters: not yet, e.g. while the viewer's power loads), kept live elsewhere. */
+export function useTicketList(filters: TicketListFilters | null) {
+  const { cache, mutate } = useSWRConfig();
+  if (filters) rememberCachedList(cache, filters);
+  const fetchPage = filters ? ticketListFetcher(filters) : null;
   return useSWRInfinite<TicketListResponse>(
-    ticketListPagesKey(filters),
-    ticketListFetcher(filters),
-    // Live events keep loaded pages current; re-reading every page on focus would only cost.
-    { revalidateFirstPage: false, revalidateOnFocus: false },
+    filters ? ticketListPagesKey(filters) : () => null,
+    fetchPage &&
+      (async (key: ApiKey<ReturnType<typeof ticketListCall>>) => {
+        const page = await fetchPage(key);
+        if (page.unassignedCounts) {
+          void mutate(UNASSIGNED_COUNTS_KEY, page.unassignedCounts, { revalidate: false });
+        }
+        return page;
+      }),
+    // Live events keep every cached list current (SPEC §4): never re-read whole lists for it.
+    { revalidateFirstPage: false, revalidateOnFocus: false, revalidateIfStale: false },
   );
 }

@@ -16,29 +16,66 @@ const COMPARATORS: Partial<Record<TicketSort, Compare>> = {
   oldest: (a, b) => a.timestamp - b.timestamp || a._id - b._id,
 };
 
-/**
- * Whether a ticket still belongs in a list, judged on what the ticket itself says. 'mine' needs
- * the viewer, so it keeps every open ticket; the next full load corrects it.
- */
-export function matchesFilters(ticket: Ticket, filters: TicketListFilters): boolean {
-  if (filters.type !== undefined && ticket.type !== filters.type) return false;
-  const groupFilter = filters.groupFilter;
-  if (groupFilter && !groupFilter.selectAll && !groupFilter.groups.includes(ticket.group)) {
-    return false;
-  }
+/** What a list's filters are judged against besides the ticket itself. */
+export interface MatchContext {
+  /** The viewer's account id; assignees carry `_id` for the staff who may filter by them. */
+  viewerId: number | null;
+  /** Group key → whether it is a web group (for the Web / In-game source filter). */
+  webGroups: ReadonlyMap<string, boolean>;
+}
+
+const NO_CONTEXT: MatchContext = { viewerId: null, webGroups: new Map() };
+
+function isAssignedTo(ticket: Ticket, accountId: number): boolean {
+  return ticket.assignees.some((assignee) => assignee._id === accountId);
+}
+
+export function isUnassigned(ticket: Ticket): boolean {
+  return (
+    ticket.status === TICKET_STATUS.opened &&
+    ticket.assignees.length === 0 &&
+    ticket.roleAssignees.length === 0
+  );
+}
+
+function matchesStatus(ticket: Ticket, filters: TicketListFilters, context: MatchContext) {
   switch (filters.statusFilter ?? 'opened') {
     case 'opened':
-    case 'mine':
       return ticket.status === TICKET_STATUS.opened;
+    case 'mine':
+      // Without the viewer's id the next full load decides; keep every open ticket until then.
+      return (
+        ticket.status === TICKET_STATUS.opened &&
+        (context.viewerId === null || isAssignedTo(ticket, context.viewerId))
+      );
     case 'closed':
       return ticket.status === TICKET_STATUS.closed;
     case 'unassigned':
-      return (
-        ticket.status === TICKET_STATUS.opened &&
-        ticket.assignees.length === 0 &&
-        ticket.roleAssignees.length === 0
-      );
+      return isUnassigned(ticket);
   }
+}
+
+/** Whether a ticket still belongs in a list, judged on the ticket and what the viewer knows. */
+export function matchesFilters(
+  ticket: Ticket,
+  filters: TicketListFilters,
+  context: MatchContext = NO_CONTEXT,
+): boolean {
+  if (filters.type !== undefined && ticket.type !== filters.type) return false;
+  const { groupFilter, assignedFilter, isWeb } = filters;
+  if (groupFilter && !groupFilter.selectAll && !groupFilter.groups.includes(ticket.group)) {
+    return false;
+  }
+  if (
+    assignedFilter &&
+    !assignedFilter.selectAll &&
+    !assignedFilter.assigned.some((id) => isAssignedTo(ticket, id))
+  ) {
+    return false;
+  }
+  const groupIsWeb = context.webGroups.get(ticket.group);
+  if (isWeb !== undefined && groupIsWeb !== undefined && groupIsWeb !== isWeb) return false;
+  return matchesStatus(ticket, filters, context);
 }
 
 function withoutTicket(pages: TicketListResponse[], ticketId: number): TicketListResponse[] {
@@ -83,8 +120,9 @@ export function upsertTicket(
   pages: TicketListResponse[],
   ticket: Ticket,
   filters: TicketListFilters,
+  context: MatchContext = NO_CONTEXT,
 ): TicketListResponse[] {
-  if (!matchesFilters(ticket, filters)) return withoutTicket(pages, ticket._id);
+  if (!matchesFilters(ticket, filters, context)) return withoutTicket(pages, ticket._id);
   const present = pages.some((page) => page.data.some((item) => item._id === ticket._id));
   // Full-text search runs on the server; a ticket it did not return is never added here.
   if (!present && filters.searchFilter?.trim()) return pages;
@@ -94,6 +132,15 @@ export function upsertTicket(
   const [first, ...rest] = pages;
   if (!first) return pages;
   return [{ ...first, data: [ticket, ...first.data] }, ...rest];
+}
+
+/** The ticket as a list in the cache last saw it, if any list holds it. */
+export function findTicket(pages: readonly TicketListResponse[], ticketId: number) {
+  for (const page of pages) {
+    const found = page.data.find((ticket) => ticket._id === ticketId);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function removeTicket(pages: TicketListResponse[], ticketId: number): TicketListResponse[] {

@@ -1,13 +1,19 @@
 import type { Ticket, TicketListResponse } from '@portal/shared/contract';
 import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+import { useViewer } from '@portal/shared/runtime/viewer';
 import { useGroups } from '../../../api/get-groups';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useRoleNames } from '../api/get-roles';
 import { useTicketList } from '../api/list-tickets';
-import { useLiveTicketList } from '../hooks/use-live-ticket-list';
 import { TicketRow } from './ticket-row';
 import './ticket-list.css';
 
-type TicketListProps = { filters: TicketListFilters };
+type TicketListProps = {
+  /** null while the viewer's power (and so the default filters) is still loading. */
+  filters: TicketListFilters | null;
+  heading: string;
+  emptyText: string;
+};
 
 /** A ticket moved by a live update may also come back in a later page; show it once. */
 function uniqueTickets(pages: readonly TicketListResponse[]): Ticket[] {
@@ -18,28 +24,35 @@ function uniqueTickets(pages: readonly TicketListResponse[]): Ticket[] {
   return [...byId.values()];
 }
 
-export function TicketList({ filters }: TicketListProps) {
+export function TicketList({ filters, heading, emptyText }: TicketListProps) {
   const t = useTicketsT();
+  const viewer = useViewer();
   const { data: pages, error, size, setSize, isLoading, isValidating } = useTicketList(filters);
   const { data: groups } = useGroups();
-  useLiveTicketList(filters);
+  const roleNames = useRoleNames(viewer.isStaff);
 
   const tickets = uniqueTickets(pages ?? []);
   const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
   const loadingMore = isValidating && pages !== undefined && pages.length < size;
 
   return (
-    <section className="tk-list" aria-labelledby="tk-list-heading">
+    <section className="tk-list" aria-labelledby="tk-list-heading" aria-busy={isValidating}>
       <h2 id="tk-list-heading" className="tk-heading">
-        {t('listHeading')}
+        {heading}
       </h2>
-      {isLoading && <p className="tk-list-note">{t('listLoading')}</p>}
+      {(isLoading || filters === null) && <p className="tk-list-note">{t('listLoading')}</p>}
       {error && !pages && <p className="tk-list-note tk-list-error">{t('listLoadFailed')}</p>}
-      {pages && tickets.length === 0 && <p className="tk-list-note">{t('listEmpty')}</p>}
+      {pages && tickets.length === 0 && <p className="tk-list-note">{emptyText}</p>}
       {tickets.length > 0 && (
         <ul className="tk-rows">
           {tickets.map((ticket) => (
-            <TicketRow key={ticket._id} ticket={ticket} groups={groups} />
+            <TicketRow
+              key={ticket._id}
+              ticket={ticket}
+              groups={groups}
+              viewerVisualId={viewer.account?.visualId ?? null}
+              roleNames={roleNames}
+            />
           ))}
         </ul>
       )}

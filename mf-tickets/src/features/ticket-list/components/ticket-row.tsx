@@ -1,11 +1,19 @@
-import type { Group, Ticket } from '@portal/shared/contract';
+import { type Group, type Ticket, unreadCount } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { ticketPath } from '@portal/shared/runtime/routes';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { accountLabel } from './account-label';
 import { StatusIcon } from './status-icon';
 
-type TicketRowProps = { ticket: Ticket; groups: readonly Group[] | undefined };
+type TicketRowProps = {
+  ticket: Ticket;
+  groups: readonly Group[] | undefined;
+  /** The viewer's own hash id, for the unread count; null when unknown. */
+  viewerVisualId: string | null;
+  /** Role key → name in the viewer's language (staff only). */
+  roleNames: ReadonlyMap<string, string>;
+};
 
 function useGroupAndCategoryNames(ticket: Ticket, groups: readonly Group[] | undefined) {
   const localized = useLocalized();
@@ -17,33 +25,55 @@ function useGroupAndCategoryNames(ticket: Ticket, groups: readonly Group[] | und
   };
 }
 
-export function TicketRow({ ticket, groups }: TicketRowProps) {
+/** One ticket as a real link: a click opens the modal, ctrl/middle click a new tab (SPEC §2). */
+export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketRowProps) {
   const t = useTicketsT();
   const language = useLanguage();
+  // The filters ride along, so the list under the modal stays as it was.
+  const { search } = useLocation();
   const { groupName, categoryName } = useGroupAndCategoryNames(ticket, groups);
+  const supportName = t('supportName');
   const lastActivity = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(ticket.lastComment);
+  const unread = viewerVisualId === null ? 0 : unreadCount(ticket, viewerVisualId);
+  const assignees = [
+    ...ticket.assignees.map((account) => accountLabel(account, supportName)),
+    ...ticket.roleAssignees.map((key) => roleNames.get(key) ?? key),
+  ];
 
   return (
     <li className="tk-row">
-      <Link className="tk-row-link" to={ticketPath(ticket._id)}>
-        <StatusIcon status={ticket.status} />
+      <Link className="tk-row-link" to={{ pathname: ticketPath(ticket._id), search }}>
+        <StatusIcon ticket={ticket} />
         <span className="tk-row-main">
           <span className="tk-row-title">{ticket.title}</span>
           <span className="tk-row-meta">
             <span className="tk-chip">{groupName}</span>
             <span className="tk-chip tk-chip-muted">{categoryName}</span>
             <span className="tk-row-id">{t('ticketNumber', { id: ticket._id })}</span>
+            {ticket.reportAccused && (
+              <span className="tk-row-accused">
+                {t('accusedShort', { name: accountLabel(ticket.reportAccused, supportName) })}
+              </span>
+            )}
           </span>
         </span>
         <span className="tk-row-side">
           <time dateTime={new Date(ticket.lastComment).toISOString()}>
             {t('lastActivity', { when: lastActivity })}
           </time>
-          <span className="tk-row-comments">
-            {t('commentCount', { count: ticket.commentsCount })}
+          <span className="tk-row-counts">
+            <span className="tk-row-comments">
+              {t('commentCount', { count: ticket.commentsCount })}
+            </span>
+            {unread > 0 && <span className="tk-unread">{t('unreadCount', { count: unread })}</span>}
+          </span>
+          <span className="tk-row-assignees">
+            {assignees.length > 0
+              ? t('assignedTo', { names: assignees.join(', ') })
+              : t('notAssigned')}
           </span>
         </span>
       </Link>

@@ -1,46 +1,76 @@
-import { LIVE_EVENTS, type TicketListResponse } from '@portal/shared/contract';
-import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+import { LIVE_EVENTS, type Ticket, type TicketListResponse } from '@portal/shared/contract';
 import { ApiError } from '@portal/shared/runtime/errors';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { getTicketQuietly, ticketKey } from '../api/get-ticket';
-import { ticketListKey } from '../api/list-tickets';
-import { removeTicket, upsertTicket } from '../cache/upsert-ticket';
+import { cachedLists } from '../cache/list-registry';
+import {
+  shiftUnassignedCounts,
+  UNASSIGNED_COUNTS_KEY,
+  type UnassignedCounts,
+} from '../cache/unassigned-counts';
+import { findTicket, type MatchContext, removeTicket, upsertTicket } from '../cache/upsert-ticket';
 
 type Pages = TicketListResponse[] | undefined;
+type Change = 'created' | 'changed';
 
-/** Refetches one ticket and adds, moves, replaces or removes it in the cached list. */
-export function useRefreshTicketInList(filters: TicketListFilters) {
-  const { mutate } = useSWRConfig();
+function isGone(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+}
+
+/**
+ * Refetches one ticket and adds, moves, replaces or removes it in every cached list according to
+ * that list's filters (SPEC §4), and moves the tab badges — without re-reading any list.
+ */
+export function useRefreshTicketInLists(context: MatchContext) {
+  const { cache, mutate } = useSWRConfig();
   return useCallback(
-    async (ticketId: number) => {
-      const listKey = ticketListKey(filters);
+    async (ticketId: number, change: Change = 'changed') => {
+      const lists = cachedLists(cache);
+      const known =
+        lists
+          .map(([key]) => findTicket((cache.get(key)?.data as Pages) ?? [], ticketId))
+          .find((ticket): ticket is Ticket => ticket !== undefined) ??
+        (cache.get(unstable_serialize(ticketKey(ticketId)))?.data as Ticket | undefined);
+      let fresh: Ticket | undefined;
       try {
-        const ticket = await getTicketQuietly(ticketId);
-        await mutate(ticketKey(ticketId), ticket, { revalidate: false });
-        await mutate(listKey, (pages: Pages) => pages && upsertTicket(pages, ticket, filters), {
-          revalidate: false,
-        });
+        fresh = await getTicketQuietly(ticketId);
       } catch (error) {
-        const gone = error instanceof ApiError && (error.status === 403 || error.status === 404);
-        if (!gone) return; // SPEC §8: a failed fetch leaves the list as it was.
-        await mutate(listKey, (pages: Pages) => pages && removeTicket(pages, ticketId), {
-          revalidate: false,
-        });
+        if (!isGone(error)) return; // SPEC §8: a failed fetch leaves the lists as they were.
       }
+      if (fresh) await mutate(ticketKey(ticketId), fresh, { revalidate: false });
+      for (const [key, filters] of lists) {
+        await mutate(
+          key,
+          (pages: Pages) =>
+            pages &&
+            (fresh ? upsertTicket(pages, fresh, filters, context) : removeTicket(pages, ticketId)),
+          { revalidate: false },
+        );
+      }
+      // A change to a ticket the cache never held: whether it was counted before is unknown, so the
+      // badges wait for the next first page rather than guess.
+      if (change === 'changed' && known === undefined) return;
+      await mutate(
+        UNASSIGNED_COUNTS_KEY,
+        (counts: UnassignedCounts | undefined) =>
+          counts && shiftUnassignedCounts(counts, known, fresh),
+        { revalidate: false },
+      );
     },
-    [filters, mutate],
+    [cache, context, mutate],
   );
 }
 
-/** Keeps the list current on `ticket-created` and `ticket-changed` (SPEC §4). */
-export function useLiveTicketList(filters: TicketListFilters) {
-  const refresh = useRefreshTicketInList(filters);
+/** Keeps every cached list and the badges current on `ticket-created` and `ticket-changed`. */
+export function useLiveTicketLists(context: MatchContext) {
+  const refresh = useRefreshTicketInLists(context);
   useLiveEvent(LIVE_EVENTS.ticketCreated, ({ ticketId }) => {
-    void refresh(ticketId);
+    void refresh(ticketId, 'created');
   });
   useLiveEvent(LIVE_EVENTS.ticketChanged, ({ ticketId }) => {
-    void refresh(ticketId);
+    void refresh(ticketId, 'changed');
   });
+  return refresh;
 }

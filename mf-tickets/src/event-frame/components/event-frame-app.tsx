@@ -1,0 +1,122 @@
+import { SERVERS } from '@portal/shared/contract';
+import { useId, useState } from 'react';
+import { useTicketsT } from '../../i18n/use-tickets-t';
+import type { FrameParams, FrameResult } from '../protocol';
+import { type Day, dayOf, eventStart } from '../rules/calendar-month';
+import { mapLocation } from '../rules/post-result';
+import { MapPicker, type MapSpot } from './map-picker';
+import { MonthCalendar } from './month-calendar';
+
+type EventFrameAppProps = {
+  params: FrameParams;
+  /** The map image when the address does not name one. */
+  defaultMap: string;
+  now: Date;
+  onResult: (result: FrameResult) => void;
+};
+
+function serverName(server: string): string {
+  return Object.hasOwn(SERVERS, server) ? SERVERS[server as keyof typeof SERVERS] : server;
+}
+
+function CalendarPanel({ now, onResult }: Pick<EventFrameAppProps, 'now' | 'onResult'>) {
+  const t = useTicketsT();
+  const id = useId();
+  const today = dayOf(now);
+  const [focused, setFocused] = useState<Day>(today);
+  const [selected, setSelected] = useState<Day | null>(null);
+  const [time, setTime] = useState('20:00');
+  return (
+    <>
+      <MonthCalendar
+        focused={focused}
+        selected={selected}
+        earliest={today}
+        onFocus={setFocused}
+        onSelect={setSelected}
+      />
+      <div className="ef-row">
+        <label htmlFor={`${id}-time`}>{t('frameTimeLabel')}</label>
+        <input
+          id={`${id}-time`}
+          type="time"
+          value={time}
+          required
+          onChange={(event) => setTime(event.target.value)}
+        />
+        <button
+          type="button"
+          className="ef-button ef-primary"
+          disabled={selected === null || !time}
+          onClick={() => selected && onResult({ type: 'Calendar', ...eventStart(selected, time) })}
+        >
+          {t('frameUseDate')}
+        </button>
+      </div>
+      {selected === null && <p className="ef-help">{t('frameNoDay')}</p>}
+    </>
+  );
+}
+
+function MapPanel({
+  image,
+  onResult,
+}: {
+  image: string;
+  onResult: EventFrameAppProps['onResult'];
+}) {
+  const t = useTicketsT();
+  const id = useId();
+  const [spot, setSpot] = useState<MapSpot>({ x: 50, y: 50 });
+  const [name, setName] = useState('');
+  return (
+    <>
+      <MapPicker image={image} spot={spot} onMove={setSpot} />
+      <p className="ef-help">{t('frameMapHelp')}</p>
+      <div className="ef-row">
+        <label htmlFor={`${id}-place`}>{t('framePlaceLabel')}</label>
+        <input
+          id={`${id}-place`}
+          type="text"
+          value={name}
+          maxLength={120}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <button
+          type="button"
+          className="ef-button ef-primary"
+          onClick={() => onResult({ type: 'Map', location: mapLocation(name, spot.x, spot.y) })}
+        >
+          {t('frameUsePlace')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The calendar and map frame page (opened by the create form through GET /getUrlFrame). */
+export function EventFrameApp({ params, defaultMap, now, onResult }: EventFrameAppProps) {
+  const t = useTicketsT();
+  const [sent, setSent] = useState(false);
+  const send = (result: FrameResult) => {
+    onResult(result);
+    setSent(true);
+  };
+  return (
+    <main className="ef-page">
+      <h1 className="ef-heading">
+        {params.mode === 'calendar' ? t('frameCalendarHeading') : t('frameMapHeading')}
+      </h1>
+      {params.title && <p className="ef-title">{params.title}</p>}
+      {params.server && (
+        <p className="ef-help">{t('frameServer', { server: serverName(params.server) })}</p>
+      )}
+      {params.mode === 'calendar' ? (
+        <CalendarPanel now={now} onResult={send} />
+      ) : (
+        <MapPanel image={params.map || defaultMap} onResult={send} />
+      )}
+      {sent && <p role="status">{t('frameSent')}</p>}
+    </main>
+  );
+}

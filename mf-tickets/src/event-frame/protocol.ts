@@ -1,0 +1,64 @@
+/**
+ * What the create form and the event frame page (`event-frame.html`) agree on: the parameters
+ * the frame is opened with (SPEC §7 getUrlFrame) and the results it posts back (SPEC §4).
+ */
+export type FrameResult =
+  | { type: 'Calendar'; start: string; timestamp: number }
+  | { type: 'Map'; location: string };
+
+export type FrameMode = 'calendar' | 'map';
+
+export interface FrameParams {
+  token: string;
+  lang: string;
+  /** The viewer's account id. */
+  id: string;
+  /** The viewer's game server (hub1…), '' when unknown. */
+  server: string;
+  /** Calendar mode: the event title. Map mode: the place chosen before, if any. */
+  mode: FrameMode;
+  title: string;
+  location: string;
+  /** The opener's origin: the only window the frame posts results to. */
+  origin: string;
+  /** Map image address (from the server's config, carried in the getUrlFrame address). */
+  map: string;
+}
+
+/**
+ * The frame address: the base from GET /getUrlFrame plus the parameters. The token travels in
+ * the fragment so it never reaches a server log; `title` or `location` chooses the mode.
+ */
+export function buildFrameUrl(
+  base: string,
+  params: Omit<FrameParams, 'map'>,
+  pageOrigin: string,
+): URL {
+  const url = new URL(base, pageOrigin);
+  url.searchParams.set('lang', params.lang);
+  url.searchParams.set('id', params.id);
+  url.searchParams.set('server', params.server);
+  if (params.mode === 'calendar') url.searchParams.set('title', params.title);
+  else url.searchParams.set('location', params.location);
+  url.searchParams.set('origin', params.origin);
+  url.hash = new URLSearchParams({ token: params.token }).toString();
+  return url;
+}
+
+/** The parameters as the frame page reads them from its own address. */
+export function readFrameParams(location: Pick<Location, 'search' | 'hash' | 'origin'>) {
+  const query = new URLSearchParams(location.search);
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const result: FrameParams = {
+    token: fragment.get('token') ?? query.get('token') ?? '',
+    lang: query.get('lang') ?? 'es',
+    id: query.get('id') ?? '',
+    server: query.get('server') ?? '',
+    mode: query.has('location') && !query.has('title') ? 'map' : 'calendar',
+    title: query.get('title') ?? '',
+    location: query.get('location') ?? '',
+    origin: query.get('origin') ?? location.origin,
+    map: query.get('map') ?? '',
+  };
+  return result;
+}

@@ -1,0 +1,63 @@
+import { useLanguage } from '@portal/shared/runtime/i18n';
+import { useId, useState } from 'react';
+import type { FrameMode } from '../../../event-frame/protocol';
+import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { withFrameResult } from '../rules/frame-result';
+import type { EventChoice, FieldError as FieldErrorValue } from '../rules/ticket-draft';
+import { EventFrameDialog } from './event-frame-dialog';
+import { FieldError } from './field-error';
+
+type PublicEventFieldProps = {
+  choice: EventChoice | undefined;
+  error: FieldErrorValue | undefined;
+  /** Uppercases the title and returns it, or null (and shows `error_title`) when it is empty. */
+  claimTitle: () => string | null;
+  onChoice: (choice: EventChoice) => void;
+};
+
+/** Date (calendar frame) and place (map frame) of a public event. */
+export function PublicEventField({ choice, error, claimTitle, onChoice }: PublicEventFieldProps) {
+  const t = useTicketsT();
+  const language = useLanguage();
+  const id = useId();
+  const [open, setOpen] = useState<{ mode: FrameMode; title: string } | null>(null);
+  const openFrame = (mode: FrameMode) => {
+    const title = claimTitle();
+    if (title !== null) setOpen({ mode, title });
+  };
+  const when =
+    choice?.timestamp === undefined
+      ? null
+      : new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(
+          choice.timestamp,
+        );
+
+  return (
+    <fieldset className="tk-field tk-event" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="tk-label">{t('eventLegend')}</legend>
+      <p className="tk-hint">{t('eventHint')}</p>
+      <div className="tk-event-actions">
+        <button type="button" className="tk-button" onClick={() => openFrame('calendar')}>
+          {t('eventChooseDate')}
+        </button>
+        <button type="button" className="tk-button" onClick={() => openFrame('map')}>
+          {t('eventChoosePlace')}
+        </button>
+      </div>
+      {when && <p className="tk-event-choice">{t('eventChosenDate', { when })}</p>}
+      {choice?.location && (
+        <p className="tk-event-choice">{t('eventChosenPlace', { place: choice.location })}</p>
+      )}
+      <FieldError id={`${id}-error`} error={error} />
+      {open && (
+        <EventFrameDialog
+          mode={open.mode}
+          title={open.title}
+          location={choice?.location ?? ''}
+          onResult={(result) => onChoice(withFrameResult(choice, result))}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useTicketsT } from '../../../i18n/use-tickets-t';
+import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
+import { FieldError } from './field-error';
+
+type RepeatableFieldProps = {
+  legend: string;
+  hint: string;
+  itemLabel: (position: number) => string;
+  addLabel: string;
+  values: readonly string[];
+  max: number;
+  inputType: 'text' | 'url';
+  listError: FieldErrorValue | undefined;
+  itemErrors: Readonly<Record<number, FieldErrorValue>>;
+  onAdd: () => void;
+  onChange: (index: number, value: string) => void;
+  onRemove: (index: number) => void;
+};
+
+/** A list of short inputs with add and remove (report partners, attachment addresses). */
+export function RepeatableField(props: RepeatableFieldProps) {
+  const t = useTicketsT();
+  const id = useId();
+  const { values, max, listError, itemErrors } = props;
+  return (
+    <fieldset
+      className="tk-field tk-repeatable"
+      aria-describedby={[`${id}-hint`, listError && `${id}-error`].filter(Boolean).join(' ')}
+    >
+      <legend className="tk-label">{props.legend}</legend>
+      <p id={`${id}-hint`} className="tk-hint">
+        {props.hint}
+      </p>
+      {values.map((value, index) => {
+        const inputId = `${id}-${index}`;
+        const error = itemErrors[index];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their place
+          <div key={index} className="tk-repeatable-row">
+            <label htmlFor={inputId} className="tk-sr-only">
+              {props.itemLabel(index + 1)}
+            </label>
+            <input
+              id={inputId}
+              className="tk-input"
+              type={props.inputType}
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(event) => props.onChange(index, event.target.value)}
+            />
+            <button
+              type="button"
+              className="tk-button tk-button-small"
+              aria-label={t('removeItem', { item: props.itemLabel(index + 1) })}
+              onClick={() => props.onRemove(index)}
+            >
+              ×
+            </button>
+            <FieldError id={`${inputId}-error`} error={error} />
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="tk-button tk-button-small"
+        disabled={values.length >= max}
+        onClick={props.onAdd}
+      >
+        {props.addLabel}
+      </button>
+      <FieldError id={`${id}-error`} error={listError} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,181 @@
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { makeGroup, makePage, makeTicket } from '../../../testing/factories';
+import { renderBrowser } from '../../../testing/render-browser';
+import { signInAs } from '../../../testing/sign-in';
+
+jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
+
+registerTicketsTranslations();
+
+const firstPage = {
+  ...makePage(
+    [
+      makeTicket({
+        _id: 1,
+        title: 'Cannot log in',
+        commentsCount: 3,
+        lastReads: { me777: 1 },
+        assignees: [{ visualId: 'st1', isStaff: true }],
+      }),
+      makeTicket({ _id: 2, title: 'Lost my car', status: 1, commentsCount: 1 }),
+    ],
+    'cursor-2',
+  ),
+  unassignedCounts: { support: 2, report: 5 },
+};
+const secondPage = makePage([makeTicket({ _id: 3, title: 'Bug in the map' })]);
+
+function serveList() {
+  onRequest('GET', '/api/groups', () => [makeGroup()]);
+  onRequest('POST', '/api/tickets', (body) =>
+    (body as { cursor?: string }).cursor === 'cursor-2' ? secondPage : firstPage,
+  );
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await setLanguage('en');
+});
+
+describe('TicketBrowser list', () => {
+  it('when a player opens home, then rows show names, status, counts, unread and assignees', async () => {
+    signInAs(0);
+    serveList();
+    renderBrowser();
+
+    const link = await screen.findByRole('link', { name: /Cannot log in/ });
+    expect(link).toHaveAttribute('href', '/ticket/1');
+    expect(link).toHaveTextContent('Web support');
+    expect(link).toHaveTextContent('Account');
+    expect(link).toHaveTextContent('3 comments');
+    expect(link).toHaveTextContent('2 unread');
+    expect(link).toHaveTextContent('Assigned to Support');
+    expect(link).toHaveTextContent('Last activity:');
+    const closed = screen.getByRole('link', { name: /Lost my car/ });
+    expect(closed).toHaveTextContent('1 comment');
+    expect(closed).toHaveTextContent('Unassigned');
+    expect(screen.getByRole('img', { name: 'Closed' })).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/tickets')[0]?.body).toEqual({
+      type: 0,
+      statusFilter: 'opened',
+      sort: 'oldestComment',
+    });
+  });
+
+  it('when the list answers with unassigned counts, then both tabs show their badge', async () => {
+    signInAs(0);
+    serveList();
+    renderBrowser();
+
+    expect(await screen.findByRole('tab', { name: 'Support 2 unassigned' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Reports 5 unassigned' })).toBeInTheDocument();
+  });
+
+  it('when load more is pressed, then the next page is asked with the cursor and appended', async () => {
+    serveList();
+    const user = userEvent.setup();
+    renderBrowser();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: /Bug in the map/ })).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/tickets').map((request) => request.body)).toEqual([
+      { type: 0, statusFilter: 'opened', sort: 'oldestComment' },
+      { type: 0, statusFilter: 'opened', sort: 'oldestComment', cursor: 'cursor-2' },
+    ]);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('when the list is empty, then it says so in Spanish under "Mis tickets"', async () => {
+    await setLanguage('es');
+    onRequest('GET', '/api/groups', () => [makeGroup()]);
+    onRequest('POST', '/api/tickets', () => makePage([]));
+    renderBrowser();
+
+    expect(await screen.findByText('Todavía no has abierto ningún ticket.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mis tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Soporte' })).toBeInTheDocument();
+  });
+
+  it('when a report is open, then its icon is the report-in-progress warning', async () => {
+    onRequest('GET', '/api/groups', () => [makeGroup()]);
+    onRequest('POST', '/api/reports', () =>
+      makePage([
+        makeTicket({
+          _id: 4,
+          type: 1,
+          title: 'Cheater',
+          reportAccused: { visualId: 'bad1', isStaff: false },
+        }),
+      ]),
+    );
+    renderBrowser('/?tab=reports');
+
+    const link = await screen.findByRole('link', { name: /Cheater/ });
+    expect(link).toHaveTextContent('Accused: bad1');
+    expect(screen.getByRole('img', { name: 'Report in progress' })).toHaveClass(
+      'tk-status-reportInProgress',
+    );
+  });
+
+  it('when ticket-created arrives, then the ticket is fetched, added and the badge grows, no list reload', async () => {
+    signInAs(0);
+    serveList();
+    onRequest('GET', '/api/getTicket/9', () =>
+      makeTicket({ _id: 9, title: 'Fresh ticket', lastComment: 5 }),
+    );
+    renderBrowser();
+    await screen.findByRole('link', { name: /Cannot log in/ });
+
+    act(() => fakeSocket.serverSends('ticket-created', { ticketId: 9 }));
+
+    expect(await screen.findByRole('link', { name: /Fresh ticket/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Support 3 unassigned' })).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
+  });
+
+  it('when ticket-changed says an unassigned ticket was taken, then the badge drops and it stays', async () => {
+    signInAs(0);
+    onRequest('GET', '/api/groups', () => [makeGroup()]);
+    onRequest('POST', '/api/tickets', () => ({
+      ...makePage([makeTicket({ _id: 5, title: 'Waiting' })]),
+      unassignedCounts: { support: 1, report: 0 },
+    }));
+    onRequest('GET', '/api/getTicket/5', () =>
+      makeTicket({ _id: 5, title: 'Waiting', assignees: [{ visualId: 's', isStaff: true }] }),
+    );
+    renderBrowser();
+    await screen.findByRole('tab', { name: 'Support 1 unassigned' });
+
+    act(() => fakeSocket.serverSends('ticket-changed', { ticketId: 5 }));
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Support' })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: /Waiting/ })).toHaveTextContent('Assigned to Support');
+    expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
+  });
+
+  it('when ticket-changed says a ticket was closed, then it leaves the open list', async () => {
+    serveList();
+    onRequest('GET', '/api/getTicket/1', () =>
+      makeTicket({ _id: 1, title: 'Cannot log in', status: 1 }),
+    );
+    renderBrowser();
+    await screen.findByRole('link', { name: /Cannot log in/ });
+
+    act(() => fakeSocket.serverSends('ticket-changed', { ticketId: 1 }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Cannot log in/ })).not.toBeInTheDocument(),
+    );
+    expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
+  });
+});

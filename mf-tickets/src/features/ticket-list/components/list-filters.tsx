@@ -1,0 +1,142 @@
+import {
+  allowedSorts,
+  allowedStatusFilters,
+  canFilterByAssignee,
+  type Group,
+  isStaff,
+  LIMITS,
+  type StatusFilter,
+  type TicketSort,
+} from '@portal/shared/contract';
+import { useLocalized } from '@portal/shared/runtime/i18n';
+import { useId, useState } from 'react';
+import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useAssigneeOptions } from '../api/get-assignee-options';
+import { type ShownFilters, sameShownFilters } from '../rules/list-view';
+import { CheckList } from './check-list';
+
+type ListFiltersProps = {
+  applied: ShownFilters;
+  power: number;
+  /** The groups of the current tab and source, offered to staff. */
+  groups: readonly Group[];
+  onApply: (filters: ShownFilters) => void;
+};
+
+const STATUS_TEXT = {
+  opened: 'statusFilterOpened',
+  closed: 'statusFilterClosed',
+  mine: 'statusFilterMine',
+  unassigned: 'statusFilterUnassigned',
+} as const;
+
+const SORT_TEXT = {
+  oldestComment: 'sortOldestComment',
+  latestComment: 'sortLatestComment',
+  newest: 'sortNewest',
+  oldest: 'sortOldest',
+  staffPriority: 'sortStaffPriority',
+  staffLatest: 'sortStaffLatest',
+} as const;
+
+/**
+ * The filter bar. It edits a draft; Enter in the search box or Apply commits it to the URL, and
+ * Apply stays disabled while the draft is what is applied. Remounted (key) when the URL changes.
+ */
+export function ListFilters({ applied, power, groups, onApply }: ListFiltersProps) {
+  const t = useTicketsT();
+  const localized = useLocalized();
+  const id = useId();
+  const [draft, setDraft] = useState<ShownFilters>(applied);
+  const viewer = { power };
+  const assigneeOptions = useAssigneeOptions(canFilterByAssignee(viewer));
+  const change = (changes: Partial<ShownFilters>) =>
+    setDraft((current) => ({ ...current, ...changes }));
+  const unchanged = sameShownFilters(draft, applied);
+  const knownAssignees = new Set(assigneeOptions.map((option) => option.id));
+  const assigneeChoices = [
+    ...assigneeOptions.map((option) => ({ value: option.id, label: option.name })),
+    ...applied.assigned
+      .filter((assigned) => !knownAssignees.has(assigned))
+      .map((assigned) => ({ value: assigned, label: t('accountNumber', { id: assigned }) })),
+  ];
+
+  return (
+    <form
+      className="tk-filters"
+      aria-label={t('filtersLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!unchanged) onApply({ ...draft, search: draft.search.trim() });
+      }}
+    >
+      <div className="tk-filter">
+        <label htmlFor={`${id}-search`} className="tk-label">
+          {t('searchLabel')}
+        </label>
+        <input
+          id={`${id}-search`}
+          className="tk-input"
+          type="search"
+          value={draft.search}
+          maxLength={LIMITS.searchLength}
+          placeholder={t('searchPlaceholder')}
+          onChange={(event) => change({ search: event.target.value })}
+        />
+      </div>
+      <div className="tk-filter">
+        <label htmlFor={`${id}-status`} className="tk-label">
+          {t('statusFilterLabel')}
+        </label>
+        <select
+          id={`${id}-status`}
+          className="tk-input"
+          value={draft.status}
+          onChange={(event) => change({ status: event.target.value as StatusFilter })}
+        >
+          {allowedStatusFilters(viewer).map((status) => (
+            <option key={status} value={status}>
+              {t(STATUS_TEXT[status])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tk-filter">
+        <label htmlFor={`${id}-sort`} className="tk-label">
+          {t('sortLabel')}
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="tk-input"
+          value={draft.sort}
+          onChange={(event) => change({ sort: event.target.value as TicketSort })}
+        >
+          {allowedSorts(viewer).map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_TEXT[sort])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isStaff(viewer) && (
+        <CheckList
+          legend={t('groupFilterLabel')}
+          options={groups.map((group) => ({ value: group.key, label: localized(group.name) }))}
+          chosen={draft.groups}
+          onChange={(chosen) => change({ groups: chosen })}
+        />
+      )}
+      {canFilterByAssignee(viewer) && (
+        <CheckList
+          legend={t('assignedFilterLabel')}
+          options={assigneeChoices}
+          chosen={draft.assigned}
+          onChange={(chosen) => change({ assigned: chosen })}
+        />
+      )}
+      <button type="submit" className="tk-button tk-button-primary" disabled={unchanged}>
+        {t('applyFilters')}
+      </button>
+    </form>
+  );
+}

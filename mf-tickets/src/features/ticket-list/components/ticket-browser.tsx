@@ -1,0 +1,72 @@
+import { isStaff, TICKET_TYPE } from '@portal/shared/contract';
+import { useGroups } from '../../../api/get-groups';
+import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useUnassignedCounts } from '../cache/unassigned-counts';
+import { useListView } from '../hooks/use-list-view';
+import { useLiveTicketLists } from '../hooks/use-live-ticket-list';
+import { useMatchContext } from '../hooks/use-match-context';
+import { shownFiltersOf } from '../rules/list-view';
+import { ListFilters } from './list-filters';
+import { SourceToggle } from './source-toggle';
+import { TicketList } from './ticket-list';
+import { TypeTabs } from './type-tabs';
+import './ticket-browser.css';
+
+const HEADINGS = {
+  player: { support: 'listHeading', reports: 'reportsHeading' },
+  staff: { support: 'staffSupportHeading', reports: 'staffReportsHeading' },
+} as const;
+
+/**
+ * Tabs, source toggle, filters and the list, all driven by the URL query. The toolbar's end is
+ * left free for the staff views the shell adds (Statistics, Response Time, My Reviews).
+ */
+export function TicketBrowser() {
+  const t = useTicketsT();
+  const { view, filters, listViewer, applyView } = useListView();
+  const { data: allGroups } = useGroups();
+  const counts = useUnassignedCounts();
+  useLiveTicketLists(useMatchContext());
+  const staff = isStaff(listViewer);
+  const type = view.tab === 'reports' ? TICKET_TYPE.report : TICKET_TYPE.support;
+  const groups = (allGroups ?? []).filter(
+    (group) =>
+      group.ticketType === type &&
+      (view.source === undefined || group.isWeb === (view.source === 'web')),
+  );
+  const shown = shownFiltersOf(view);
+  const heading = t(HEADINGS[staff ? 'staff' : 'player'][view.tab]);
+
+  return (
+    <div className="tk-browser">
+      <div className="tk-toolbar">
+        <TypeTabs
+          tab={view.tab}
+          counts={counts}
+          onChange={(tab) => applyView({ tab, groups: [] })}
+        />
+        {view.source !== undefined && (
+          <SourceToggle
+            source={view.source}
+            onChange={(source) => applyView({ source, groups: [] })}
+          />
+        )}
+        <div className="tk-toolbar-end" data-portal-slot="staff-views" />
+      </div>
+      <div id="tk-list-panel" role="tabpanel" className="tk-panel">
+        <ListFilters
+          key={JSON.stringify([shown, listViewer.power])}
+          applied={shown}
+          power={listViewer.power}
+          groups={groups}
+          onApply={(applied) => applyView(applied)}
+        />
+        <TicketList
+          filters={filters}
+          heading={heading}
+          emptyText={t(view.tab === 'reports' ? 'reportsEmpty' : 'listEmpty')}
+        />
+      </div>
+    </div>
+  );
+}

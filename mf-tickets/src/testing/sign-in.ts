@@ -1,0 +1,26 @@
+import type { Account } from '@portal/shared/contract';
+import { onRequest } from '@portal/shared/testing/fake-api';
+
+/** A token the runtime can read the account id from (only `sub` matters to the client). */
+function fakeToken(accountId: number): string {
+  const encode = (value: object) => window.btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'none' })}.${encode({ sub: String(accountId) })}.signature`;
+}
+
+/** Signs the test in as an account with a power; the power call is answered like the server. */
+export function signInAs(power: number, overrides: Partial<Account> = {}): Account {
+  const account: Account = {
+    _id: 7,
+    name: power >= 2 ? 'Staff Seven' : 'Player Seven',
+    visualId: 'me777',
+    power,
+    adminRoles: [],
+    serverId: 'hub1',
+    userId: 70,
+    ...overrides,
+  };
+  window.localStorage.setItem('portal.token', fakeToken(account._id));
+  window.localStorage.setItem('portal.account', JSON.stringify(account));
+  onRequest('GET', `/api/user/power/${account._id}`, () => ({ power }));
+  return account;
+}
