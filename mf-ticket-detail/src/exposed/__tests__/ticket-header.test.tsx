@@ -1,7 +1,9 @@
+import type { Ticket } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
 import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeComment } from '../../testing/factories';
 import { serveTicket } from '../../testing/serve-ticket';
@@ -21,7 +23,7 @@ const SECONDARY = {
   description: { es: 'Lenguaje ofensivo', en: 'Offensive language' },
 };
 
-function serveReport(report: Parameters<typeof serveTicket>[0]['ticket'] = {}) {
+function serveReport(report: Partial<Ticket> = {}) {
   return serveTicket({
     ticket: {
       type: 1,
@@ -98,6 +100,30 @@ describe('ticket header', () => {
     expect(await within(dialog).findByText('2 unread')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Assigned rolesNone');
+  });
+
+  it('when a comment arrives live after the viewer read all, then the unread count shows it', async () => {
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: { lastReads: { 'player-hash': 1 } },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+    });
+    const dialog = await openModal();
+    await waitFor(() => expect(requestsTo('GET', '/api/user/power/10')).toHaveLength(1));
+    expect(dialog).not.toHaveTextContent('unread');
+
+    act(() =>
+      fakeSocket.serverSends('ticket-comment-created', {
+        ticketId: 7,
+        comment: makeComment({
+          _id: 2,
+          message: 'New',
+          createdBy: { visualId: 's', isStaff: true },
+        }),
+      }),
+    );
+
+    expect(await within(dialog).findByText('1 unread')).toBeInTheDocument();
   });
 
   it('when an admin copies the ticket id or a field value, then the clipboard gets it and it says so', async () => {

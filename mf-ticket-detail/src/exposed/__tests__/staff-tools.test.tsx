@@ -1,0 +1,277 @@
+import type { Ticket } from '@portal/shared/contract';
+import { onErrorDialog } from '@portal/shared/runtime/errors';
+import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
+import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeComment, makeTicket } from '../../testing/factories';
+import { serveTicket } from '../../testing/serve-ticket';
+import { PLAYER, STAFF_ADMIN, seenByAdmin, signInAs } from '../../testing/viewers';
+import TicketModal from '../ticket-modal';
+
+jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
+
+const asAdmin = (ticket: Partial<Ticket> = {}) => ({
+  createdBy: seenByAdmin(PLAYER),
+  assignees: [],
+  ...ticket,
+});
+
+function serveAsAdmin(ticket: Partial<Ticket> = {}, inactiveMinutesWarning = 0) {
+  signInAs(STAFF_ADMIN);
+  onRequest('GET', '/api/getUrlFrame', () => ({ url: 'https://frames.example/map' }));
+  return serveTicket({
+    ticket: asAdmin(ticket),
+    comments: [makeComment({ message: 'Hello, I need help', createdBy: seenByAdmin(PLAYER) })],
+    group: {
+      adminRoles: ['support-admins'],
+      inactiveMinutesWarning,
+      precannedAnswers: [
+        { title: 'Saludo', content: 'Hola {creator}, revisamos tu caso de {group} / {category}.' },
+      ],
+    },
+  });
+}
+
+async function openModal() {
+  renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
+  await screen.findByText('Hello, I need help');
+  return screen.findByRole('region', { name: /staff/i });
+}
+
+const errorDialogs: unknown[] = [];
+beforeAll(() => onErrorDialog((request) => errorDialogs.push(request)));
+beforeEach(() => {
+  window.localStorage.clear();
+  errorDialogs.length = 0;
+});
+
+describe.each([
+  ['en', 'Take ticket', 'Close ticket', 'Report resolution', 'Valid', 'Cancel', 'Reopen ticket'],
+  [
+    'es',
+    'Tomar ticket',
+    'Cerrar ticket',
+    'Resolución de la denuncia',
+    'Válida',
+    'Cancelar',
+    'Reabrir ticket',
+  ],
+] as const)('staff tools in %s', (language, take, close, resolution, valid, cancel, reopen) => {
+  beforeEach(() => setLanguage(language as Language));
+
+  it('when staff takes the ticket, then POST /takeTicket and the answer updates the header', async () => {
+    const user = userEvent.setup();
+    serveAsAdmin();
+    onRequest('POST', '/api/takeTicket', () =>
+      makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })),
+    );
+    const tools = await openModal();
+
+    await user.click(await within(tools).findByRole('button', { name: take }));
+
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('staff1'));
+    expect(requestsTo('POST', '/api/takeTicket').map((request) => request.body)).toEqual([
+      { ticketId: 7 },
+    ]);
+    expect(within(tools).queryByRole('button', { name: take })).not.toBeInTheDocument();
+  });
+
+  it('when a report is closed, then the resolution dialog decides; cancel changes nothing', async () => {
+    const user = userEvent.setup();
+    serveAsAdmin({ type: 1, reportAccused: { visualId: 'acc', isStaff: false }, inFraganti: true });
+    onRequest('POST', '/api/closeTicket', () => makeTicket(asAdmin({ type: 1, status: 1 })));
+    const tools = await openModal();
+
+    await user.click(await within(tools).findByRole('button', { name: close }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: resolution })).getByRole('button', {
+        name: cancel,
+      }),
+    );
+    expect(requestsTo('POST', '/api/closeTicket')).toHaveLength(0);
+
+    await user.click(within(tools).getByRole('button', { name: close }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: valid }));
+
+    expect(await within(tools).findByRole('button', { name: reopen })).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/closeTicket').map((request) => request.body)).toEqual([
+      { ticketId: 7, resolveType: 'valid' },
+    ]);
+  });
+});
+
+describe('staff tools', () => {
+  beforeEach(() => setLanguage('en'));
+
+  it('when closing with text in the input, then the comment is posted first, staff-only as toggled', async () => {
+    const user = userEvent.setup();
+    serveAsAdmin();
+    onRequest('POST', '/api/comment', () =>
+      makeComment({ _id: 9, message: 'Solved', staffOnly: true }),
+    );
+    onRequest('POST', '/api/closeTicket', () => makeTicket(asAdmin({ status: 1 })));
+    const tools = await openModal();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Private comment (staff only)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Solved');
+    await user.click(within(tools).getByRole('button', { name: 'Close ticket' }));
+
+    await within(tools).findByRole('button', { name: 'Reopen ticket' });
+    const order = requestsTo('POST', '/api/comment').concat(requestsTo('POST', '/api/closeTicket'));
+    expect(order.map((request) => [request.path, request.body])).toEqual([
+      ['/api/comment', { ticketId: 7, comment: 'Solved', staffOnly: true }],
+      ['/api/closeTicket', { ticketId: 7 }],
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+  });
+
+  it('when reopening a closed ticket, then POST /reopenTicket', async () => {
+    const user = userEvent.setup();
+    serveAsAdmin({ status: 1 });
+    onRequest('POST', '/api/reopenTicket', () => makeTicket(asAdmin({ status: 0 })));
+    const tools = await openModal();
+
+    await user.click(await within(tools).findByRole('button', { name: 'Reopen ticket' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/reopenTicket')[0]?.body).toEqual({ ticketId: 7 });
+  });
+
+  it('when assigning from the possible lists and unassigning, then the calls carry ids and keys; failures are only logged', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveAsAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] });
+    onRequest('GET', '/api/ticketPossibleAssigness/7', () => [
+      { _id: 50, name: 'staff1', visualId: 'staff-hash', power: 2 },
+      { _id: 51, name: 'staff2', visualId: 'staff2-hash', power: 2 },
+    ]);
+    onRequest('GET', '/api/ticketRolePossibleAssigness/7', () => [
+      { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
+    ]);
+    onRequest('POST', '/api/assignUser', () => ({
+      status: 403,
+      json: { error: 'No', code: 'forbidden' },
+    }));
+    onRequest('POST', '/api/assignRole', () =>
+      makeTicket(asAdmin({ roleAssignees: ['moderators'] })),
+    );
+    onRequest('POST', '/api/unassignRole', () => makeTicket(asAdmin()));
+    onRequest('GET', '/api/roles', () => [
+      { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
+    ]);
+    const tools = await openModal();
+
+    await user.click(await within(tools).findByRole('button', { name: 'Assign…' }));
+    const userSelect = within(tools).getByRole('combobox', { name: 'Assign to a staff member' });
+    await waitFor(() => expect(within(userSelect).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(userSelect, 'staff2');
+    await user.click(within(tools).getByRole('button', { name: 'Assign member' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(errorDialogs).toEqual([]);
+
+    await user.selectOptions(
+      within(tools).getByRole('combobox', { name: 'Assign to a role' }),
+      'Moderation',
+    );
+    await user.click(within(tools).getByRole('button', { name: 'Assign role' }));
+    await user.click(
+      await within(tools).findByRole('button', { name: 'Remove the role Moderation ✕' }),
+    );
+
+    await waitFor(() => expect(requestsTo('POST', '/api/unassignRole')).toHaveLength(1));
+    expect(requestsTo('POST', '/api/assignUser')[0]?.body).toEqual({ ticketId: 7, userId: 51 });
+    expect(requestsTo('POST', '/api/assignRole')[0]?.body).toEqual({
+      ticketId: 7,
+      key: 'moderators',
+    });
+    expect(requestsTo('POST', '/api/unassignRole')[0]?.body).toEqual({
+      ticketId: 7,
+      key: 'moderators',
+    });
+    warn.mockRestore();
+  });
+
+  it('when a canned answer is chosen, then its placeholders are filled into the input', async () => {
+    const user = userEvent.setup();
+    serveAsAdmin();
+    await openModal();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Canned answer' }),
+      'Saludo',
+    );
+
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue(
+      'Hola player1, revisamos tu caso de Soporte web / Cuenta.',
+    );
+  });
+
+  it('when the group warns after 30 minutes and 30 have passed, then the warning shows', async () => {
+    serveAsAdmin({ lastComment: Date.now() - 30 * 60_000 - 1_000 }, 30);
+    const tools = await openModal();
+    expect(await within(tools).findByText('No comments for 30 minutes')).toBeInTheDocument();
+  });
+
+  it.each([
+    [29, 30],
+    [600, 0],
+  ])(
+    'when the last comment is %i minutes old and the threshold %i, then no warning',
+    async (age, threshold) => {
+      serveAsAdmin({ lastComment: Date.now() - age * 60_000 }, threshold);
+      const tools = await openModal();
+      await within(tools).findByRole('link', { name: 'Open map' });
+      expect(within(tools).queryByText(/No comments for/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('when an admin opens the map, then the frame address carries token, lang, id and server', async () => {
+    serveAsAdmin();
+    const tools = await openModal();
+    const href = new URL(
+      (await within(tools).findByRole('link', { name: 'Open map' })).getAttribute('href') ?? '',
+    );
+    expect(href.origin + href.pathname).toBe('https://frames.example/map');
+    expect(href.searchParams.get('lang')).toBe('en');
+    expect(href.searchParams.get('id')).toBe('7');
+    expect(href.searchParams.get('server')).toBe('hub2');
+    expect(href.searchParams.get('token')).toBe(window.localStorage.getItem('portal.token'));
+  });
+
+  it('when staff hovers a player, then their game stats and earlier reports show', async () => {
+    const user = userEvent.setup();
+    serveAsAdmin();
+    onRequest('GET', '/api/stats/player-hash', () => ({
+      factionName: 'Policía',
+      factionCode: 'LSPD',
+      factionRank: 'Cadete',
+      level: 12,
+    }));
+    onRequest('GET', '/api/reports/player-hash', () => [
+      {
+        _id: 3,
+        brokenRules: [
+          {
+            key: 'dm',
+            prettyName: { es: 'DM', en: 'Deathmatch' },
+            description: { es: '', en: '' },
+          },
+        ],
+        resolution: 'valid',
+      },
+    ]);
+    await openModal();
+
+    const [creator] = await screen.findAllByRole('button', { name: 'Details of player1' });
+    await user.hover(creator as HTMLElement);
+
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() =>
+      expect(tooltip).toHaveTextContent('Report #3 · In the act · Deathmatch · Valid'),
+    );
+    expect(tooltip).toHaveTextContent('Faction: Policía (LSPD)');
+    expect(tooltip).toHaveTextContent('Level: 12');
+  });
+});
