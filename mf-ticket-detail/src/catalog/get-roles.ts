@@ -1,14 +1,14 @@
 import { calls, type LocalizedText } from '@portal/shared/contract';
-import { useApi } from '@portal/shared/runtime/api';
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import { useCallback } from 'react';
+import { useQuietApi } from './use-quiet-api';
 
 /**
  * GET /roles — role names for assigned roles and role events. Asked only when something on the
  * ticket names a role, so players of ordinary tickets never call it.
  */
 export function useRoleName(needed: boolean): (key: string) => string {
-  const { data: roles } = useApi(calls.roles, needed ? {} : null, { revalidateOnFocus: false });
+  const { data: roles } = useQuietApi(calls.roles, needed ? {} : null);
   const localized = useLocalized();
   return useCallback(
     (key: string) => {

@@ -240,6 +240,21 @@ describe('staff tools', () => {
     expect(href.searchParams.get('token')).toBe(window.localStorage.getItem('portal.token'));
   });
 
+  it('when the map address cannot be looked up, then there is no map link and no Error dialog', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveAsAdmin();
+    onRequest('GET', '/api/getUrlFrame', () => ({
+      status: 404,
+      json: { error: 'Nope', code: 'x' },
+    }));
+    const tools = await openModal();
+    await within(tools).findByRole('button', { name: 'Close ticket' });
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(within(tools).queryByRole('link', { name: 'Open map' })).not.toBeInTheDocument();
+    expect(errorDialogs).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('when staff hovers a player, then their game stats and earlier reports show', async () => {
     const user = userEvent.setup();
     serveAsAdmin();

@@ -1,12 +1,10 @@
 import { calls } from '@portal/shared/contract';
-import { useApi } from '@portal/shared/runtime/api';
+import { useQuietApi } from '../../../catalog/use-quiet-api';
 
-const once = { revalidateOnFocus: false } as const;
-
-/** GET /ticketPossibleAssigness/{ticketId} and GET /ticketRolePossibleAssigness/{ticketId}. */
+/** Failures are only logged (SPEC §8). GET /ticketPossibleAssigness/{ticketId} and GET /ticketRolePossibleAssigness/{ticketId}. */
 export function usePossibleAssignees(ticketId: number) {
   const params = { params: { ticketId } };
-  const users = useApi(calls.ticketPossibleAssignees, params, once);
-  const roles = useApi(calls.ticketRolePossibleAssignees, params, once);
+  const users = useQuietApi(calls.ticketPossibleAssignees, params);
+  const roles = useQuietApi(calls.ticketRolePossibleAssignees, params);
   return { users: users.data, roles: roles.data };
 }

@@ -1,8 +1,8 @@
 import { calls } from '@portal/shared/contract';
-import { useApi } from '@portal/shared/runtime/api';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { getToken } from '@portal/shared/runtime/session';
 import { useViewer } from '@portal/shared/runtime/viewer';
+import { useQuietApi } from '../../../catalog/use-quiet-api';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { safeHref } from '../../../links/safe-href';
 
@@ -24,7 +24,7 @@ export function MapLink({ ticketId }: { ticketId: number }) {
   const t = useDetailT();
   const lang = useLanguage();
   const { account } = useViewer();
-  const { data } = useApi(calls.getUrlFrame, {}, { revalidateOnFocus: false });
+  const { data } = useQuietApi(calls.getUrlFrame, {});
   const base = data && safeHref(new URL(data.url, window.location.origin).href);
   if (!base) return null;
   const href = mapFrameUrl(base, {

@@ -1,6 +1,6 @@
 import { calls, type PublicAccount, type Resolution } from '@portal/shared/contract';
-import { useApi } from '@portal/shared/runtime/api';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
+import { useQuietApi } from '../../../catalog/use-quiet-api';
 import { HoverPopup } from '../../../components/hover-popup';
 import { accountName } from '../../../i18n/account-name';
 import type { TicketDetailTranslationKey } from '../../../i18n/translations';
@@ -21,9 +21,8 @@ function UserDetailsContent({ visualId }: { visualId: string }) {
   const localized = useLocalized();
   const language = useLanguage();
   const params = { params: { visualId } };
-  const swrOptions = { revalidateOnFocus: false };
-  const { data: stats } = useApi(calls.accountStats, params, swrOptions);
-  const { data: reports } = useApi(calls.accountReports, params, swrOptions);
+  const { data: stats } = useQuietApi(calls.accountStats, params);
+  const { data: reports } = useQuietApi(calls.accountReports, params);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
 
   if (!stats && !reports) return <span>{t('loadingDetails')}</span>;
