@@ -47,7 +47,10 @@ function closeOnSignals(server: PortalServer, database: DatabaseHandle, logger: 
 
 async function main() {
   const config = buildPortalConfig(parseEnv(process.env));
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);

@@ -10,10 +10,7 @@ export interface VisibilityViewer {
 
 type TicketsScope = ExpressionBuilder<Database, 'tickets'>;
 
-const NO_ROLE = '\u0000';
-function roleList(viewer: VisibilityViewer): string[] {
-  return viewer.roles.length > 0 ? [...viewer.roles] : [NO_ROLE];
-}
+const NEVER = sql<SqlBool>`false`;
 
 export function isAssignedTo(eb: TicketsScope, accountId: number): Expression<SqlBool> {
   return eb.exists(
@@ -26,23 +23,25 @@ export function isAssignedTo(eb: TicketsScope, accountId: number): Expression<Sq
 }
 
 export function isRoleAssignedTo(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
+  if (viewer.roles.length === 0) return NEVER;
   return eb.exists(
     eb
       .selectFrom('ticket_role_assignees as tra')
       .select(sql.lit(1).as('one'))
       .whereRef('tra.ticket_id', '=', 'tickets.id')
-      .where('tra.role_key', 'in', roleList(viewer)),
+      .where('tra.role_key', 'in', [...viewer.roles]),
   );
 }
 
 export function isGroupAdminOf(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
+  if (viewer.roles.length === 0) return NEVER;
   return eb(
     'tickets.group_key',
     'in',
     eb
       .selectFrom('group_admin_roles as gar')
       .select('gar.group_key')
-      .where('gar.role_key', 'in', roleList(viewer)),
+      .where('gar.role_key', 'in', [...viewer.roles]),
   );
 }
 

@@ -45,7 +45,7 @@ export async function startTestPortal(
   const server = await createPortalServer(
     { ...TEST_CONFIG, ...overrides },
     db,
-    pino({ level: 'silent' }),
+    pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   );
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = server.httpServer.address() as AddressInfo;
