@@ -2,9 +2,7 @@
  * What the create form and the event frame page (`event-frame.html`) agree on: the parameters
  * the frame is opened with (SPEC §7 getUrlFrame) and the results it posts back (SPEC §4).
  */
-export type FrameResult =
-  | { type: 'Calendar'; start: string; timestamp: number }
-  | { type: 'Map'; location: string };
+export type { EventFrameResult as FrameResult } from '@portal/shared/contract';
 
 export type FrameMode = 'calendar' | 'map';
 

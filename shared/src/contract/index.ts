@@ -37,6 +37,7 @@ export * from './schemas/comment';
 export * from './schemas/common';
 export * from './schemas/config-entry';
 export * from './schemas/create-ticket';
+export * from './schemas/event-frame';
 export * from './schemas/group';
 export * from './schemas/incident';
 export * from './schemas/review';

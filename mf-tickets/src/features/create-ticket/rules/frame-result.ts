@@ -1,16 +1,6 @@
-import { LIMITS, timestampSchema } from '@portal/shared/contract';
-import { z } from 'zod';
+import { eventFrameResultSchema } from '@portal/shared/contract';
 import type { FrameResult } from '../../../event-frame/protocol';
 import type { EventChoice } from './ticket-draft';
-
-const frameResultSchema: z.ZodType<FrameResult> = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('Calendar'),
-    start: z.string().min(1).max(LIMITS.titleLength),
-    timestamp: timestampSchema,
-  }),
-  z.object({ type: z.literal('Map'), location: z.string().min(1).max(LIMITS.titleLength) }),
-]);
 
 /** A frame message is trusted only from the frame's own origin and in the agreed shape. */
 export function readFrameResult(
@@ -18,7 +8,7 @@ export function readFrameResult(
   frameOrigin: string,
 ): FrameResult | null {
   if (event.origin !== frameOrigin) return null;
-  const parsed = frameResultSchema.safeParse(event.data);
+  const parsed = eventFrameResultSchema.safeParse(event.data);
   return parsed.success ? parsed.data : null;
 }
 

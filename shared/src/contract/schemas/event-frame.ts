@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { timestampSchema } from './common';
+
+/**
+ * What the calendar and map frame (SPEC §4 public events) posts back to the create form:
+ * `Calendar` with the chosen start and its timestamp, or `Map` with a location.
+ */
+export const eventFrameResultSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('Calendar'),
+    start: z.string().min(1).max(LIMITS.titleLength),
+    timestamp: timestampSchema,
+  }),
+  z.object({ type: z.literal('Map'), location: z.string().min(1).max(LIMITS.titleLength) }),
+]);
+
+export type EventFrameResult = z.infer<typeof eventFrameResultSchema>;
