@@ -27,11 +27,12 @@ const staticOptions = {
   },
 };
 
+/** Client-side routes (`/ticket/12`, `/panel`) get the shell; missing files stay 404. */
 function isPageRequest(method: string, urlPath: string): boolean {
   const isRead = method === 'GET' || method === 'HEAD';
-  return (
-    isRead && !urlPath.startsWith('/api/') && urlPath !== '/api' && !urlPath.startsWith('/remotes/')
-  );
+  const isApiOrRemote =
+    urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/');
+  return isRead && !isApiOrRemote && path.extname(urlPath) === '';
 }
 
 /**

@@ -1,0 +1,71 @@
+import { canSeeTicket, isSuperAdmin } from '@portal/shared/contract';
+import { groupFacts, loadTicketRecords, ticketFacts } from '../../services/tickets/ticket-record';
+import { ticketIdByTitle } from '../../testing/api-helpers';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { seedTestDemo } from '../../testing/test-portal';
+import { findAccountsByIds } from '../accounts-repository';
+import { listGroups } from '../community-repository';
+import { canSeeTicketSql } from '../ticket-visibility-sql';
+import { addAssignee } from '../tickets-repository';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  const db = database.db;
+  // Cover the role-assignment and assigned-to-someone-else branches as well.
+  const payments = await ticketIdByTitle(db, 'Pago duplicado');
+  await db
+    .insertInto('ticket_role_assignees')
+    .values({ ticket_id: payments, role_key: 'events', assigned_by: null })
+    .execute();
+  await db.updateTable('tickets').set({ is_assigned: true }).where('id', '=', payments).execute();
+  const stuck = await ticketIdByTitle(db, 'Atascado bajo el mapa');
+  const staff2 = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', '=', 'staff2')
+    .executeTakeFirstOrThrow();
+  await addAssignee(db, stuck, staff2.id, staff2.id);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+test('when any demo account lists tickets, then the SQL rule agrees with the contract canSeeTicket', async () => {
+  const db = database.db;
+  const rows = await db.selectFrom('tickets').selectAll().orderBy('id').execute();
+  const groups = new Map((await listGroups(db)).map((group) => [group.key, group]));
+  const records = await loadTicketRecords(db, rows, groups);
+  const accountIds = (await db.selectFrom('accounts').select('id').execute()).map((row) => row.id);
+  const accounts = await findAccountsByIds(db, accountIds);
+  for (const account of accounts.values()) {
+    const viewer = {
+      id: account.id,
+      power: account.power,
+      roles: account.roles,
+      isSuperAdmin: isSuperAdmin(account),
+    };
+    const bySql = await db
+      .selectFrom('tickets')
+      .select('id')
+      .where((eb) => canSeeTicketSql(eb, viewer))
+      .orderBy('id')
+      .execute();
+    const byContract = records
+      .filter((record) =>
+        canSeeTicket(
+          { id: account.id, power: account.power, adminRoles: account.roles },
+          groupFacts(record.group),
+          ticketFacts(record.row, record.people),
+        ),
+      )
+      .map((record) => record.row.id);
+    expect({ account: account.username, ids: bySql.map((row) => row.id) }).toEqual({
+      account: account.username,
+      ids: byContract,
+    });
+  }
+});
