@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
 import { SWRConfig } from 'swr';
 import { ErrorDialog } from './features/dialogs/error-dialog';
 import { AppRoutes } from './routes/app-routes';

@@ -12,6 +12,7 @@ export * from './calls/session';
 export * from './calls/stats';
 export * from './calls/tickets';
 export * from './calls/tokens';
+export * from './client-mode';
 export * from './define-call';
 export * from './errors';
 export * from './limits';

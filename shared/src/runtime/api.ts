@@ -1,7 +1,8 @@
-import { apiErrorSchema, buildPath, type CallParams } from '@portal/shared/contract';
+import { apiErrorSchema, buildPath, type CallParams, CLIENT_HEADER } from '@portal/shared/contract';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiCall, CallInput, CallResponse, OptionalWhenEmpty } from './api-call';
 import { type ApiKey, apiKey } from './cache-keys';
+import { getClientMode } from './client-mode';
 import { ApiError, showErrorDialog } from './errors';
 import { translate } from './i18n';
 import { clearToken, getToken, redirectToLogin } from './session';
@@ -68,7 +69,10 @@ export async function callApi<C extends ApiCall>(
   ...[input]: OptionalWhenEmpty<CallInput<C>, CallOptions>
 ): Promise<CallResponse<C>> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [CLIENT_HEADER]: getClientMode(),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = input?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';

@@ -1,14 +1,10 @@
-/** Where the portal runs (SPEC §1): a normal browser, the in-game browser, the launcher, or the
- * game-client embed. Chosen by `?client=` and kept for the session (later pages drop the query). */
-export const CLIENT_MODES = ['browser', 'ingame', 'launcher', 'embed'] as const;
-export type ClientMode = (typeof CLIENT_MODES)[number];
+import { type ClientMode, isClientMode } from '@portal/shared/contract';
+
+/* The client mode (contract `ClientMode`) is chosen by `?client=` and kept for the session,
+ * since later pages drop the query. */
 
 const STORAGE_KEY = 'portal.clientMode';
 const QUERY_PARAMETER = 'client';
-
-function isClientMode(value: string | null): value is ClientMode {
-  return value !== null && (CLIENT_MODES as readonly string[]).includes(value);
-}
 
 export function getClientMode(): ClientMode {
   const requested = new URLSearchParams(window.location.search).get(QUERY_PARAMETER);
@@ -38,9 +34,4 @@ const CHROME: Record<ClientMode, ClientModeChrome> = {
 /** Which page chrome a client mode shows (SPEC §1). */
 export function clientModeChrome(mode: ClientMode): ClientModeChrome {
   return CHROME[mode];
-}
-
-/** Any game client (in-game browser, launcher, embed) as opposed to a normal web browser. */
-export function isGameClient(mode: ClientMode): boolean {
-  return mode !== 'browser';
 }

@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
 import { ADMIN_PANEL_SECTIONS, type AdminPanelSection } from '@portal/shared/runtime/remotes';
 import { useLocation, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';

@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../features/chrome/portal-layout';

@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
 import { Outlet } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 

@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';

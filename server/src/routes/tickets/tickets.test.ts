@@ -1,4 +1,9 @@
-import { apiErrorSchema, ticketListResponseSchema, ticketSchema } from '@portal/shared/contract';
+import {
+  apiErrorSchema,
+  CLIENT_HEADER,
+  ticketListResponseSchema,
+  ticketSchema,
+} from '@portal/shared/contract';
 import {
   bearer,
   createSupportTicket,
@@ -30,7 +35,7 @@ function post(path: string, token: string, body: unknown, client = 'browser') {
   return portal.api
     .post(path)
     .set(...bearer(token))
-    .set('X-Portal-Client', client)
+    .set(CLIENT_HEADER, client)
     .send(body as object);
 }
 

@@ -1,4 +1,4 @@
-import { calls } from '@portal/shared/contract';
+import { CLIENT_HEADER, calls } from '@portal/shared/contract';
 import { callApi } from '../api';
 import { ApiError, type ErrorDialogRequest, onErrorDialog } from '../errors';
 import { setLanguage } from '../i18n';
@@ -43,6 +43,15 @@ test('sends the bearer token to /api with the filled path and parses the respons
   expect(requests[0]?.url).toBe('/api/getTicket/7');
   expect(requests[0]?.init?.method).toBe('GET');
   expect(new Headers(requests[0]?.init?.headers).get('Authorization')).toBe('Bearer tok-1');
+});
+
+test('sends the client mode chosen for the session, so the server offers the right groups', async () => {
+  window.history.replaceState(null, '', '/?client=ingame');
+  const requests = scriptFetch([{ status: 200, body: ticket }]);
+  await callApi(calls.getTicket, { params: { id: 7 } });
+  expect(new Headers(requests[0]?.init?.headers).get(CLIENT_HEADER)).toBe('ingame');
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 test('sends a JSON body on POST', async () => {

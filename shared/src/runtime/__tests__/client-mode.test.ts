@@ -1,4 +1,5 @@
-import { clientModeChrome, getClientMode, isGameClient } from '../client-mode';
+import { isGameClient } from '@portal/shared/contract';
+import { clientModeChrome, getClientMode } from '../client-mode';
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/${search}`);
@@ -44,4 +45,5 @@ test('account bar hidden in-game and in the launcher, header image hidden in emb
   });
   expect(isGameClient('browser')).toBe(false);
   expect(isGameClient('launcher')).toBe(true);
+  expect(isGameClient('embed')).toBe(true);
 });

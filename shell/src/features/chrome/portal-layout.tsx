@@ -1,4 +1,5 @@
-import { type ClientMode, clientModeChrome } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
+import { clientModeChrome } from '@portal/shared/runtime/client-mode';
 import { useT } from '@portal/shared/runtime/i18n';
 import { Outlet } from 'react-router-dom';
 import { AccountBar } from './account-bar';

@@ -1,4 +1,4 @@
-import { type ClientMode, isGameClient } from '@portal/shared/runtime/client-mode';
+import { type ClientMode, isGameClient } from '@portal/shared/contract';
 import { useT } from '@portal/shared/runtime/i18n';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,11 +1,8 @@
-import type { Group } from '@portal/shared/contract';
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import { type ClientMode, type Group, isGameClient } from '@portal/shared/contract';
 
 /** In-game users see in-game groups; everyone else sees web groups (SPEC §5 "Group offer"). */
-const IN_GAME_MODES: readonly ClientMode[] = ['ingame', 'launcher'];
-
 export function isWebClientMode(mode: ClientMode): boolean {
-  return !IN_GAME_MODES.includes(mode);
+  return !isGameClient(mode);
 }
 
 /** The groups (support and report) the create form offers in a client mode. */

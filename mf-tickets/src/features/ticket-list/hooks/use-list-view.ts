@@ -1,4 +1,5 @@
-import { getClientMode, isGameClient } from '@portal/shared/runtime/client-mode';
+import { isGameClient } from '@portal/shared/contract';
+import { getClientMode } from '@portal/shared/runtime/client-mode';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/runtime/client-mode';
+import type { ClientMode } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken } from '@portal/shared/runtime/session';
 import { act, fireEvent, render, screen } from '@testing-library/react';
