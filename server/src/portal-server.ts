@@ -11,6 +11,7 @@ import { createLiveHub, type LiveHub } from './live/live-hub';
 import type { PortalIo } from './live/live-types';
 import { useRedisAdapter } from './live/redis-adapter';
 import { createSocketServer } from './live/socket-server';
+import { createEmbeddedGameDirectory } from './services/session/game-directory';
 
 export interface PortalServer {
   httpServer: http.Server;
@@ -31,7 +32,8 @@ export type PortalServerConfig = Pick<
   | 'portalRoot'
   | 'trustProxy'
   | 'redisUrl'
->;
+> &
+  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret'>>;
 
 /** Wires API, static files and the live channel onto one HTTP server (not yet listening). */
 export async function createPortalServer(
@@ -43,13 +45,14 @@ export async function createPortalServer(
   const tokens = createSessionTokens(config.secrets.jwtSecret, config.sessionTtlSeconds);
   const viewers = createViewerResolver(db, tokens, pseudonyms);
   const httpServer = http.createServer();
-  const io = createSocketServer(httpServer, { db, viewers, logger });
+  const game = createEmbeddedGameDirectory(db);
+  const io = createSocketServer(httpServer, { db, viewers, logger, game });
   const closeRedis = config.redisUrl
-    ? await useRedisAdapter(io, config.redisUrl)
+    ? await useRedisAdapter(io, config.redisUrl, config.redisKeyPrefix)
     : async () => undefined;
   const live = createLiveHub(io, db, pseudonyms, logger);
   const app = createApp({
-    services: { db, pseudonyms, live },
+    services: { db, pseudonyms, live, game },
     tokens,
     config,
     logger,

@@ -14,6 +14,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  REDIS_KEY_PREFIX: z.string().min(1).default('socket.io'),
+  LAUNCH_CODE_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   VISUAL_ID_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),

@@ -9,6 +9,10 @@ export interface PortalConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Redis channel prefix: only instances sharing it exchange live events. */
+  redisKeyPrefix: string;
+  /** HS256 secret shared with the game server for launch codes; undefined = in-game login off. */
+  launchCodeSecret: string | undefined;
   secrets: PortalSecrets;
   sessionTtlSeconds: number;
   demoPassword: string;
@@ -29,6 +33,8 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    launchCodeSecret: env.LAUNCH_CODE_SECRET,
     secrets: resolveSecrets(env, dataDir),
     sessionTtlSeconds: Math.round(env.SESSION_TTL_HOURS * 3600),
     demoPassword: env.DEMO_PASSWORD,

@@ -156,6 +156,8 @@ export interface CommentsTable {
   staff_only: Generated<boolean>;
   ai_generated: Generated<boolean>;
   ai_response_id: number | null;
+  /** The account an assign/unassign action names. */
+  target_account_id: ColumnType<number | null, number | null | undefined, number | null>;
   edited: Generated<boolean>;
   created_at: DefaultedTimestamp;
   updated_at: Timestamp | null;

@@ -3,7 +3,9 @@ import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors/app-error';
+import { assignmentRouter } from '../routes/assignment/router';
 import { commentsRouter } from '../routes/comments/router';
+import { reviewsRouter } from '../routes/reviews/router';
 import type { RouteDeps } from '../routes/route-deps';
 import { publicSessionRouter, sessionRouter } from '../routes/session/router';
 import { ticketsRouter } from '../routes/tickets/router';
@@ -28,6 +30,8 @@ function apiRouter(deps: AppDeps): Router {
   api.use(sessionRouter(deps));
   api.use(ticketsRouter(deps));
   api.use(commentsRouter(deps));
+  api.use(assignmentRouter(deps));
+  api.use(reviewsRouter(deps));
   api.use(() => {
     throw notFound('route');
   });

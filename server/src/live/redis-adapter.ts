@@ -2,15 +2,22 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { PortalIo } from './live-types';
 
-/** Fans socket.io broadcasts out to every instance through Redis pub/sub; returns its closer. */
+/** socket.io's own default channel prefix. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'socket.io';
+
+/**
+ * Fans socket.io broadcasts out to every instance through Redis pub/sub; returns its closer.
+ * Instances talk only to instances with the same `keyPrefix` (one per deployment or test run).
+ */
 export async function useRedisAdapter(
   io: PortalIo,
   redisUrl: string,
+  keyPrefix: string = DEFAULT_REDIS_KEY_PREFIX,
 ): Promise<() => Promise<void>> {
   const pubClient = createClient({ url: redisUrl });
   const subClient = pubClient.duplicate();
   await Promise.all([pubClient.connect(), subClient.connect()]);
-  io.adapter(createAdapter(pubClient, subClient));
+  io.adapter(createAdapter(pubClient, subClient, { key: keyPrefix }));
   return async () => {
     await Promise.allSettled([pubClient.quit(), subClient.quit()]);
   };

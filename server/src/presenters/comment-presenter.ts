@@ -8,19 +8,32 @@ function actionOf(value: string): CommentAction {
   return COMMENT_ACTIONS.find((action) => action === value) ?? '';
 }
 
+type PresenterContext = Pick<PresentationContext, 'accounts' | 'pseudonyms'>;
+
+/**
+ * Assign/unassign events carry their target in the message: the assignee's real name for viewers
+ * allowed to see names, the pseudonym for everyone else. Role events keep the role key as written.
+ */
+function messageOf(row: CommentRow, realNames: boolean, context: PresenterContext): string {
+  if (row.target_account_id === null) return row.message;
+  const target = context.accounts.get(row.target_account_id);
+  if (!target) return '';
+  return realNames ? target.name : context.pseudonyms.ofAccount(target.id);
+}
+
 /** Shapes one comment for one viewer; the author is redacted unless `realNames`. */
 export function presentComment(
   row: CommentRow,
   history: readonly HistoryEntry[],
   realNames: boolean,
-  context: Pick<PresentationContext, 'accounts' | 'pseudonyms'>,
+  context: PresenterContext,
 ): TicketComment {
   const author = context.accounts.get(row.author_id);
   if (!author) throw new Error(`Comment ${row.id} has no author account`);
   return {
     _id: row.id,
     ticketId: row.ticket_id,
-    message: row.message,
+    message: messageOf(row, realNames, context),
     action: actionOf(row.action),
     createdBy: presentPublicAccount(author, realNames, context.pseudonyms),
     timestamp: row.created_at.getTime(),

@@ -49,3 +49,67 @@ export async function findHistories(
   }
   return histories;
 }
+
+export function findCommentById(db: Executor, id: number): Promise<CommentRow | undefined> {
+  return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Keeps the version being replaced (with the time it was written) and stores the new text. */
+export async function replaceCommentMessage(
+  db: Executor,
+  comment: CommentRow,
+  message: string,
+  at: Date,
+): Promise<CommentRow> {
+  await db
+    .insertInto('comment_history')
+    .values({
+      comment_id: comment.id,
+      message: comment.message,
+      created_at: comment.updated_at ?? comment.created_at,
+    })
+    .execute();
+  return db
+    .updateTable('comments')
+    .set({ message, edited: true, updated_at: at })
+    .where('id', '=', comment.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteCommentRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('comments').where('id', '=', id).execute();
+}
+
+/** Staff-only notes of a thread, oldest first. */
+export function listStaffOnlyComments(db: Executor, ticketId: number): Promise<CommentRow[]> {
+  return db
+    .selectFrom('comments')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('staff_only', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+export interface ThreadShapeEntry {
+  action: string;
+  staffOnly: boolean;
+  authorPower: number;
+}
+
+/** The whole thread reduced to who spoke and how, oldest first (request-more-responses rule). */
+export async function listThreadShape(db: Executor, ticketId: number): Promise<ThreadShapeEntry[]> {
+  const rows = await db
+    .selectFrom('comments')
+    .innerJoin('accounts', 'accounts.id', 'comments.author_id')
+    .select(['comments.action', 'comments.staff_only', 'accounts.power'])
+    .where('comments.ticket_id', '=', ticketId)
+    .orderBy('comments.id')
+    .execute();
+  return rows.map((row) => ({
+    action: row.action,
+    staffOnly: row.staff_only,
+    authorPower: row.power,
+  }));
+}

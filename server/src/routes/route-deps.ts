@@ -5,7 +5,8 @@ import type { ServiceDeps } from '../services/service-deps';
 export interface RouteDeps {
   services: ServiceDeps;
   tokens: SessionTokens;
-  config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'loginRateLimit' | 'env'>;
+  config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'loginRateLimit' | 'env'> &
+    Partial<Pick<PortalConfig, 'launchCodeSecret'>>;
 }
 
 export function mountOptions(deps: RouteDeps) {

@@ -92,6 +92,10 @@ export const ASSISTANT = {
 export const CONFIG_KEYS = {
   aiBasePrompt: 'ai.basePrompt',
   assistantDefaultModel: 'assistant.defaultModel',
+  /** Address of the game server's header image (`GET /serverImage`). */
+  serverImage: 'portal.serverImage',
+  /** Map image the event frame shows (`GET /getUrlFrame` adds it as `?map=`). */
+  mapImage: 'portal.mapImage',
 } as const;
 
 export const LANGUAGES = ['es', 'en'] as const;

@@ -1,6 +1,7 @@
 import { accountsAndCommunity } from './0001-accounts-and-community';
 import { ticketsAndComments } from './0002-tickets-and-comments';
 import { administration } from './0003-administration';
+import { commentTargetsAndPresence } from './0004-comment-targets-and-presence';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -8,4 +9,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   accountsAndCommunity,
   ticketsAndComments,
   administration,
+  commentTargetsAndPresence,
 ];

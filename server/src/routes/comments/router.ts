@@ -2,8 +2,11 @@ import { calls } from '@portal/shared/contract';
 import { Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
+import { deleteComment } from '../../services/comments/delete-comment';
+import { editComment } from '../../services/comments/edit-comment';
 import { listComments } from '../../services/comments/list-comments';
 import { postComment } from '../../services/comments/post-comment';
+import { staffComments } from '../../services/comments/staff-comments';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 export function commentsRouter(deps: RouteDeps): Router {
@@ -12,8 +15,17 @@ export function commentsRouter(deps: RouteDeps): Router {
   mountCall(router, calls.listComments, options, ({ params, body }, req) =>
     listComments(deps.services, requireViewer(req), params.ticketId, body.cursor),
   );
+  mountCall(router, calls.staffComments, options, ({ params }, req) =>
+    staffComments(deps.services, requireViewer(req), params.ticketId),
+  );
   mountCall(router, calls.postComment, options, ({ body }, req) =>
     postComment(deps.services, requireViewer(req), body),
+  );
+  mountCall(router, calls.editComment, options, ({ body }, req) =>
+    editComment(deps.services, requireViewer(req), body),
+  );
+  mountCall(router, calls.deleteComment, options, ({ body }, req) =>
+    deleteComment(deps.services, requireViewer(req), body.commentId),
   );
   return router;
 }

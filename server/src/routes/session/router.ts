@@ -4,6 +4,13 @@ import { rateLimit } from 'express-rate-limit';
 import { AppError } from '../../errors/app-error';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
+import { exchangeLaunchCode, getOwnAccount } from '../../services/session/launch-session';
+import {
+  hashesOnline,
+  importantHashes,
+  serverImage,
+  urlFrame,
+} from '../../services/session/reference-data';
 import { getGroups, getPower, getRoles, logIn } from '../../services/session/session-service';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
@@ -33,6 +40,9 @@ export function publicSessionRouter(deps: RouteDeps): Router {
   mountCall(router, calls.authLogin, { ...options, before: [loginLimit] }, ({ body }) =>
     logIn(deps.services, deps.tokens, body.username, body.password),
   );
+  mountCall(router, calls.tokenFrame, { ...options, before: [loginLimit] }, ({ query }) =>
+    exchangeLaunchCode(deps.services, deps.tokens, deps.config.launchCodeSecret, query.code),
+  );
   return router;
 }
 
@@ -46,5 +56,16 @@ export function sessionRouter(deps: RouteDeps): Router {
     getGroups(deps.services, requireViewer(req)),
   );
   mountCall(router, calls.roles, options, () => getRoles(deps.services));
+  mountCall(router, calls.me, options, (_input, req) =>
+    getOwnAccount(deps.services, requireViewer(req)),
+  );
+  mountCall(router, calls.hashesOnline, options, (_input, req) =>
+    hashesOnline(deps.services, requireViewer(req)),
+  );
+  mountCall(router, calls.importantHashes, options, (_input, req) =>
+    importantHashes(deps.services, requireViewer(req)),
+  );
+  mountCall(router, calls.serverImage, options, () => serverImage(deps.services));
+  mountCall(router, calls.getUrlFrame, options, () => urlFrame(deps.services));
   return router;
 }

@@ -10,6 +10,7 @@ import { forbidden, unprocessable } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { insertComment } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
+import { markTicketRead } from '../../repositories/ticket-reads-repository';
 import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket, viewerSeesRealNames } from '../tickets/ticket-access';
@@ -93,6 +94,8 @@ export async function postComment(
     });
     rows.push(comment);
     if (!input.staffOnly) await recordPublicComment(trx, input.ticketId, now);
+    // The author has read their own words: their unread count must not count them.
+    await markTicketRead(trx, input.ticketId, viewer.id);
     return { created: rows, took: takes, record: ticket };
   });
   for (const row of created) deps.live.commentCreated(input.ticketId, row.id);

@@ -15,7 +15,9 @@ export async function presentCommentsFor(
   const [accounts, histories] = await Promise.all([
     findAccountsByIds(
       db,
-      rows.map((row) => row.author_id),
+      rows.flatMap((row) =>
+        row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
+      ),
     ),
     findHistories(
       db,

@@ -45,6 +45,8 @@ export const sessionCalls = {
     query: z.strictObject({ code: z.string().min(1, { error: 'The launch code is missing.' }) }),
     response: z.object({ token: z.string() }),
   }),
+  /** The viewer's own full account, whichever way they logged in (password, SSO, launch code). */
+  me: defineCall({ method: 'GET', path: '/me', response: accountSchema }),
   userPower: defineCall({
     method: 'GET',
     path: '/user/power/:id',

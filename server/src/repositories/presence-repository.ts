@@ -1,0 +1,44 @@
+import type { Executor } from './executor';
+
+export async function touchAccounts(
+  db: Executor,
+  accountIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (accountIds.length === 0) return;
+  await db
+    .updateTable('accounts')
+    .set({ last_seen_at: at })
+    .where('id', 'in', [...new Set(accountIds)])
+    .execute();
+}
+
+export async function findAccountIdsSeenSince(db: Executor, since: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('last_seen_at', '>=', since)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Accounts accused in at least `minimum` reports closed as valid since `since`. */
+export async function findAccountIdsOftenReported(
+  db: Executor,
+  since: Date,
+  minimum: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('tickets')
+    .select('report_accused_id')
+    .where('type', '=', 1)
+    .where('resolution', '=', 'valid')
+    .where('closed_at', '>=', since)
+    .where('report_accused_id', 'is not', null)
+    .groupBy('report_accused_id')
+    .having((eb) => eb.fn.countAll(), '>=', minimum)
+    .orderBy('report_accused_id')
+    .execute();
+  return rows.flatMap((row) => (row.report_accused_id === null ? [] : [row.report_accused_id]));
+}

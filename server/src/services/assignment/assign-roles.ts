@@ -1,0 +1,46 @@
+import type { Ticket } from '@portal/shared/contract';
+import { unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { addRoleAssignee, removeRoleAssignee } from '../../repositories/assignments-repository';
+import { listRoles } from '../../repositories/community-repository';
+import type { ServiceDeps } from '../service-deps';
+import { assertMayAssign } from './assignment-rules';
+import { logAction, runTicketTransition } from './ticket-transition';
+
+/** POST /assignRole: everyone holding the role may now handle the ticket; the thread logs the key. */
+export function assignRole(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { ticketId: number; key: string },
+): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
+    assertMayAssign(viewer, record);
+    if (record.people.roleKeys.includes(input.key)) {
+      throw unprocessable('assignment.alreadyAssigned', 'That role is already assigned.');
+    }
+    const roles = await listRoles(trx);
+    if (!roles.some((role) => role.key === input.key)) {
+      throw unprocessable('role.notFound', `The role "${input.key}" does not exist.`, 'key');
+    }
+    await addRoleAssignee(trx, input.ticketId, input.key, viewer.id);
+    const entry = { action: 'assignRole' as const, message: input.key };
+    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
+  });
+}
+
+/** POST /unassignRole: removes an assigned role; the thread logs the key. */
+export function unassignRole(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { ticketId: number; key: string },
+): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
+    assertMayAssign(viewer, record);
+    if (!record.people.roleKeys.includes(input.key)) {
+      throw unprocessable('assignment.notAssigned', 'That role is not assigned to this ticket.');
+    }
+    await removeRoleAssignee(trx, input.ticketId, input.key);
+    const entry = { action: 'unassignRole' as const, message: input.key };
+    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
+  });
+}

@@ -1,0 +1,65 @@
+import { POWER, type Ticket } from '@portal/shared/contract';
+import { unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { findEligibleStaff, removeAssignee } from '../../repositories/assignments-repository';
+import type { Executor } from '../../repositories/executor';
+import { addAssignee } from '../../repositories/tickets-repository';
+import type { ServiceDeps } from '../service-deps';
+import type { TicketRecord } from '../tickets/ticket-record';
+import { assertMayAssign, assertMayTake } from './assignment-rules';
+import { logAction, runTicketTransition } from './ticket-transition';
+
+/** POST /takeTicket: the viewer assigns themselves and the thread logs `take`. */
+export function takeTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, ticketId, async (trx, record, at) => {
+    assertMayTake(viewer, record);
+    await addAssignee(trx, ticketId, viewer.id, viewer.id);
+    return { commentIds: [await logAction(trx, viewer, ticketId, { action: 'take' }, at)] };
+  });
+}
+
+async function assertEligible(db: Executor, record: TicketRecord, userId: number) {
+  const staff = await findEligibleStaff(db, record.group.adminRoles, POWER.staff, POWER.superAdmin);
+  if (!staff.some((account) => account.id === userId)) {
+    throw unprocessable(
+      'assignment.notEligible',
+      'That account cannot be assigned here: only staff of this group can.',
+      'userId',
+    );
+  }
+}
+
+/** POST /assignUser: an eligible staff member joins the assignees; the thread names them. */
+export function assignUser(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { ticketId: number; userId: number },
+): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
+    assertMayAssign(viewer, record);
+    if (record.people.assigneeIds.includes(input.userId)) {
+      throw unprocessable('assignment.alreadyAssigned', 'That person is already assigned.');
+    }
+    await assertEligible(trx, record, input.userId);
+    await addAssignee(trx, input.ticketId, input.userId, viewer.id);
+    const entry = { action: 'assign' as const, targetAccountId: input.userId };
+    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
+  });
+}
+
+/** POST /unassignUser: removes a current assignee; the thread names them. */
+export function unassignUser(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { ticketId: number; userId: number },
+): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
+    assertMayAssign(viewer, record);
+    if (!record.people.assigneeIds.includes(input.userId)) {
+      throw unprocessable('assignment.notAssigned', 'That person is not assigned to this ticket.');
+    }
+    await removeAssignee(trx, input.ticketId, input.userId);
+    const entry = { action: 'unassign' as const, targetAccountId: input.userId };
+    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
+  });
+}

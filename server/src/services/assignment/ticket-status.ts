@@ -1,0 +1,97 @@
+import {
+  type CLOSE_RESOLUTIONS,
+  canClose,
+  canReopen,
+  isStaff,
+  TICKET_STATUS,
+  TICKET_TYPE,
+  type Ticket,
+} from '@portal/shared/contract';
+import { forbidden, unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { updateTicketState } from '../../repositories/ticket-state-repository';
+import type { ServiceDeps } from '../service-deps';
+import {
+  groupFacts,
+  permissionViewer,
+  type TicketRecord,
+  ticketFacts,
+} from '../tickets/ticket-record';
+import { logAction, runTicketTransition } from './ticket-transition';
+
+type CloseResolution = (typeof CLOSE_RESOLUTIONS)[number];
+
+function assertMayClose(viewer: Viewer, record: TicketRecord) {
+  const facts = ticketFacts(record.row, record.people);
+  if (record.row.status === TICKET_STATUS.closed) {
+    throw unprocessable('ticket.alreadyClosed', 'This ticket is already closed.');
+  }
+  if (!canClose(permissionViewer(viewer), groupFacts(record.group), facts)) {
+    throw forbidden('ticket.closeNotAllowed', 'Only staff on this ticket can close it.');
+  }
+}
+
+/** A report is closed with a resolution (valid or invalid); a support ticket without one. */
+function resolutionFor(record: TicketRecord, resolveType: CloseResolution | undefined) {
+  if (record.row.type === TICKET_TYPE.report) {
+    if (!resolveType) {
+      throw unprocessable(
+        'ticket.resolutionRequired',
+        'Choose a resolution to close a report: valid or invalid.',
+        'resolveType',
+      );
+    }
+    return resolveType;
+  }
+  if (resolveType) {
+    throw unprocessable(
+      'ticket.resolutionNotForSupport',
+      'Only reports are closed with a resolution.',
+      'resolveType',
+    );
+  }
+  return null;
+}
+
+/** POST /closeTicket {ticketId, resolveType?} */
+export function closeTicket(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { ticketId: number; resolveType?: CloseResolution | undefined },
+): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
+    assertMayClose(viewer, record);
+    const resolution = resolutionFor(record, input.resolveType);
+    await updateTicketState(trx, input.ticketId, {
+      status: TICKET_STATUS.closed,
+      closed_at: at,
+      ...(resolution ? { resolution } : {}),
+    });
+    return { commentIds: [await logAction(trx, viewer, input.ticketId, { action: 'close' }, at)] };
+  });
+}
+
+/** POST /reopenTicket: staff only; a reopened report is unresolved again. */
+export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, ticketId, async (trx, record, at) => {
+    const facts = ticketFacts(record.row, record.people);
+    if (!isStaff(viewer)) {
+      throw forbidden('ticket.reopenNotAllowed', 'Only staff can reopen a ticket.');
+    }
+    if (record.row.status !== TICKET_STATUS.closed) {
+      throw unprocessable('ticket.notClosed', 'This ticket is open already.');
+    }
+    if (!canReopen(permissionViewer(viewer), groupFacts(record.group), facts)) {
+      throw forbidden(
+        'ticket.reopenNotAllowed',
+        'Only staff who administer this ticket can reopen it.',
+      );
+    }
+    await updateTicketState(trx, ticketId, {
+      status: TICKET_STATUS.opened,
+      closed_at: null,
+      ...(record.row.type === TICKET_TYPE.report ? { resolution: 'unresolved' } : {}),
+    });
+    return { commentIds: [await logAction(trx, viewer, ticketId, { action: 'reopen' }, at)] };
+  });
+}

@@ -1,0 +1,86 @@
+import type { CommentAction, Ticket } from '@portal/shared/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Viewer } from '../../identity/viewer';
+import { insertComment } from '../../repositories/comments-repository';
+import type { Executor } from '../../repositories/executor';
+import { markTicketRead } from '../../repositories/ticket-reads-repository';
+import { findTicketById, recordPublicComment } from '../../repositories/tickets-repository';
+import type { ServiceDeps } from '../service-deps';
+import { presentTicketsFor } from '../tickets/present-tickets';
+import { loadVisibleTicket } from '../tickets/ticket-access';
+import { loadTicketRecord, type TicketRecord } from '../tickets/ticket-record';
+
+export interface ActionComment {
+  action: Exclude<CommentAction, ''>;
+  /** Role key for role actions; empty otherwise. */
+  message?: string;
+  /** The account assign/unassign actions name. */
+  targetAccountId?: number;
+}
+
+/**
+ * Logs an action on the thread. Actions are public, so they move the ticket's sort keys and
+ * count like any comment, and the actor has read up to (and including) their own action.
+ */
+export async function logAction(
+  trx: Executor,
+  viewer: Viewer,
+  ticketId: number,
+  entry: ActionComment,
+  at: Date,
+): Promise<number> {
+  const row = await insertComment(trx, {
+    ticket_id: ticketId,
+    author_id: viewer.id,
+    message: entry.message ?? '',
+    action: entry.action,
+    target_account_id: entry.targetAccountId ?? null,
+    created_at: at,
+    ai_response_id: null,
+  });
+  await recordPublicComment(trx, ticketId, at);
+  await markTicketRead(trx, ticketId, viewer.id);
+  return row.id;
+}
+
+export interface TransitionResult {
+  /** Action comments written, published as comment-created once committed. */
+  commentIds: number[];
+}
+
+/**
+ * One state change of a ticket as one transaction: lock and load the ticket (404 when the viewer
+ * cannot see it), let `change` check its rule and write, then — only after commit — publish the
+ * comments and `ticket-changed` (to viewers before and after), and return the ticket as the
+ * viewer now gets it.
+ */
+export async function runTicketTransition(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+  change: (trx: Transaction<Database>, record: TicketRecord, at: Date) => Promise<TransitionResult>,
+): Promise<Ticket> {
+  const at = new Date();
+  const { before, result } = await deps.db.transaction().execute(async (trx) => {
+    const record = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
+    return { before: record, result: await change(trx, record, at) };
+  });
+  for (const commentId of result.commentIds) deps.live.commentCreated(ticketId, commentId);
+  deps.live.ticketChanged(ticketId, before);
+  return presentCurrentTicket(deps, viewer, ticketId);
+}
+
+/** The ticket after a change, for the viewer who made it (they may have just handed it on). */
+async function presentCurrentTicket(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+): Promise<Ticket> {
+  const row = await findTicketById(deps.db, ticketId);
+  if (!row) throw new Error(`Ticket ${ticketId} disappeared`);
+  const record = await loadTicketRecord(deps.db, row);
+  const [ticket] = await presentTicketsFor(deps.db, viewer, deps.pseudonyms, [record]);
+  if (!ticket) throw new Error(`Ticket ${ticketId} could not be presented`);
+  return ticket;
+}

@@ -1,0 +1,48 @@
+import { canEditComment, type TicketComment } from '@portal/shared/contract';
+import { forbidden } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { findAccountById } from '../../repositories/accounts-repository';
+import { replaceCommentMessage } from '../../repositories/comments-repository';
+import type { ServiceDeps } from '../service-deps';
+import { viewerSeesRealNames } from '../tickets/ticket-access';
+import { groupFacts, permissionViewer, ticketFacts } from '../tickets/ticket-record';
+import { loadVisibleComment } from './comment-access';
+import { commentFacts } from './comment-facts';
+import { presentCommentsFor } from './present-comments';
+
+/**
+ * POST /editComment: only the author, while admin of the group. The version replaced goes into
+ * the history with the time it was written; an unchanged text changes nothing and sends nothing.
+ */
+export async function editComment(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { commentId: number; message: string },
+): Promise<TicketComment> {
+  const { row, record, changed } = await deps.db.transaction().execute(async (trx) => {
+    const loaded = await loadVisibleComment(trx, viewer, input.commentId, { lock: true });
+    const { comment, record: ticket } = loaded;
+    const author = await findAccountById(trx, comment.author_id);
+    const allowed = canEditComment(
+      permissionViewer(viewer),
+      groupFacts(ticket.group),
+      ticketFacts(ticket.row, ticket.people),
+      commentFacts(comment, author?.power ?? 0),
+    );
+    if (!allowed) {
+      throw forbidden('comment.editNotAllowed', 'Only its author, as an admin here, can edit it.');
+    }
+    if (comment.message === input.message) return { row: comment, record: ticket, changed: false };
+    const edited = await replaceCommentMessage(trx, comment, input.message, new Date());
+    return { row: edited, record: ticket, changed: true };
+  });
+  if (changed) deps.live.commentEdited(row.ticket_id, row.id);
+  const [presented] = await presentCommentsFor(
+    deps.db,
+    deps.pseudonyms,
+    [row],
+    viewerSeesRealNames(viewer, record),
+  );
+  if (!presented) throw new Error('The comment could not be presented');
+  return presented;
+}

@@ -1,0 +1,25 @@
+import type { TicketComment } from '@portal/shared/contract';
+import { forbidden } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { listStaffOnlyComments } from '../../repositories/comments-repository';
+import type { ServiceDeps } from '../service-deps';
+import {
+  loadVisibleTicket,
+  viewerSeesRealNames,
+  viewerSeesStaffOnly,
+} from '../tickets/ticket-access';
+import { presentCommentsFor } from './present-comments';
+
+/** GET /staffComments/:ticketId — the staff-only notes, for staff allowed on the ticket. */
+export async function staffComments(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+): Promise<TicketComment[]> {
+  const record = await loadVisibleTicket(deps.db, viewer, ticketId);
+  if (!viewerSeesStaffOnly(viewer, record)) {
+    throw forbidden('comment.staffOnlyNotAllowed', 'Only staff on this ticket see staff notes.');
+  }
+  const rows = await listStaffOnlyComments(deps.db, ticketId);
+  return presentCommentsFor(deps.db, deps.pseudonyms, rows, viewerSeesRealNames(viewer, record));
+}

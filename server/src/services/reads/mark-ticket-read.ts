@@ -1,0 +1,25 @@
+import { markTicketAsReadSchema } from '@portal/shared/contract';
+import type { Viewer } from '../../identity/viewer';
+import type { Executor } from '../../repositories/executor';
+import { markTicketRead } from '../../repositories/ticket-reads-repository';
+import { findTicketById } from '../../repositories/tickets-repository';
+import { viewerCanSee } from '../tickets/ticket-access';
+import { loadTicketRecord } from '../tickets/ticket-record';
+
+/**
+ * `mark-ticket-as-read` from a socket: a malformed payload or a ticket the viewer may not see is
+ * ignored without an answer (a socket must not be able to probe ticket ids either).
+ * Returns whether a read mark was stored.
+ */
+export async function markTicketAsRead(
+  db: Executor,
+  viewer: Viewer,
+  payload: unknown,
+): Promise<boolean> {
+  const parsed = markTicketAsReadSchema.safeParse(payload);
+  if (!parsed.success) return false;
+  const row = await findTicketById(db, parsed.data.ticketId);
+  if (!row || !viewerCanSee(viewer, await loadTicketRecord(db, row))) return false;
+  await markTicketRead(db, row.id, viewer.id);
+  return true;
+}

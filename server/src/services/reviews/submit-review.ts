@@ -1,0 +1,80 @@
+import {
+  canReview,
+  LIMITS,
+  type Review,
+  type ReviewBody,
+  TICKET_STATUS,
+} from '@portal/shared/contract';
+import { conflict, forbidden, unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { presentPublicAccount } from '../../presenters/account-presenter';
+import { insertReview } from '../../repositories/reviews-repository';
+import { updateTicketState } from '../../repositories/ticket-state-repository';
+import type { ServiceDeps } from '../service-deps';
+import { loadVisibleTicket, viewerSeesRealNames } from '../tickets/ticket-access';
+import type { TicketRecord } from '../tickets/ticket-record';
+
+/** Each failing condition of `canReview` with its own answer, in the order a user meets them. */
+function assertReviewAllowed(viewer: Viewer, record: TicketRecord): void {
+  const { row } = record;
+  if (row.created_by !== viewer.id) {
+    throw forbidden('review.notCreator', 'Only the person who opened the ticket can review it.');
+  }
+  if (row.status !== TICKET_STATUS.closed) {
+    throw unprocessable('review.ticketOpen', 'A ticket can be reviewed once it is closed.');
+  }
+  if (row.reviewed) {
+    throw conflict('review.alreadyReviewed', 'This ticket has already been reviewed.');
+  }
+  if (row.comments_count < LIMITS.reviewMinComments) {
+    throw unprocessable(
+      'review.tooFewComments',
+      `A ticket needs at least ${LIMITS.reviewMinComments} comments to be reviewed.`,
+    );
+  }
+  const allowed = canReview(
+    { id: viewer.id, power: viewer.power, adminRoles: viewer.roles },
+    {
+      creatorId: row.created_by,
+      status: row.status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened,
+      reviewed: row.reviewed,
+      commentsCount: row.comments_count,
+    },
+  );
+  if (!allowed) throw forbidden('review.notAllowed', 'This ticket cannot be reviewed.');
+}
+
+/** POST /review: once per closed ticket, by its creator; `reviewed` becomes true in the same step. */
+export async function submitReview(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  body: ReviewBody,
+): Promise<Review> {
+  const at = new Date();
+  const { review, record } = await deps.db.transaction().execute(async (trx) => {
+    const ticket = await loadVisibleTicket(trx, viewer, body.ticketId, { lock: true });
+    assertReviewAllowed(viewer, ticket);
+    const inserted = await insertReview(trx, {
+      ticketId: body.ticketId,
+      reviewerId: viewer.id,
+      points: body.points,
+      comment: body.comment.trim(),
+      groupKey: ticket.row.group_key,
+      categoryKey: ticket.row.category_key,
+      at,
+    });
+    await updateTicketState(trx, body.ticketId, { reviewed: true });
+    return { review: inserted, record: ticket };
+  });
+  deps.live.ticketChanged(body.ticketId);
+  return {
+    _id: review.id,
+    points: review.points,
+    comment: review.comment,
+    group: review.group_key,
+    category: review.category_key,
+    ticketId: review.ticket_id,
+    timestamp: review.created_at.getTime(),
+    reviewer: presentPublicAccount(viewer, viewerSeesRealNames(viewer, record), deps.pseudonyms),
+  };
+}

@@ -1,0 +1,41 @@
+import { LIMITS } from '@portal/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import {
+  findAccountIdsOftenReported,
+  findAccountIdsSeenSince,
+  touchAccounts,
+} from '../../repositories/presence-repository';
+
+/**
+ * Game data the portal does not own. The embedded default answers from the portal's own tables;
+ * a deployment can put the game's own API behind the same interface.
+ */
+export interface GameDirectory {
+  /** Accounts playing (here: connected to the live channel) right now. */
+  onlineAccountIds(): Promise<number[]>;
+  /** Accounts staff should notice. */
+  importantAccountIds(): Promise<number[]>;
+  /** Tells the directory these accounts are connected now. */
+  markSeen(accountIds: readonly number[]): Promise<void>;
+}
+
+/** A connected socket touches its account at least this often (see the live channel). */
+export const PRESENCE_HEARTBEAT_MS = LIMITS.hashesOnlinePollMs * 2;
+/** Seen within this window counts as online: two missed heartbeats and a player is gone. */
+export const ONLINE_WINDOW_MS = PRESENCE_HEARTBEAT_MS * 2 + 5_000;
+/** "Important" = accused in at least this many reports closed as valid in the last month. */
+export const IMPORTANT_VALID_REPORTS = 2;
+
+export function createEmbeddedGameDirectory(db: Kysely<Database>): GameDirectory {
+  return {
+    onlineAccountIds: () => findAccountIdsSeenSince(db, new Date(Date.now() - ONLINE_WINDOW_MS)),
+    importantAccountIds: () =>
+      findAccountIdsOftenReported(
+        db,
+        new Date(Date.now() - LIMITS.lastMonthStatsMs),
+        IMPORTANT_VALID_REPORTS,
+      ),
+    markSeen: (accountIds) => touchAccounts(db, accountIds, new Date()),
+  };
+}
