@@ -267,6 +267,13 @@ export interface AssistantMessagesTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Opened, unassigned tickets per tab and group, kept by a trigger for the tab badges. */
+export interface TicketUnassignedCountsTable {
+  type: number;
+  group_key: string;
+  count: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -276,6 +283,7 @@ export interface Database {
   categories: CategoriesTable;
   category_rules: CategoryRulesTable;
   tickets: TicketsTable;
+  ticket_unassigned_counts: TicketUnassignedCountsTable;
   ticket_assignees: TicketAssigneesTable;
   ticket_role_assignees: TicketRoleAssigneesTable;
   report_partners: ReportPartnersTable;

@@ -2,6 +2,7 @@ import { accountsAndCommunity } from './0001-accounts-and-community';
 import { ticketsAndComments } from './0002-tickets-and-comments';
 import { administration } from './0003-administration';
 import { commentTargetsAndPresence } from './0004-comment-targets-and-presence';
+import { ticketListIndexes } from './0005-ticket-list-indexes';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -10,4 +11,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   ticketsAndComments,
   administration,
   commentTargetsAndPresence,
+  ticketListIndexes,
 ];

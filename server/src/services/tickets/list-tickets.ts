@@ -11,15 +11,15 @@ import {
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listGroups } from '../../repositories/community-repository';
-import {
-  countUnassigned,
-  listTickets as listTicketRows,
-  SORTS,
-} from '../../repositories/ticket-list-query';
+import { listTickets as listTicketRows } from '../../repositories/ticket-list-query';
+import { cursorLength } from '../../repositories/ticket-list-sorts';
+import { searchCondition } from '../../repositories/ticket-search-sql';
+import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
 import type { VisibilityViewer } from '../../repositories/ticket-visibility-sql';
 import type { ServiceDeps } from '../service-deps';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { presentTicketsFor } from './present-tickets';
+import { accountsNamedBy } from './search-accounts';
 import { loadTicketRecords } from './ticket-record';
 
 export const TICKET_PAGE_SIZE = 20;
@@ -62,14 +62,23 @@ export async function listTickets(
 ): Promise<TicketListResponse> {
   assertFiltersAllowed(viewer, body);
   const sort = body.sort ?? defaultSort(viewer);
-  const after = body.cursor ? decodeListCursor(body.cursor, sort, SORTS[sort].length) : undefined;
+  const after = body.cursor ? decodeListCursor(body.cursor, sort, cursorLength(sort)) : undefined;
   const visibility = visibilityViewer(viewer);
+  const text = body.searchFilter.trim();
+  const search =
+    text === ''
+      ? undefined
+      : searchCondition({
+          text,
+          includeStaffOnly: isStaff(viewer),
+          accountIds: isStaff(viewer) ? await accountsNamedBy(deps.db, deps.pseudonyms, text) : [],
+        });
   const page = await listTicketRows(deps.db, {
     viewer: visibility,
     type,
     status: body.statusFilter,
     sort,
-    search: body.searchFilter,
+    search,
     groups: body.groupFilter && !body.groupFilter.selectAll ? body.groupFilter.groups : undefined,
     assignees:
       body.assignedFilter && !body.assignedFilter.selectAll

@@ -1,0 +1,143 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Executor } from './executor';
+import { afterCursor, filterConditions, type TicketListQuery } from './ticket-list-conditions';
+import { SORTS, type TicketsScope } from './ticket-list-sorts';
+import {
+  assignedTicketIds,
+  isGroupAdminOf,
+  isOwnTicket,
+  roleAssignedTicketIds,
+} from './ticket-visibility-sql';
+
+type Condition = (eb: TicketsScope) => Expression<SqlBool>;
+
+/** One ordered, limited read of the tickets matching `condition`; a page unions a few of them. */
+export interface ListBranch {
+  build(db: Executor, limit: number): ReturnType<typeof buildBranch>;
+}
+
+const always: Condition = () => sql<SqlBool>`true`;
+
+function buildBranch(
+  db: Executor,
+  query: TicketListQuery,
+  condition: Condition,
+  rank: number | undefined,
+  limit: number,
+) {
+  const { parts } = SORTS[query.sort];
+  const offset = rank === undefined ? 0 : 1;
+  const after = rank === undefined ? query.after : query.after?.slice(1);
+  const keyset = query.after !== undefined && (rank === undefined || query.after[0] === rank);
+  let select = db
+    .selectFrom('tickets')
+    .select('tickets.id')
+    .select((eb) => [
+      ...(rank === undefined ? [] : [sql<number>`${sql.lit(rank)}::int`.as('cursor_0')]),
+      ...parts.map((part, index) => part.value(eb).as(`cursor_${index + offset}`)),
+    ])
+    .where((eb) => filterConditions(eb, query))
+    .where(condition);
+  if (keyset && after) select = select.where((eb) => afterCursor(eb, parts, after));
+  for (const part of parts) select = select.orderBy((eb) => part.order(eb), part.direction);
+  return select.limit(limit);
+}
+
+function branch(query: TicketListQuery, condition: Condition, rank?: number): ListBranch {
+  return { build: (db, limit) => buildBranch(db, query, condition, rank, limit) };
+}
+
+const assignedToMe =
+  (viewerId: number): Condition =>
+  (eb) =>
+    eb('tickets.id', 'in', assignedTicketIds(eb, viewerId));
+
+/** Unassigned tickets a viewer sees: all for super-admins, else their groups' and their own. */
+function visibleWhileUnassigned(query: TicketListQuery): Condition {
+  const { viewer } = query;
+  if (viewer.isSuperAdmin) return always;
+  return (eb) => eb.or([isGroupAdminOf(eb, viewer), isOwnTicket(eb, viewer.id)]);
+}
+
+/**
+ * SPEC §4 staff priority, one branch per rank: 0 reports caught in the act and unassigned, 1 mine,
+ * 2 my role's, 3 unassigned, 4 assigned to others. Ranks before the cursor's are left out.
+ */
+export function rankedBranches(query: TicketListQuery): ListBranch[] {
+  const { viewer, status, type } = query;
+  const hasRoles = viewer.roles.length > 0;
+  const notMine: Condition = (eb) => eb('tickets.id', 'not in', assignedTicketIds(eb, viewer.id));
+  const unassignedVisible = visibleWhileUnassigned(query);
+  const candidates: [number, boolean, Condition][] = [
+    [
+      0,
+      type === 1 && status !== 'mine',
+      (eb) =>
+        eb.and([
+          eb('tickets.in_fraganti', '=', true),
+          eb('tickets.is_assigned', '=', false),
+          unassignedVisible(eb),
+        ]),
+    ],
+    [1, status !== 'unassigned', assignedToMe(viewer.id)],
+    [
+      2,
+      hasRoles && status !== 'unassigned' && status !== 'mine',
+      (eb) =>
+        eb.and([eb('tickets.id', 'in', roleAssignedTicketIds(eb, viewer.roles)), notMine(eb)]),
+    ],
+    [
+      3,
+      status !== 'mine',
+      (eb) =>
+        eb.and([
+          eb('tickets.is_assigned', '=', false),
+          ...(type === 1 ? [eb('tickets.in_fraganti', '=', false)] : []),
+          unassignedVisible(eb),
+        ]),
+    ],
+    [
+      4,
+      status !== 'unassigned' && status !== 'mine',
+      (eb) =>
+        eb.and([
+          eb('tickets.is_assigned', '=', true),
+          notMine(eb),
+          ...(hasRoles
+            ? [eb('tickets.id', 'not in', roleAssignedTicketIds(eb, viewer.roles))]
+            : []),
+          ...(viewer.isSuperAdmin ? [] : [isOwnTicket(eb, viewer.id)]),
+        ]),
+    ],
+  ];
+  const firstRank = query.after?.[0] ?? 0;
+  return candidates
+    .filter(([rank, possible]) => possible && rank >= firstRank)
+    .map(([rank, , condition]) => branch(query, condition, rank));
+}
+
+/**
+ * Time sorts: super-admins read one ordered index; everyone else reads each way they can see a
+ * ticket (own, assigned, role-assigned, group admin while unassigned) and the page merges them.
+ */
+export function unrankedBranches(query: TicketListQuery): ListBranch[] {
+  const { viewer, status } = query;
+  if (status === 'mine') return [branch(query, assignedToMe(viewer.id))];
+  if (viewer.isSuperAdmin) return [branch(query, always)];
+  const hasRoles = viewer.roles.length > 0;
+  const assignedPossible = status !== 'unassigned';
+  const sources: Condition[] = [
+    (eb) => isOwnTicket(eb, viewer.id),
+    ...(assignedPossible ? [assignedToMe(viewer.id)] : []),
+    ...(assignedPossible && hasRoles
+      ? [(eb: TicketsScope) => eb('tickets.id', 'in', roleAssignedTicketIds(eb, viewer.roles))]
+      : []),
+    ...(hasRoles
+      ? [
+          (eb: TicketsScope) =>
+            eb.and([eb('tickets.is_assigned', '=', false), isGroupAdminOf(eb, viewer)]),
+        ]
+      : []),
+  ];
+  return sources.map((source) => branch(query, source));
+}

@@ -1,0 +1,62 @@
+import type { StatusFilter, TicketSort } from '@portal/shared/contract';
+import type { Expression, SqlBool } from 'kysely';
+import type { SortPart, SortValue, TicketsScope } from './ticket-list-sorts';
+import type { VisibilityViewer } from './ticket-visibility-sql';
+
+export interface TicketListQuery {
+  viewer: VisibilityViewer;
+  type: 0 | 1;
+  status: StatusFilter;
+  sort: TicketSort;
+  /** Ticket ids matching the search, as a subquery (see `ticket-search-sql`). */
+  search: ((eb: TicketsScope) => Expression<SqlBool>) | undefined;
+  groups: readonly string[] | undefined;
+  assignees: readonly number[] | undefined;
+  isWeb: boolean | undefined;
+  /** Sort values of the last row already shown (rank first for the staff sorts). */
+  after: readonly SortValue[] | undefined;
+  limit: number;
+}
+
+/** Rows strictly after `after` in the sort order: (a, b, c) > (va, vb, vc) with mixed directions. */
+export function afterCursor(
+  eb: TicketsScope,
+  parts: readonly SortPart[],
+  after: readonly SortValue[],
+): Expression<SqlBool> {
+  const branches = parts.map((part, index) => {
+    const equalBefore = parts
+      .slice(0, index)
+      .map((previous, i) => eb(previous.order(eb), '=', previous.bound(after[i] ?? 0)));
+    const comparison = part.direction === 'asc' ? '>' : '<';
+    const beyond = eb(part.order(eb), comparison, part.bound(after[index] ?? 0));
+    return eb.and([...equalBefore, beyond]);
+  });
+  return eb.or(branches);
+}
+
+/** Conditions every branch shares: tab, status, search and the staff filters. */
+export function filterConditions(eb: TicketsScope, query: TicketListQuery): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [
+    eb('tickets.type', '=', query.type),
+    eb('tickets.status', '=', query.status === 'closed' ? 1 : 0),
+  ];
+  if (query.status === 'unassigned') conditions.push(eb('tickets.is_assigned', '=', false));
+  if (query.search) conditions.push(query.search(eb));
+  if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
+  if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
+  if (query.assignees) {
+    const assignees = [...query.assignees, 0];
+    conditions.push(
+      eb(
+        'tickets.id',
+        'in',
+        eb
+          .selectFrom('ticket_assignees as chosen')
+          .select('chosen.ticket_id')
+          .where('chosen.account_id', 'in', assignees),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Pseudonyms } from '../../identity/visual-ids';
+
+const VISUAL_ID = /^[0-9a-f]{16}$/;
+
+interface ReverseIndex {
+  byVisualId: Map<string, number>;
+  lastAccountId: number;
+}
+
+/** visualIds are one-way (HMAC), so a reverse index is built once and topped up with new accounts. */
+const reverseIndexes = new WeakMap<Pseudonyms, ReverseIndex>();
+
+async function accountByVisualId(
+  db: Kysely<Database>,
+  pseudonyms: Pseudonyms,
+  visualId: string,
+): Promise<number | undefined> {
+  const index = reverseIndexes.get(pseudonyms) ?? { byVisualId: new Map(), lastAccountId: 0 };
+  reverseIndexes.set(pseudonyms, index);
+  const fresh = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '>', index.lastAccountId)
+    .orderBy('id')
+    .execute();
+  for (const { id } of fresh) {
+    index.byVisualId.set(pseudonyms.ofAccount(id), id);
+    index.lastAccountId = id;
+  }
+  return index.byVisualId.get(visualId);
+}
+
+/** Staff search by a player's exact name (any case) or by their visualId. */
+export async function accountsNamedBy(
+  db: Kysely<Database>,
+  pseudonyms: Pseudonyms,
+  text: string,
+): Promise<number[]> {
+  const term = text.trim();
+  if (term === '') return [];
+  const byName = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', term.toLowerCase()))
+    .limit(50)
+    .execute();
+  const ids = byName.map((row) => row.id);
+  if (VISUAL_ID.test(term.toLowerCase())) {
+    const id = await accountByVisualId(db, pseudonyms, term.toLowerCase());
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
