@@ -1,9 +1,7 @@
 import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
-import { getToken } from '@portal/shared/runtime/session';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { DevLogin } from './dev/dev-login';
+import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
+import { useState } from 'react';
+import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import TicketModal from './exposed/ticket-modal';
 
 function OpenTicketForm() {
@@ -30,23 +28,11 @@ function TicketRoute() {
 }
 
 /** Standalone dev page (`npm run dev -w mf-ticket-detail`); in the portal the shell mounts it. */
-function StandaloneApp() {
-  const [loggedIn, setLoggedIn] = useState(getToken() !== null);
-  if (!loggedIn) return <DevLogin onLoggedIn={() => setLoggedIn(true)} />;
-  return (
-    <BrowserRouter>
-      <OpenTicketForm />
-      <Routes>
-        <Route path={ROUTES.ticket} element={<TicketRoute />} />
-      </Routes>
-    </BrowserRouter>
-  );
-}
-
-const container = document.createElement('div');
-document.body.append(container);
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
+mountStandalone(
+  <>
+    <OpenTicketForm />
+    <Routes>
+      <Route path={ROUTES.ticket} element={<TicketRoute />} />
+    </Routes>
+  </>,
 );

@@ -1,28 +1,12 @@
 import { CLIENT_HEADER, calls } from '@portal/shared/contract';
+import { makeTicket } from '../../testing/factories';
 import { callApi } from '../api';
 import { ApiError, type ErrorDialogRequest, onErrorDialog } from '../errors';
 import { setLanguage } from '../i18n';
 import { getToken, setToken } from '../session';
 import { scriptFetch } from './fake-fetch';
 
-const ticket = {
-  _id: 7,
-  type: 0,
-  group: 'support',
-  category: 'account',
-  title: 'Cannot log in',
-  status: 0,
-  timestamp: 1_700_000_000_000,
-  lastComment: 1_700_000_000_000,
-  createdBy: { visualId: 'abc123', isStaff: false },
-  assignees: [],
-  roleAssignees: [],
-  inputFields: {},
-  attachments: [],
-  reviewed: false,
-  commentsCount: 0,
-  lastReads: {},
-};
+const ticket = makeTicket({ _id: 7, title: 'Cannot log in' });
 
 let dialogs: ErrorDialogRequest[] = [];
 let unsubscribe: () => void = () => {};

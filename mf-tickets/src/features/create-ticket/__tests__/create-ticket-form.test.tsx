@@ -1,11 +1,11 @@
 import { LIMITS } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
+import { makeCategory, makeGroup } from '@portal/shared/testing/factories';
 import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
-import { makeCategory, makeGroup } from '../../../testing/factories';
 import { CreateTicketForm } from '../components/create-ticket-form';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));

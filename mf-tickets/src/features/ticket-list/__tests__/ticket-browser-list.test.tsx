@@ -1,10 +1,10 @@
 import { setLanguage } from '@portal/shared/runtime/i18n';
+import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factories';
 import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
-import { makeGroup, makePage, makeTicket } from '../../../testing/factories';
 import { renderBrowser } from '../../../testing/render-browser';
 import { signInAs } from '../../../testing/sign-in';
 

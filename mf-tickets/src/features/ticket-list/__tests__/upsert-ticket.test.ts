@@ -1,4 +1,4 @@
-import { makePage, makeTicket } from '../../../testing/factories';
+import { makePage, makeTicket } from '@portal/shared/testing/factories';
 import { upsertTicket } from '../cache/upsert-ticket';
 
 const ids = (pages: ReturnType<typeof upsertTicket>) =>

@@ -1,4 +1,12 @@
-import type { Category, Group, Ticket, TicketListResponse } from '@portal/shared/contract';
+import type {
+  Category,
+  Group,
+  Ticket,
+  TicketComment,
+  TicketListResponse,
+} from '@portal/shared/contract';
+
+/** Valid contract objects for component tests; each test overrides only what it is about. */
 
 export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   const id = overrides._id ?? 1;
@@ -25,6 +33,23 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
 
 export function makePage(data: Ticket[], cursor: string | null = null): TicketListResponse {
   return { data, cursor, hasMore: cursor !== null };
+}
+
+export function makeComment(overrides: Partial<TicketComment> = {}): TicketComment {
+  const id = overrides._id ?? 1;
+  return {
+    _id: id,
+    ticketId: 7,
+    message: `Comment ${id}`,
+    action: '',
+    createdBy: { visualId: 'player-hash', isStaff: false, name: 'player1' },
+    timestamp: 1_700_000_000_000 + id,
+    staffOnly: false,
+    edited: false,
+    messageHistory: [],
+    aiGenerated: false,
+    ...overrides,
+  };
 }
 
 export function makeCategory(overrides: Partial<Category> = {}): Category {
