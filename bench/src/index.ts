@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startPortal } from '@portal/e2e/support/portal';
 import { benchBundleBytes } from './bundle-bytes';
+import { benchList } from './list/bench-list';
 
 interface RegistryLine {
   entry: string;
@@ -11,14 +12,14 @@ interface RegistryLine {
 async function main() {
   const wanted = new Set(process.argv.slice(2));
   const runs = (name: string) => wanted.size === 0 || wanted.has(name);
+  if (runs('list')) await benchList();
+  if (!runs('bundle')) return;
   const portal = await startPortal();
   try {
-    if (runs('bundle')) {
-      const registry = JSON.parse(
-        readFileSync(join(REPO_ROOT, 'deploy/registry/remotes.json'), 'utf8'),
-      ) as RegistryLine[];
-      await benchBundleBytes(portal, ['/mf-manifest.json', ...registry.map((line) => line.entry)]);
-    }
+    const registry = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'deploy/registry/remotes.json'), 'utf8'),
+    ) as RegistryLine[];
+    await benchBundleBytes(portal, ['/mf-manifest.json', ...registry.map((line) => line.entry)]);
   } finally {
     await portal.stop();
   }

@@ -1,0 +1,48 @@
+import { Client } from 'pg';
+import { BENCH_TICKETS, SEED_STATEMENTS } from './seed-sql';
+
+export const BENCH_SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+export const BENCH_DATABASE = 'portal_bench';
+export const BENCH_DATABASE_URL = `${BENCH_SERVER_URL}/${BENCH_DATABASE}`;
+
+export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the dedicated bench database on the PostgreSQL server when it is missing. */
+export async function ensureBenchDatabase(): Promise<void> {
+  await withClient(`${BENCH_SERVER_URL}/postgres`, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [
+      BENCH_DATABASE,
+    ]);
+    if (found.rowCount === 0) await client.query(`create database ${BENCH_DATABASE}`);
+  });
+}
+
+/** Seeds once (the portal has migrated and seeded the demo community by then); later runs reuse it. */
+export async function seedBenchTickets(): Promise<void> {
+  await withClient(BENCH_DATABASE_URL, async (client) => {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from tickets',
+    );
+    if ((rows[0]?.count ?? 0) >= BENCH_TICKETS) {
+      console.log(`list: ${BENCH_DATABASE} already seeded (${rows[0]?.count} tickets)`);
+      return;
+    }
+    await client.query('begin');
+    for (const statement of SEED_STATEMENTS) {
+      const started = performance.now();
+      await client.query(statement);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`list: seed ${statement.trim().split('\n')[0]?.slice(0, 60)}… ${seconds} s`);
+    }
+    await client.query('commit');
+    await client.query('analyze');
+  });
+}

@@ -1,0 +1,101 @@
+import { startPortal } from '@portal/e2e/support/portal';
+import {
+  BENCH_DATABASE_URL,
+  ensureBenchDatabase,
+  seedBenchTickets,
+  withClient,
+} from './bench-database';
+import { type DirectViewer, openDirectList } from './direct-sql';
+import { type ListScenario, listScenarios } from './scenarios';
+import { percentile, summary, timeRuns } from './timing';
+
+const RUNS = 30;
+/** The deep page: this many pages of 20 in, reached by following the API's own cursors. */
+const DEEP_PAGE = 25;
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
+
+interface ListAnswer {
+  cursor: string | null;
+}
+
+async function viewers(): Promise<Record<string, DirectViewer>> {
+  return withClient(BENCH_DATABASE_URL, async (client) => {
+    const { rows } = await client.query<{
+      username: string;
+      id: number;
+      power: number;
+      roles: string[];
+    }>(
+      `select a.username, a.id, a.power,
+         coalesce(array_agg(r.role_key) filter (where r.role_key is not null), '{}') as roles
+       from accounts a left join account_roles r on r.account_id = a.id
+       where a.username in ('admin1', 'staff1', 'player1') group by a.id`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.username, row]));
+  });
+}
+
+/**
+ * `npm run bench -- list`: 1M tickets and 5M comments on the PostgreSQL server; for every sort and
+ * filter, p50/p95 (ms) of the first page and of page 25 through the API and as the direct SQL.
+ */
+export async function benchList(): Promise<void> {
+  await ensureBenchDatabase();
+  const portal = await startPortal({ DATABASE_URL: BENCH_DATABASE_URL, SEED_DEMO: 'auto' });
+  const direct = await openDirectList(BENCH_DATABASE_URL);
+  try {
+    await seedBenchTickets();
+    const people = await viewers();
+    const tokens: Record<string, string> = {};
+    for (const user of Object.keys(people)) {
+      const response = await fetch(`${portal.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user, password: DEMO_PASSWORD }),
+      });
+      tokens[user] = ((await response.json()) as { token: string }).token;
+    }
+    const callApi = async (scenario: ListScenario, cursor?: string) => {
+      const response = await fetch(`${portal.url}/api${scenario.path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[scenario.user]}`,
+        },
+        body: JSON.stringify(cursor ? { ...scenario.body, cursor } : scenario.body),
+      });
+      if (!response.ok)
+        throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as ListAnswer;
+    };
+    console.log('list: p50/p95 ms over %d runs; deep = page %d', RUNS, DEEP_PAGE);
+    console.log(
+      'scenario               | API first | SQL first | API deep  | SQL deep  | ratio p95',
+    );
+    const staff1 = people.staff1?.id ?? 0;
+    for (const scenario of listScenarios(staff1)) {
+      const viewer = people[scenario.user];
+      if (!viewer) throw new Error(`no bench viewer ${scenario.user}`);
+      let cursor: string | undefined;
+      for (let page = 1; page < DEEP_PAGE; page += 1) {
+        const answer: ListAnswer = await callApi(scenario, cursor);
+        if (!answer.cursor) break;
+        cursor = answer.cursor;
+      }
+      const apiFirst = await timeRuns(RUNS, () => callApi(scenario));
+      const sqlFirst = await timeRuns(RUNS, () => direct.run(viewer, scenario.path, scenario.body));
+      const apiDeep = cursor ? await timeRuns(RUNS, () => callApi(scenario, cursor)) : [];
+      const sqlDeep = cursor
+        ? await timeRuns(RUNS, () => direct.run(viewer, scenario.path, scenario.body, cursor))
+        : [];
+      const ratio = percentile(apiFirst, 0.95) / percentile(sqlFirst, 0.95);
+      const deep = (values: number[]) => (values.length ? summary(values) : '(no page)');
+      console.log(
+        `${scenario.name.padEnd(22)} | ${summary(apiFirst).padEnd(9)} | ${summary(sqlFirst).padEnd(9)} | ${deep(apiDeep).padEnd(9)} | ${deep(sqlDeep).padEnd(9)} | ${ratio.toFixed(2)}`,
+      );
+    }
+  } finally {
+    await direct.close();
+    await portal.stop();
+  }
+}

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { REPO_ROOT } from '@portal/e2e/support/portal';
+
+/** The server's own list query, loaded from its build, so "direct" runs exactly the API's SQL. */
+interface ServerListModules {
+  openDatabase(options: { databaseUrl: string }): Promise<{ db: unknown; close(): Promise<void> }>;
+  listTickets(db: unknown, query: unknown): Promise<{ rows: unknown[] }>;
+  searchCondition(search: unknown): unknown;
+}
+
+function load(): ServerListModules {
+  const dist = (path: string) => require(join(REPO_ROOT, 'server/dist', path));
+  return {
+    openDatabase: dist('db/connection.js').openDatabase,
+    listTickets: dist('repositories/ticket-list-query.js').listTickets,
+    searchCondition: dist('repositories/ticket-search-sql.js').searchCondition,
+  };
+}
+
+export interface DirectViewer {
+  id: number;
+  power: number;
+  roles: string[];
+}
+
+export interface DirectList {
+  run(
+    viewer: DirectViewer,
+    path: string,
+    body: Record<string, unknown>,
+    cursor?: string,
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+function cursorValues(cursor: string | undefined): number[] | undefined {
+  if (!cursor) return undefined;
+  return (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { values: number[] })
+    .values;
+}
+
+/** Runs the list query of one request straight on PostgreSQL (no HTTP, no presenting). */
+export async function openDirectList(databaseUrl: string): Promise<DirectList> {
+  const modules = load();
+  const handle = await modules.openDatabase({ databaseUrl });
+  return {
+    async run(viewer, path, body, cursor) {
+      const staff = viewer.power >= 2;
+      const text = typeof body.searchFilter === 'string' ? body.searchFilter : '';
+      const groupFilter = body.groupFilter as { groups: string[] } | undefined;
+      const assignedFilter = body.assignedFilter as { assigned: number[] } | undefined;
+      await modules.listTickets(handle.db, {
+        viewer: { ...viewer, isSuperAdmin: viewer.power >= 100 },
+        type: path === '/reports' ? 1 : 0,
+        status: body.statusFilter ?? 'opened',
+        sort: body.sort ?? (staff ? 'staffPriority' : 'oldestComment'),
+        search: text
+          ? modules.searchCondition({ text, includeStaffOnly: staff, accountIds: [] })
+          : undefined,
+        groups: groupFilter?.groups,
+        assignees: assignedFilter?.assigned,
+        isWeb: body.isWeb,
+        after: cursorValues(cursor),
+        limit: 21,
+      });
+    },
+    close: () => handle.close(),
+  };
+}

@@ -1,0 +1,65 @@
+/** One list the bench times: who asks, which tab, with which filters and sort. */
+export interface ListScenario {
+  name: string;
+  user: 'admin1' | 'staff1' | 'player1';
+  path: '/tickets' | '/reports';
+  body: Record<string, unknown>;
+}
+
+const ALL_SORTS = [
+  'oldestComment',
+  'latestComment',
+  'newest',
+  'oldest',
+  'staffPriority',
+  'staffLatest',
+] as const;
+const PLAYER_SORTS = ALL_SORTS.slice(0, 4);
+
+/** Every sort and filter: super-admin, a group admin (power 2) and a player. */
+export function listScenarios(staff1Id: number): ListScenario[] {
+  const scenarios: ListScenario[] = [];
+  for (const sort of ALL_SORTS) {
+    scenarios.push({ name: `admin ${sort}`, user: 'admin1', path: '/tickets', body: { sort } });
+  }
+  const adminFilters: [string, Record<string, unknown>][] = [
+    ['closed', { statusFilter: 'closed' }],
+    ['mine', { statusFilter: 'mine' }],
+    ['unassigned', { statusFilter: 'unassigned' }],
+    ['search', { searchFilter: 'pago' }],
+    ['group', { groupFilter: { selectAll: false, groups: ['ingame'] } }],
+    ['in-game', { isWeb: false }],
+    ['assigned', { assignedFilter: { selectAll: false, assigned: [staff1Id] } }],
+  ];
+  for (const [name, body] of adminFilters) {
+    scenarios.push({ name: `admin ${name}`, user: 'admin1', path: '/tickets', body });
+  }
+  scenarios.push({ name: 'admin reports', user: 'admin1', path: '/reports', body: {} });
+  for (const sort of ALL_SORTS) {
+    scenarios.push({ name: `staff ${sort}`, user: 'staff1', path: '/tickets', body: { sort } });
+  }
+  for (const status of ['closed', 'mine', 'unassigned']) {
+    scenarios.push({
+      name: `staff ${status}`,
+      user: 'staff1',
+      path: '/tickets',
+      body: { statusFilter: status },
+    });
+  }
+  for (const sort of PLAYER_SORTS) {
+    scenarios.push({ name: `player ${sort}`, user: 'player1', path: '/tickets', body: { sort } });
+  }
+  scenarios.push({
+    name: 'player closed',
+    user: 'player1',
+    path: '/tickets',
+    body: { statusFilter: 'closed' },
+  });
+  scenarios.push({
+    name: 'player search',
+    user: 'player1',
+    path: '/tickets',
+    body: { searchFilter: 'pago', statusFilter: 'closed' },
+  });
+  return scenarios;
+}
