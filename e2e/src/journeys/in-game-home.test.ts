@@ -1,0 +1,31 @@
+import { usePortalAndBrowser } from '../support/portal-session';
+import { screenshot } from '../support/screenshots';
+
+const portal = usePortalAndBrowser();
+
+test('in the in-game browser only in-game groups are offered, with the F9 / Alt+C hint', async () => {
+  const player = await portal.pageAs('player1');
+  await player.goto(`${portal.url}/?client=ingame`);
+  await player.getByText('Pulsa F9 o Alt+C para mostrar u ocultar la ayuda.').waitFor();
+  const offered = await player.getByLabel('Grupo').locator('option').allInnerTexts();
+  expect(offered).toEqual(expect.arrayContaining(['Soporte en el juego', 'Reportes en el juego']));
+  expect(offered).not.toContain('Soporte web');
+  expect(offered).not.toContain('Reportes');
+  expect(await player.getByRole('button', { name: /cerrar sesión/i }).count()).toBe(0);
+});
+
+test('the home screen in both languages, for a player and for staff', async () => {
+  for (const [username, role] of [
+    ['player1', 'player'],
+    ['admin1', 'staff'],
+  ] as const) {
+    const page = await portal.pageAs(username);
+    await page.goto(portal.url);
+    await page.getByRole('list').getByRole('link').first().waitFor();
+    await screenshot(page, `home-${role}-es`);
+    await page.evaluate(() => window.localStorage.setItem('portal.lang', 'en'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Send ticket' }).waitFor();
+    await screenshot(page, `home-${role}-en`);
+  }
+});

@@ -1,0 +1,43 @@
+import { usePortalAndBrowser } from '../support/portal-session';
+
+const portal = usePortalAndBrowser();
+
+/** `datetime-local` value for a moment `hoursAgo` before now, in the browser's (UTC) zone. */
+function localInputValue(hoursAgo: number): string {
+  return new Date(Date.now() - hoursAgo * 3_600_000).toISOString().slice(0, 16);
+}
+
+test('a player reports with two partners, a date and two attachments, then finds it by search', async () => {
+  const marker = `Wallrun${Date.now()}`;
+  const title = `Trampas en la carrera ${marker}`;
+  const player = await portal.pageAs('player1');
+  await player.goto(portal.url);
+
+  await player.getByLabel('Grupo').selectOption({ label: 'Reportes' });
+  await player.getByLabel('Categoría').selectOption({ label: 'Trampas' });
+  await player.getByLabel(/^Título/).fill(title);
+  await player.getByLabel(/^Acusado/).fill('player2');
+  await player.getByLabel(/^Acompañante 1/).fill('player3');
+  await player.getByRole('button', { name: 'Añadir acompañante' }).click();
+  await player.getByLabel(/^Acompañante 2/).fill('Ghost_77');
+  await player.getByLabel(/^Fecha de los hechos/).fill(localInputValue(2));
+  await player.getByLabel('Aimbot').check();
+  await player.getByLabel(/^Descripción/).fill('Usaba aimbot durante toda la carrera del puerto.');
+  await player.getByLabel(/^Adjunto 1/).fill(`${portal.url}/evidence/${marker}-1.png`);
+  await player.getByRole('button', { name: 'Añadir adjunto' }).click();
+  await player.getByLabel(/^Adjunto 2/).fill(`${portal.url}/evidence/${marker}-2.mp4`);
+  await player.getByRole('button', { name: 'Enviar ticket' }).click();
+
+  await player.waitForURL(/\/ticket\/\d+/);
+  const modal = player.getByRole('dialog');
+  await modal.getByText('Ghost_77').waitFor();
+  await player.keyboard.press('Escape');
+  await player.waitForURL((url) => !url.pathname.startsWith('/ticket/'));
+
+  await player.goto(`${portal.url}/?tab=reports`);
+  await player.getByLabel('Buscar').fill(marker);
+  await player.getByLabel('Buscar').press('Enter');
+  await player.waitForURL(new RegExp(`q=${marker}`));
+  await player.getByRole('link', { name: new RegExp(marker) }).waitFor();
+  expect(await player.getByRole('list').getByRole('link').count()).toBe(1);
+});
