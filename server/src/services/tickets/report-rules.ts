@@ -1,30 +1,23 @@
-import { LIMITS, type ReportTicketBody } from '@portal/shared/contract';
+import { type ReportTicketBody, validateReportDate } from '@portal/shared/contract';
 import { unprocessable } from '../../errors/app-error';
 import type { CategoryWithRules } from '../../repositories/community-repository';
 
-/** A clock a little ahead on the player's machine must not make "now" look like the future. */
-const CLOCK_SKEW_MS = 60_000;
-
+/** SPEC §5 report rules: the date within the window (the contract's rule), rules of the category. */
 export function assertReportValid(
   body: ReportTicketBody,
   category: CategoryWithRules,
   now: number,
 ) {
-  if (!body.inFraganti && body.reportDate !== undefined) {
-    if (body.reportDate > now + CLOCK_SKEW_MS) {
-      throw unprocessable(
-        'report.dateInFuture',
-        'The date of the events cannot be in the future.',
-        'reportDate',
-      );
-    }
-    if (body.reportDate < now - LIMITS.reportWindowMs) {
-      throw unprocessable(
-        'report.dateTooOld',
-        'The events must be from the last 31 days.',
-        'reportDate',
-      );
-    }
+  const dateProblem =
+    body.inFraganti || body.reportDate === undefined
+      ? null
+      : validateReportDate(body.reportDate, now);
+  if (dateProblem) {
+    const code =
+      body.reportDate !== undefined && body.reportDate > now
+        ? 'report.dateInFuture'
+        : 'report.dateTooOld';
+    throw unprocessable(code, dateProblem, 'reportDate');
   }
   const ruleKeys = category.rules.map((rule) => rule.key);
   const unknownRule = body.brokenRules.find((key) => !ruleKeys.includes(key));
