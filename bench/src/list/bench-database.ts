@@ -43,6 +43,6 @@ export async function seedBenchTickets(): Promise<void> {
       console.log(`list: seed ${statement.trim().split('\n')[0]?.slice(0, 60)}… ${seconds} s`);
     }
     await client.query('commit');
-    await client.query('analyze');
+    await client.query('vacuum analyze');
   });
 }

@@ -3,10 +3,10 @@ import type { Executor } from './executor';
 import { afterCursor, filterConditions, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type TicketsScope } from './ticket-list-sorts';
 import {
-  assignedTicketIds,
+  isAssignedTo,
   isGroupAdminOf,
   isOwnTicket,
-  roleAssignedTicketIds,
+  isRoleAssignedTo,
 } from './ticket-visibility-sql';
 
 type Condition = (eb: TicketsScope) => Expression<SqlBool>;
@@ -47,10 +47,15 @@ function branch(query: TicketListQuery, condition: Condition, rank?: number): Li
   return { build: (db, limit) => buildBranch(db, query, condition, rank, limit) };
 }
 
+/**
+ * Assigned to the viewer. Stated with `is_assigned` and a correlated EXISTS so the planner walks
+ * the sort's own index and probes the assignee key per row, instead of sorting every ticket a
+ * busy staff member was ever assigned.
+ */
 const assignedToMe =
   (viewerId: number): Condition =>
   (eb) =>
-    eb('tickets.id', 'in', assignedTicketIds(eb, viewerId));
+    eb.and([eb('tickets.is_assigned', '=', true), isAssignedTo(eb, viewerId)]);
 
 /** Unassigned tickets a viewer sees: all for super-admins, else their groups' and their own. */
 function visibleWhileUnassigned(query: TicketListQuery): Condition {
@@ -66,7 +71,7 @@ function visibleWhileUnassigned(query: TicketListQuery): Condition {
 export function rankedBranches(query: TicketListQuery): ListBranch[] {
   const { viewer, status, type } = query;
   const hasRoles = viewer.roles.length > 0;
-  const notMine: Condition = (eb) => eb('tickets.id', 'not in', assignedTicketIds(eb, viewer.id));
+  const notMine: Condition = (eb) => eb.not(isAssignedTo(eb, viewer.id));
   const unassignedVisible = visibleWhileUnassigned(query);
   const candidates: [number, boolean, Condition][] = [
     [
@@ -84,7 +89,7 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
       2,
       hasRoles && status !== 'unassigned' && status !== 'mine',
       (eb) =>
-        eb.and([eb('tickets.id', 'in', roleAssignedTicketIds(eb, viewer.roles)), notMine(eb)]),
+        eb.and([eb('tickets.is_assigned', '=', true), isRoleAssignedTo(eb, viewer), notMine(eb)]),
     ],
     [
       3,
@@ -103,9 +108,7 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
         eb.and([
           eb('tickets.is_assigned', '=', true),
           notMine(eb),
-          ...(hasRoles
-            ? [eb('tickets.id', 'not in', roleAssignedTicketIds(eb, viewer.roles))]
-            : []),
+          ...(hasRoles ? [eb.not(isRoleAssignedTo(eb, viewer))] : []),
           ...(viewer.isSuperAdmin ? [] : [isOwnTicket(eb, viewer.id)]),
         ]),
     ],
@@ -130,7 +133,10 @@ export function unrankedBranches(query: TicketListQuery): ListBranch[] {
     (eb) => isOwnTicket(eb, viewer.id),
     ...(assignedPossible ? [assignedToMe(viewer.id)] : []),
     ...(assignedPossible && hasRoles
-      ? [(eb: TicketsScope) => eb('tickets.id', 'in', roleAssignedTicketIds(eb, viewer.roles))]
+      ? [
+          (eb: TicketsScope) =>
+            eb.and([eb('tickets.is_assigned', '=', true), isRoleAssignedTo(eb, viewer)]),
+        ]
       : []),
     ...(hasRoles
       ? [

@@ -18,9 +18,8 @@ import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
 import type { VisibilityViewer } from '../../repositories/ticket-visibility-sql';
 import type { ServiceDeps } from '../service-deps';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
-import { presentTicketsFor } from './present-tickets';
+import { presentTicketRows } from './present-tickets';
 import { accountsNamedBy } from './search-accounts';
-import { loadTicketRecords } from './ticket-record';
 
 export const TICKET_PAGE_SIZE = 20;
 
@@ -73,7 +72,7 @@ export async function listTickets(
           includeStaffOnly: isStaff(viewer),
           accountIds: isStaff(viewer) ? await accountsNamedBy(deps.db, deps.pseudonyms, text) : [],
         });
-  const page = await listTicketRows(deps.db, {
+  const pageQuery = listTicketRows(deps.db, {
     viewer: visibility,
     type,
     status: body.statusFilter,
@@ -88,16 +87,21 @@ export async function listTickets(
     after,
     limit: TICKET_PAGE_SIZE + 1,
   });
+  // The page, the groups and the first page's badges are independent reads: one round trip.
+  const [page, groupRows, unassignedCounts] = await Promise.all([
+    pageQuery,
+    listGroups(deps.db),
+    body.cursor ? undefined : countUnassigned(deps.db, visibility),
+  ]);
   const hasMore = page.rows.length > TICKET_PAGE_SIZE;
   const rows = page.rows.slice(0, TICKET_PAGE_SIZE);
-  const groups = new Map((await listGroups(deps.db)).map((group) => [group.key, group]));
-  const records = await loadTicketRecords(deps.db, rows, groups);
-  const data = await presentTicketsFor(deps.db, viewer, deps.pseudonyms, records);
+  const groups = new Map(groupRows.map((group) => [group.key, group]));
+  const data = await presentTicketRows(deps.db, viewer, deps.pseudonyms, rows, groups);
   const lastValues = page.sortValues[rows.length - 1];
   return {
     data,
     cursor: hasMore && lastValues ? encodeListCursor(sort, lastValues) : null,
     hasMore,
-    ...(body.cursor ? {} : { unassignedCounts: await countUnassigned(deps.db, visibility) }),
+    ...(unassignedCounts ? { unassignedCounts } : {}),
   };
 }
