@@ -8,6 +8,8 @@ type Json<T> = ColumnType<T, string, string>;
 type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 /** Generated tsvector columns are never written by the application. */
 type SearchVector = ColumnType<string, never, never>;
+/** Per-ticket comment documents, kept by a trigger (migration 0005-ticket-list-search). */
+type CommentSearchVector = ColumnType<string | null, never, never>;
 
 export interface LocalizedTextColumn {
   es: string;
@@ -124,6 +126,10 @@ export interface TicketsTable {
   event_calendar: Json<Record<string, unknown>> | null;
   search_es: SearchVector;
   search_en: SearchVector;
+  comments_search_es: CommentSearchVector;
+  comments_search_en: CommentSearchVector;
+  staff_notes_search_es: CommentSearchVector;
+  staff_notes_search_en: CommentSearchVector;
 }
 
 export interface TicketAssigneesTable {

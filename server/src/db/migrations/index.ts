@@ -3,6 +3,7 @@ import { ticketsAndComments } from './0002-tickets-and-comments';
 import { administration } from './0003-administration';
 import { commentTargetsAndPresence } from './0004-comment-targets-and-presence';
 import { ticketListIndexes } from './0005-ticket-list-indexes';
+import { ticketListSearch } from './0005-ticket-list-search';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   administration,
   commentTargetsAndPresence,
   ticketListIndexes,
+  ticketListSearch,
 ];
