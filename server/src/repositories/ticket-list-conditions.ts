@@ -43,7 +43,9 @@ export function filterConditions(eb: TicketsScope, query: TicketListQuery): Expr
   ];
   if (query.status === 'unassigned') conditions.push(eb('tickets.is_assigned', '=', false));
   if (query.search) conditions.push(query.search(eb));
-  if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
+  if (query.groups?.length === 1)
+    conditions.push(eb('tickets.group_key', '=', query.groups[0] ?? ''));
+  else if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
   if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
   if (query.assignees) {
     const assignees = [...query.assignees, 0];

@@ -5,6 +5,8 @@ import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list
 import type { TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';
 
+const MAX_GROUP_BRANCHES = 8;
+
 export type { TicketListQuery } from './ticket-list-conditions';
 export type { SortValue } from './ticket-list-sorts';
 
@@ -21,7 +23,14 @@ export interface TicketListPage {
  */
 export async function listTickets(db: Executor, query: TicketListQuery): Promise<TicketListPage> {
   const sort = SORTS[query.sort];
-  const branches: ListBranch[] = sort.ranked ? rankedBranches(query) : unrankedBranches(query);
+  // A group filter reads each group on its own (group-led indexes keep every branch ordered).
+  const perGroup =
+    query.groups && query.groups.length <= MAX_GROUP_BRANCHES
+      ? query.groups.map((group) => ({ ...query, groups: [group] }))
+      : [query];
+  const branches: ListBranch[] = perGroup.flatMap((groupQuery) =>
+    sort.ranked ? rankedBranches(groupQuery) : unrankedBranches(groupQuery),
+  );
   if (branches.length === 0) return { rows: [], sortValues: [] };
   const columns = (sort.ranked ? 1 : 0) + sort.parts.length;
   const cursorNames = Array.from({ length: columns }, (_value, index) => `cursor_${index}`);

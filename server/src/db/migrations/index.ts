@@ -4,6 +4,7 @@ import { administration } from './0003-administration';
 import { commentTargetsAndPresence } from './0004-comment-targets-and-presence';
 import { ticketListIndexes } from './0005-ticket-list-indexes';
 import { ticketListSearch } from './0005-ticket-list-search';
+import { ticketListTabGroups } from './0005-ticket-list-tab-groups';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   commentTargetsAndPresence,
   ticketListIndexes,
   ticketListSearch,
+  ticketListTabGroups,
 ];

@@ -151,3 +151,29 @@ describe('keyset paging over 1,000 tickets', () => {
     60_000,
   );
 });
+
+describe('keyset paging with a group filter (one branch per group)', () => {
+  test.each(TICKET_SORTS)(
+    'when a super-admin pages two groups with sort %s, then every ticket comes exactly once',
+    async (sort) => {
+      const seen = await pageThrough('admin1', {
+        sort,
+        groupFilter: { selectAll: false, groups: ['support', 'ingame'] },
+      });
+      expect(new Set(seen).size).toBe(seen.length);
+      expect([...seen].sort((a, b) => a - b)).toEqual(await visibleOpenedSupportIds('admin1'));
+      const inGame = await pageThrough('admin1', { sort, isWeb: false });
+      const inGameRows = await database.db
+        .selectFrom('tickets')
+        .select('id')
+        .where('type', '=', 0)
+        .where('status', '=', 0)
+        .where('is_web', '=', false)
+        .execute();
+      expect([...inGame].sort((a, b) => a - b)).toEqual(
+        inGameRows.map((row) => row.id).sort((a, b) => a - b),
+      );
+    },
+    60_000,
+  );
+});

@@ -53,6 +53,24 @@ export function visibilityViewer(viewer: Viewer): VisibilityViewer {
   };
 }
 
+/**
+ * The group filter, narrowed by the source filter: web or in-game is a property of the group, so
+ * the list reads those groups' own index ranges.
+ */
+async function groupsToList(
+  deps: ServiceDeps,
+  type: 0 | 1,
+  body: TicketListBody,
+): Promise<string[] | undefined> {
+  const chosen =
+    body.groupFilter && !body.groupFilter.selectAll ? body.groupFilter.groups : undefined;
+  if (body.isWeb === undefined) return chosen;
+  const ofSource = (await listGroups(deps.db))
+    .filter((group) => group.is_web === body.isWeb && group.ticket_type === type)
+    .map((group) => group.key);
+  return chosen ? ofSource.filter((key) => chosen.includes(key)) : ofSource;
+}
+
 export async function listTickets(
   deps: ServiceDeps,
   viewer: Viewer,
@@ -78,7 +96,7 @@ export async function listTickets(
     status: body.statusFilter,
     sort,
     search,
-    groups: body.groupFilter && !body.groupFilter.selectAll ? body.groupFilter.groups : undefined,
+    groups: await groupsToList(deps, type, body),
     assignees:
       body.assignedFilter && !body.assignedFilter.selectAll
         ? body.assignedFilter.assigned
