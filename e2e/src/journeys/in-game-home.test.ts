@@ -7,7 +7,11 @@ test('in the in-game browser only in-game groups are offered, with the F9 / Alt+
   const player = await portal.pageAs('player1');
   await player.goto(`${portal.url}/?client=ingame`);
   await player.getByText('Pulsa F9 o Alt+C para mostrar u ocultar la ayuda.').waitFor();
-  const offered = await player.getByLabel('Grupo').locator('option').allInnerTexts();
+  const groupPicker = player.getByLabel('Grupo');
+  await groupPicker
+    .locator('option', { hasText: 'Soporte en el juego' })
+    .waitFor({ state: 'attached' });
+  const offered = await groupPicker.locator('option').allInnerTexts();
   expect(offered).toEqual(expect.arrayContaining(['Soporte en el juego', 'Reportes en el juego']));
   expect(offered).not.toContain('Soporte web');
   expect(offered).not.toContain('Reportes');

@@ -19,7 +19,7 @@ test('a public event needs a title first, then takes its date and place from the
   await calendar.getByRole('grid').getByRole('button').nth(10).click();
   await calendar.getByRole('button', { name: 'Usar esta fecha' }).click();
   await player.getByText(/^Fecha: /).waitFor();
-  expect(await player.locator('iframe').count()).toBe(0);
+  await player.locator('iframe').waitFor({ state: 'detached' });
 
   await player.getByRole('button', { name: 'Elegir lugar' }).click();
   const map = player.frameLocator('iframe');

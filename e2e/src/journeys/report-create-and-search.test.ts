@@ -1,3 +1,5 @@
+import type { Ticket } from '@portal/shared/contract';
+import { apiAs } from '../support/api-client';
 import { usePortalAndBrowser } from '../support/portal-session';
 
 const portal = usePortalAndBrowser();
@@ -17,6 +19,7 @@ test('a player reports with two partners, a date and two attachments, then finds
   await player.getByLabel('Categoría').selectOption({ label: 'Trampas' });
   await player.getByLabel(/^Título/).fill(title);
   await player.getByLabel(/^Acusado/).fill('player2');
+  await player.getByRole('button', { name: 'Añadir acompañante' }).click();
   await player.getByLabel(/^Acompañante 1/).fill('player3');
   await player.getByRole('button', { name: 'Añadir acompañante' }).click();
   await player.getByLabel(/^Acompañante 2/).fill('Ghost_77');
@@ -29,8 +32,15 @@ test('a player reports with two partners, a date and two attachments, then finds
   await player.getByRole('button', { name: 'Enviar ticket' }).click();
 
   await player.waitForURL(/\/ticket\/\d+/);
-  const modal = player.getByRole('dialog');
-  await modal.getByText('Ghost_77').waitFor();
+  await player.getByRole('dialog').waitFor();
+  const ticketId = Number(new URL(player.url()).pathname.split('/').pop());
+  const stored = await (await apiAs(portal.url, 'admin1')).get<Ticket>(`/getTicket/${ticketId}`);
+  expect(stored.body.reportPartners?.map((partner) => partner.name)).toEqual([
+    'Sofía Torres',
+    'Ghost_77',
+  ]);
+  expect(stored.body.attachments).toHaveLength(2);
+  expect(stored.body.reportDate).toBeLessThan(Date.now());
   await player.keyboard.press('Escape');
   await player.waitForURL((url) => !url.pathname.startsWith('/ticket/'));
 

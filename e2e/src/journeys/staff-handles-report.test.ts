@@ -48,6 +48,7 @@ test('staff takes, comments privately, assigns a role and closes a report; the p
   await staffModal.getByLabel('Escribe un comentario').press('Enter');
   await playerModal.getByText(answer).waitFor();
 
+  await staffModal.getByRole('button', { name: 'Asignar…' }).click();
   await staffModal.getByLabel('Asignar a un rol').selectOption({ label: 'Equipo de eventos' });
   await staffModal.getByRole('button', { name: 'Asignar rol' }).click();
   await playerModal.getByText(/ha asignado el ticket al rol/).waitFor();
@@ -58,8 +59,8 @@ test('staff takes, comments privately, assigns a role and closes a report; the p
   await staffModal.getByText('Os mando el vídeo por aquí.').waitFor();
 
   await staffModal.getByRole('button', { name: 'Cerrar ticket' }).click();
-  const resolution = staff.getByRole('dialog', { name: 'Resolución de la denuncia' });
-  await resolution.getByRole('button', { name: 'Válida' }).click();
+  const resolution = staff.getByRole('alertdialog', { name: 'Resolución de la denuncia' });
+  await resolution.getByRole('button', { name: 'Válida', exact: true }).click();
   await playerModal.getByText(/ha cerrado el ticket/).waitFor();
 
   await playerModal.getByRole('radio', { name: '4 estrellas' }).check();

@@ -53,7 +53,16 @@ describe('createTicket body: common fields', () => {
       false,
     );
     expect(accepts(body, { ...support, attachments: ['http://e.com/a.png'] })).toBe(true);
-    for (const bad of ['ftp://e.com/a.png', '/uploads/a.png', 'javascript:alert(1)', 'e.com/a']) {
+    for (const ownHost of ['http://10.0.0.5/shot.png', 'http://media.local:8080/a.mp4']) {
+      expect(accepts(body, { ...support, attachments: [ownHost] })).toBe(true);
+    }
+    for (const bad of [
+      'ftp://e.com/a.png',
+      '/uploads/a.png',
+      'javascript:alert(1)',
+      'e.com/a',
+      'https:/e.com',
+    ]) {
       expect(messages(body, { ...support, attachments: [bad] })).toEqual([
         'Each attachment must be an absolute http or https address.',
       ]);

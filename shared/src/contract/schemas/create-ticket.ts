@@ -3,8 +3,12 @@ import { LIMITS, TICKET_TYPE } from '../limits';
 import { isPublicEvent } from '../rules/public-event';
 import { keySchema, nonBlankText, timestampSchema } from './common';
 
+/** Any absolute http(s) address: a community may keep evidence on its own hosts, named or not. */
 export const attachmentUrlSchema = z
-  .httpUrl({ error: 'Each attachment must be an absolute http or https address.' })
+  .url({
+    protocol: /^https?$/,
+    error: 'Each attachment must be an absolute http or https address.',
+  })
   .max(LIMITS.attachmentUrlLength, {
     error: `Each attachment address has at most ${LIMITS.attachmentUrlLength} characters.`,
   });
