@@ -42,7 +42,16 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
-  app.use(pinoHttp({ logger: deps.logger }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      // One short line per request: headers stay out of the log (tokens, cookies, noise).
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   app.use(compression());
   app.use('/api', apiRouter(deps));
   app.use(staticFiles(deps.portalRoot));
