@@ -99,6 +99,14 @@ test('in-game, home loads mf_tickets only; the detail remote loads when a ticket
   expect(screen.getByText('ticket list')).toBeInTheDocument();
 });
 
+test('closing a ticket opened from a filtered list returns to that same filtered list', async () => {
+  signedInAs(0);
+  const view = renderApp('/ticket/7?tab=reports&q=aimbot');
+  await screen.findByRole('dialog', { name: 'ticket 7' });
+  fireEvent.click(screen.getByRole('button', { name: 'close ticket' }));
+  await waitFor(() => expect(view.path()).toBe('/?tab=reports&q=aimbot'));
+});
+
 test('a ticket address that is not an id goes home', async () => {
   signedInAs(0);
   const view = renderApp('/ticket/abc');

@@ -1,14 +1,19 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 
 /** `/ticket/:ticketIdLoad`: the detail modal; `mf_ticket_detail` is first fetched here. */
 export function TicketModalRoute({ clientMode }: { clientMode: ClientMode }) {
   const { ticketIdLoad } = useParams();
   const navigate = useNavigate();
-  const onClose = useCallback(() => navigate(ROUTES.home), [navigate]);
+  // The list keeps its filters in the query; closing returns to that same filtered list.
+  const { search } = useLocation();
+  const onClose = useCallback(
+    () => navigate({ pathname: ROUTES.home, search }),
+    [navigate, search],
+  );
   const ticketId = Number(ticketIdLoad);
   if (!Number.isSafeInteger(ticketId) || ticketId <= 0)
     return <Navigate to={ROUTES.home} replace />;

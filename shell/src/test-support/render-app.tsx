@@ -8,7 +8,7 @@ let currentPath = '';
 
 function LocationProbe() {
   const location = useLocation();
-  currentPath = `${location.pathname}${location.hash}`;
+  currentPath = `${location.pathname}${location.search}${location.hash}`;
   return null;
 }
 
