@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { REPO_ROOT } from '@portal/e2e/support/portal';
+import { withClient } from './bench-database';
 
 /** The server's own list query, loaded from its build, so "direct" runs exactly the API's SQL. */
 interface ServerListModules {
@@ -43,11 +44,25 @@ function cursorValues(cursor: string | undefined): number[] | undefined {
 export async function openDirectList(databaseUrl: string): Promise<DirectList> {
   const modules = load();
   const handle = await modules.openDatabase({ databaseUrl });
+  const groups = await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ key: string; is_web: boolean; ticket_type: number }>(
+      'select key, is_web, ticket_type from groups',
+    );
+    return rows;
+  });
+  // As the service does: the source filter becomes the groups of that source.
+  const groupsToList = (type: number, body: Record<string, unknown>) => {
+    const chosen = (body.groupFilter as { groups: string[] } | undefined)?.groups;
+    if (body.isWeb === undefined) return chosen;
+    const ofSource = groups
+      .filter((group) => group.is_web === body.isWeb && group.ticket_type === type)
+      .map((group) => group.key);
+    return chosen ? ofSource.filter((key) => chosen.includes(key)) : ofSource;
+  };
   return {
     async run(viewer, path, body, cursor) {
       const staff = viewer.power >= 2;
       const text = typeof body.searchFilter === 'string' ? body.searchFilter : '';
-      const groupFilter = body.groupFilter as { groups: string[] } | undefined;
       const assignedFilter = body.assignedFilter as { assigned: number[] } | undefined;
       await modules.listTickets(handle.db, {
         viewer: { ...viewer, isSuperAdmin: viewer.power >= 100 },
@@ -57,7 +72,7 @@ export async function openDirectList(databaseUrl: string): Promise<DirectList> {
         search: text
           ? modules.searchCondition({ text, includeStaffOnly: staff, accountIds: [] })
           : undefined,
-        groups: groupFilter?.groups,
+        groups: groupsToList(path === '/reports' ? 1 : 0, body),
         assignees: assignedFilter?.assigned,
         isWeb: body.isWeb,
         after: cursorValues(cursor),

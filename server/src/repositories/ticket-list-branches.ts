@@ -1,6 +1,10 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from './executor';
-import { afterCursor, filterConditions, type TicketListQuery } from './ticket-list-conditions';
+import {
+  afterCursorRanges,
+  filterConditions,
+  type TicketListQuery,
+} from './ticket-list-conditions';
 import { SORTS, type TicketsScope } from './ticket-list-sorts';
 import {
   isAssignedTo,
@@ -11,7 +15,7 @@ import {
 
 type Condition = (eb: TicketsScope) => Expression<SqlBool>;
 
-/** One ordered, limited read of the tickets matching `condition`; a page unions a few of them. */
+/** Ordered, limited reads of the tickets matching `condition`; a page unions a few of them. */
 export interface ListBranch {
   build(db: Executor, limit: number): ReturnType<typeof buildBranch>;
 }
@@ -29,18 +33,22 @@ function buildBranch(
   const offset = rank === undefined ? 0 : 1;
   const after = rank === undefined ? query.after : query.after?.slice(1);
   const keyset = query.after !== undefined && (rank === undefined || query.after[0] === rank);
-  let select = db
-    .selectFrom('tickets')
-    .select('tickets.id')
-    .select((eb) => [
-      ...(rank === undefined ? [] : [sql<number>`${sql.lit(rank)}::int`.as('cursor_0')]),
-      ...parts.map((part, index) => part.value(eb).as(`cursor_${index + offset}`)),
-    ])
-    .where((eb) => filterConditions(eb, query))
-    .where(condition);
-  if (keyset && after) select = select.where((eb) => afterCursor(eb, parts, after));
-  for (const part of parts) select = select.orderBy((eb) => part.order(eb), part.direction);
-  return select.limit(limit);
+  const ranges: (Condition | undefined)[] =
+    keyset && after ? afterCursorRanges(parts, after) : [undefined];
+  return ranges.map((range) => {
+    let select = db
+      .selectFrom('tickets')
+      .select('tickets.id')
+      .select((eb) => [
+        ...(rank === undefined ? [] : [sql<number>`${sql.lit(rank)}::int`.as('cursor_0')]),
+        ...parts.map((part, index) => part.value(eb).as(`cursor_${index + offset}`)),
+      ])
+      .where((eb) => filterConditions(eb, query))
+      .where(condition);
+    if (range) select = select.where(range);
+    for (const part of parts) select = select.orderBy((eb) => part.order(eb), part.direction);
+    return select.limit(limit);
+  });
 }
 
 function branch(query: TicketListQuery, condition: Condition, rank?: number): ListBranch {

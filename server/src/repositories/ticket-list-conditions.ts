@@ -1,5 +1,5 @@
 import type { StatusFilter, TicketSort } from '@portal/shared/contract';
-import type { Expression, SqlBool } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { SortPart, SortValue, TicketsScope } from './ticket-list-sorts';
 import type { VisibilityViewer } from './ticket-visibility-sql';
 
@@ -18,13 +18,16 @@ export interface TicketListQuery {
   limit: number;
 }
 
-/** Rows strictly after `after` in the sort order: (a, b, c) > (va, vb, vc) with mixed directions. */
-export function afterCursor(
-  eb: TicketsScope,
+/**
+ * Rows strictly after `after` in the sort order, as separate ranges: (a, b, c) > (va, vb, vc) with
+ * mixed directions is "a beyond va", or "a = va and b beyond vb", or "a = va, b = vb, c beyond vc".
+ * Each range is read on its own, so every read starts right at the cursor in the index.
+ */
+export function afterCursorRanges(
   parts: readonly SortPart[],
   after: readonly SortValue[],
-): Expression<SqlBool> {
-  const branches = parts.map((part, index) => {
+): ((eb: TicketsScope) => Expression<SqlBool>)[] {
+  return parts.map((part, index) => (eb: TicketsScope) => {
     const equalBefore = parts
       .slice(0, index)
       .map((previous, i) => eb(previous.order(eb), '=', previous.bound(after[i] ?? 0)));
@@ -32,7 +35,6 @@ export function afterCursor(
     const beyond = eb(part.order(eb), comparison, part.bound(after[index] ?? 0));
     return eb.and([...equalBefore, beyond]);
   });
-  return eb.or(branches);
 }
 
 /** Conditions every branch shares: tab, status, search and the staff filters. */
@@ -42,20 +44,21 @@ export function filterConditions(eb: TicketsScope, query: TicketListQuery): Expr
     eb('tickets.status', '=', query.status === 'closed' ? 1 : 0),
   ];
   if (query.status === 'unassigned') conditions.push(eb('tickets.is_assigned', '=', false));
-  if (query.search) conditions.push(query.search(eb));
+  if (query.search) conditions.push(sql<SqlBool>`tickets.id in (select id from search_matches)`);
   if (query.groups?.length === 1)
     conditions.push(eb('tickets.group_key', '=', query.groups[0] ?? ''));
   else if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
   if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
   if (query.assignees) {
+    // Correlated and with is_assigned, like "mine": the sort's index is walked and each row probed.
     const assignees = [...query.assignees, 0];
+    conditions.push(eb('tickets.is_assigned', '=', true));
     conditions.push(
-      eb(
-        'tickets.id',
-        'in',
+      eb.exists(
         eb
           .selectFrom('ticket_assignees as chosen')
-          .select('chosen.ticket_id')
+          .select(sql.lit(1).as('one'))
+          .whereRef('chosen.ticket_id', '=', 'tickets.id')
           .where('chosen.account_id', 'in', assignees),
       ),
     );

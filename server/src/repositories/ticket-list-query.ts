@@ -7,6 +7,23 @@ import { SORTS, type SortValue } from './ticket-list-sorts';
 
 const MAX_GROUP_BRANCHES = 8;
 
+/**
+ * A search is matched once, through its GIN indexes ANDed with the tab and status index, and
+ * materialized: the branches then only probe that set. Left to itself the planner may instead
+ * walk a sort index testing every row's text, which is slow when matches are rare.
+ */
+function searchMatches(db: Executor, query: TicketListQuery) {
+  const { search } = query;
+  if (!search) return sql``;
+  const matches = db
+    .selectFrom('tickets')
+    .select('tickets.id')
+    .where('tickets.type', '=', query.type)
+    .where('tickets.status', '=', query.status === 'closed' ? 1 : 0)
+    .where(search);
+  return sql`with search_matches as materialized (${matches})`;
+}
+
 export type { TicketListQuery } from './ticket-list-conditions';
 export type { SortValue } from './ticket-list-sorts';
 
@@ -38,10 +55,12 @@ export async function listTickets(db: Executor, query: TicketListQuery): Promise
     ...(sort.ranked ? ['asc' as const] : []),
     ...sort.parts.map((p) => p.direction),
   ];
-  const queries = branches.map((branch) => sql`(${branch.build(db, query.limit)})`);
+  const queries = branches.flatMap((branch) =>
+    branch.build(db, query.limit).map((read) => sql`(${read})`),
+  );
   const union = sql.join(
     queries,
-    sql.raw(branches.length > 1 && !sort.ranked ? ' union ' : ' union all '),
+    sql.raw(queries.length > 1 && !sort.ranked ? ' union ' : ' union all '),
   );
   const order = sql.join(
     cursorNames.map(
@@ -50,6 +69,7 @@ export async function listTickets(db: Executor, query: TicketListQuery): Promise
   );
   const selected = sql.join(cursorNames.map((name) => sql.ref(`page.${name}`)));
   const result = await sql<TicketRow & Record<string, unknown>>`
+    ${searchMatches(db, query)}
     select tickets.*, ${selected}
     from (${union}) as page join tickets on tickets.id = page.id
     order by ${order} limit ${query.limit}`.execute(db);
