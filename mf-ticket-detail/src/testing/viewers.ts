@@ -28,11 +28,12 @@ export const STAFF_ADMIN: Account = {
   userId: 5050,
 };
 
-/** Signs the browser in as `account`: token, remembered account and its power call. */
+/** Signs the browser in as `account`: token, remembered account, its power and `/me` calls. */
 export function signInAs(account: Account): void {
   setToken(fakeToken(account._id));
   setAccount(account);
   onRequest('GET', `/api/user/power/${account._id}`, () => ({ power: account.power }));
+  onRequest('GET', '/api/me', () => account);
 }
 
 /** How an admin of the ticket sees an account (real names, ids and power). */

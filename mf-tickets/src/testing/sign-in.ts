@@ -22,5 +22,6 @@ export function signInAs(power: number, overrides: Partial<Account> = {}): Accou
   window.localStorage.setItem('portal.token', fakeToken(account._id));
   window.localStorage.setItem('portal.account', JSON.stringify(account));
   onRequest('GET', `/api/user/power/${account._id}`, () => ({ power }));
+  onRequest('GET', '/api/me', () => account);
   return account;
 }

@@ -5,7 +5,10 @@ import { getAccount, getAccountId } from './session';
 export interface Viewer {
   /** From the session token; null when signed out. */
   accountId: number | null;
-  /** Remembered from the login answer; null after an external (SSO, in-game) login. */
+  /**
+   * `GET /api/me`, so every kind of login (password, SSO, in-game launch code) knows who it is;
+   * until it answers, the account remembered from a password login; null when neither is known.
+   */
   account: Account | null;
   /** `GET /api/user/power/{id}`; undefined while loading or failed. */
   power: number | undefined;
@@ -14,17 +17,20 @@ export interface Viewer {
   isLoading: boolean;
 }
 
-/** Who is looking at the page. The shell's guard uses the same SWR entry, so it is fetched once. */
+/** Who is looking at the page. The shell's guard uses the same SWR entries, so each is fetched once. */
 export function useViewer(): Viewer {
   const accountId = getAccountId();
+  const signedIn = accountId !== null;
   const { data, isLoading } = useApi(
     calls.userPower,
-    accountId === null ? null : { params: { id: accountId } },
+    signedIn ? { params: { id: accountId } } : null,
   );
+  const me = useApi(calls.me, signedIn ? {} : null);
   const power = data?.power;
+  const own = me.data && me.data._id === accountId ? me.data : null;
   return {
     accountId,
-    account: getAccount(),
+    account: own ?? getAccount(),
     power,
     isStaff: power !== undefined && power >= POWER.staff,
     isSuperAdmin: power !== undefined && power >= POWER.superAdmin,

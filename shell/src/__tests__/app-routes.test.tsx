@@ -50,6 +50,18 @@ function signedInAs(power: number, extra: Record<string, FakeAnswer> = {}) {
   setToken(fakeToken(5));
   return fakeApi({
     'GET /api/user/power/5': { status: 200, body: { power } },
+    'GET /api/me': {
+      status: 200,
+      body: {
+        _id: 5,
+        name: 'viewer',
+        visualId: 'v-5',
+        power,
+        adminRoles: [],
+        serverId: 'hub1',
+        userId: 5,
+      },
+    },
     'GET /api/lang': { status: 200, body: { lang: 'es' } },
     ...extra,
   });

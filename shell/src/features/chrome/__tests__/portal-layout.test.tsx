@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/contract';
+import type { Account, ClientMode } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken } from '@portal/shared/runtime/session';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -8,6 +8,16 @@ import { fakeApi, fakeToken } from '../../../test-support/fake-api';
 import { PortalLayout } from '../portal-layout';
 
 jest.mock('@portal/shared/runtime/socket', () => ({ closeSocket: jest.fn() }));
+
+const PLAYER = {
+  _id: 5,
+  name: 'player1',
+  visualId: 'v-5',
+  power: 0,
+  adminRoles: [],
+  serverId: 'hub1',
+  userId: 1005,
+} as const satisfies Account;
 
 function renderLayout(clientMode: ClientMode) {
   render(
@@ -27,16 +37,11 @@ beforeEach(async () => {
   window.localStorage.clear();
   await setLanguage('es');
   setToken(fakeToken(5));
-  setAccount({
-    _id: 5,
-    name: 'player1',
-    visualId: 'v-5',
-    power: 0,
-    adminRoles: [],
-    serverId: 'hub1',
-    userId: 1005,
+  setAccount(PLAYER);
+  fakeApi({
+    'GET /api/user/power/5': { status: 200, body: { power: 0 } },
+    'GET /api/me': { status: 200, body: PLAYER },
   });
-  fakeApi({ 'GET /api/user/power/5': { status: 200, body: { power: 0 } } });
 });
 
 test.each([
