@@ -24,6 +24,22 @@ function personOf(
   return typedName ? presentNamedPerson(typedName, realNames, context.pseudonyms) : undefined;
 }
 
+/**
+ * A person named in a report. The reporter gets back the names they typed (SPEC §6: the reporter
+ * sees names where the accused sees ids); real names otherwise follow the viewer's rights.
+ */
+function reportedPerson(
+  accountId: number | null,
+  typedName: string | null,
+  realNames: boolean,
+  context: TicketPresentationContext,
+  viewerIsReporter: boolean,
+): PublicAccount | undefined {
+  const person = personOf(accountId, typedName, realNames, context);
+  if (!person || realNames || !viewerIsReporter || !typedName) return person;
+  return { ...person, name: typedName };
+}
+
 function presentReads(
   reads: readonly TicketRead[],
   realNames: boolean,
@@ -42,12 +58,19 @@ function presentReportFields(
 ): Partial<Ticket> {
   const { row, people } = record;
   const category = context.categories.get(categoryMapKey(row.group_key, row.category_key));
+  const isReporter = context.viewer.id === row.created_by;
   const partners = people.partners.flatMap((partner) => {
-    const person = personOf(partner.accountId, partner.name, realNames, context);
+    const person = reportedPerson(partner.accountId, partner.name, realNames, context, isReporter);
     return person ? [person] : [];
   });
   const resolution = RESOLUTIONS.find((value) => value === row.resolution) ?? 'unresolved';
-  const accused = personOf(row.report_accused_id, row.report_accused_name, realNames, context);
+  const accused = reportedPerson(
+    row.report_accused_id,
+    row.report_accused_name,
+    realNames,
+    context,
+    isReporter,
+  );
   return {
     ...(accused ? { reportAccused: accused } : {}),
     reportPartners: partners,

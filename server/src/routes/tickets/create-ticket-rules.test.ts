@@ -200,7 +200,7 @@ describe('creation rules at their boundaries (SPEC §5)', () => {
     expect((await create(report(), 'ingame')).status).toBe(422);
   });
 
-  test('when the accused and partners name accounts, then the report is visible to them', async () => {
+  test('when the accused and partners name accounts, then they see it by ids and the reporter by the names typed', async () => {
     const created = await create(report());
     const accused = await portal.logIn('player3');
     const response = await portal.api
@@ -208,5 +208,12 @@ describe('creation rules at their boundaries (SPEC §5)', () => {
       .set(...bearer(accused));
     expect(response.status).toBe(200);
     expect(response.body.reportAccused.name).toBeUndefined();
+    expect(response.body.createdBy.name).toBeUndefined();
+    const asReporter = await portal.api
+      .get(`/api/getTicket/${created.body.ticketId}`)
+      .set(...bearer(token));
+    expect(asReporter.body.reportAccused).toMatchObject({ name: 'player3', isStaff: false });
+    expect(asReporter.body.reportPartners).toEqual([expect.objectContaining({ name: 'player2' })]);
+    expect(asReporter.body.reportAccused._id).toBeUndefined();
   });
 });
