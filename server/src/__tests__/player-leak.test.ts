@@ -1,0 +1,195 @@
+import { type CallName, calls, LIVE_EVENTS } from '@portal/shared/contract';
+import { findLeaks, type LeakRules } from '../testing/json-leaks';
+import {
+  type AccountActor,
+  type ActorIds,
+  type ActorTokens,
+  insertMatrixAccounts,
+  logInActors,
+  MATRIX_ACCOUNTS,
+  MATRIX_ROLE,
+} from '../testing/matrix-actors';
+import { type CallRequest, sendCall } from '../testing/send-call';
+import { settle } from '../testing/socket-helpers';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import {
+  seedTestDemo,
+  startTestPortal,
+  type TestPortal,
+  type TestSocket,
+} from '../testing/test-portal';
+import { CALLS_PENDING_IMPLEMENTATION } from './authorization-matrix/matrix-table';
+
+const STAFF_ONLY_TEXT = 'STAFF-ONLY-7f3c: revisar la IP del acusado';
+const STAFF_ONLY_EDIT = 'STAFF-ONLY-9d21: sigue en revisión';
+const OBSERVERS = ['creator', 'accused', 'partner'] as const;
+type Observer = (typeof OBSERVERS)[number];
+
+let database: TestDatabase;
+let portal: TestPortal;
+let ids: ActorIds;
+let tokens: ActorTokens;
+/** Every response body and socket event each player received, labelled for the failure message. */
+const received = new Map<Observer, { label: string; value: unknown }[]>(
+  OBSERVERS.map((observer) => [observer, []]),
+);
+let ticketId = 0;
+
+async function as(actor: AccountActor, name: CallName, input: CallRequest) {
+  // A step whose call is not served yet is left out until it exists.
+  if (CALLS_PENDING_IMPLEMENTATION.has(name)) return undefined;
+  const response = await sendCall(portal.baseUrl, calls[name], input, tokens[actor]);
+  const log = received.get(actor as Observer);
+  log?.push({ label: `${name} → ${response.status}`, value: response.body });
+  return response;
+}
+
+/** The id a step that must have worked answered with. */
+function idFrom(response: { status: number; body: unknown } | undefined, key: string): number {
+  const value = (response?.body as Record<string, unknown> | undefined)?.[key];
+  if (response?.status !== 200 || typeof value !== 'number') {
+    throw new Error(`A scenario step failed: ${JSON.stringify(response?.body)}`);
+  }
+  return value;
+}
+
+function record(observer: Observer, socket: TestSocket) {
+  socket.onAny((event: string, ...args: unknown[]) => {
+    received.get(observer)?.push({ label: `socket ${event}`, value: args });
+  });
+}
+
+async function playScenario() {
+  const created = await as('creator', 'createTicket', {
+    body: {
+      type: 1,
+      group: 'reports',
+      category: 'cheating',
+      title: 'Usa un programa de trampas',
+      reportAccused: MATRIX_ACCOUNTS.accused.username,
+      reportPartners: [MATRIX_ACCOUNTS.partner.username],
+      inFraganti: true,
+      attachments: ['https://example.com/clip.png'],
+      description: 'Le vi volar por el mapa',
+    },
+  });
+  ticketId = idFrom(created, 'ticketId');
+  await as('groupAdmin', 'takeTicket', { body: { ticketId } });
+  const answer = await as('groupAdmin', 'postComment', {
+    body: { ticketId, comment: 'Gracias, lo revisamos.' },
+  });
+  const note = await as('groupAdmin', 'postComment', {
+    body: { ticketId, comment: STAFF_ONLY_TEXT, staffOnly: true },
+  });
+  const answerId = idFrom(answer, '_id');
+  const noteId = idFrom(note, '_id');
+  await as('groupAdmin', 'editComment', { body: { commentId: noteId, message: STAFF_ONLY_EDIT } });
+  await as('groupAdmin', 'editComment', {
+    body: { commentId: answerId, message: 'Gracias, lo estamos revisando.' },
+  });
+  await as('groupAdmin', 'assignRole', { body: { ticketId, key: MATRIX_ROLE } });
+  await as('groupAdmin', 'assignUser', { body: { ticketId, userId: ids.assignable } });
+  await as('superAdmin', 'unassignUser', { body: { ticketId, userId: ids.assignable } });
+  await postAiGeneratedComment();
+  await as('creator', 'postComment', { body: { ticketId, comment: 'Tengo otro vídeo.' } });
+  await as('accused', 'postComment', { body: { ticketId, comment: 'Yo no he hecho nada.' } });
+  await as('creator', 'requestIntervention', { body: { ticketId } });
+  await as('groupAdmin', 'closeTicket', { body: { ticketId, resolveType: 'valid' } });
+  await as('creator', 'review', { body: { ticketId, points: 5, comment: 'Muy rápidos' } });
+}
+
+/** No AI call exists yet, so the suggestion is written as the AI flow stores it, then announced. */
+async function postAiGeneratedComment() {
+  const suggestion = await database.db
+    .insertInto('ai_responses')
+    .values({
+      ticket_id: ticketId,
+      source_comment_id: null,
+      response: 'Respuesta sugerida por la IA',
+      accepted_by: ids.groupAdmin,
+      accepted_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const comment = await database.db
+    .insertInto('comments')
+    .values({
+      ticket_id: ticketId,
+      author_id: ids.groupAdmin,
+      message: 'Respuesta sugerida por la IA',
+      ai_generated: true,
+      ai_response_id: suggestion.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  portal.server.live.commentCreated(ticketId, comment.id);
+}
+
+/** What each player reads afterwards, as the portal's screens would. */
+async function readEverything(observer: Observer) {
+  await as(observer, 'getTicket', { params: { id: ticketId } });
+  await as(observer, 'listComments', { params: { ticketId }, body: {} });
+  await as(observer, 'staffComments', { params: { ticketId } });
+  for (const statusFilter of ['opened', 'closed'] as const) {
+    await as(observer, 'listReports', { body: { statusFilter } });
+  }
+  await as(observer, 'listReports', { body: { searchFilter: 'trampas' } });
+  await as(observer, 'listTickets', { body: {} });
+  await as(observer, 'ticketPossibleAssignees', { params: { ticketId } });
+  await as(observer, 'ticketRolePossibleAssignees', { params: { ticketId } });
+  await as(observer, 'groups', {});
+  await as(observer, 'roles', {});
+  await as(observer, 'userPower', { params: { id: ids[observer] } });
+  await as(observer, 'hashesOnline', {});
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  ids = await insertMatrixAccounts(database.db);
+  portal = await startTestPortal(database.db);
+  tokens = await logInActors(portal);
+  for (const observer of OBSERVERS) {
+    const socket = await portal.connect(tokens[observer] ?? '');
+    record(observer, socket);
+    socket.emit(LIVE_EVENTS.markTicketAsRead, { ticketId: 1 });
+  }
+  await playScenario();
+  for (const observer of OBSERVERS) await readEverything(observer);
+  await portal.server.live.flushed();
+  await settle();
+}, 30_000);
+
+afterAll(async () => {
+  await portal?.close();
+  await database?.close();
+});
+
+async function rulesFor(observer: Observer): Promise<LeakRules> {
+  const accounts = await database.db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'power'])
+    .execute();
+  const others = accounts.filter((account) => account.id !== ids[observer]);
+  return {
+    // Staff real names, every other user's real name, and what only staff may read.
+    forbiddenTexts: [...others.map((account) => account.name), STAFF_ONLY_TEXT, STAFF_ONLY_EDIT],
+    otherAccountIds: new Set(others.map((account) => account.id)),
+  };
+}
+
+describe.each(OBSERVERS)('what the %s receives', (observer) => {
+  test('when the scenario ran, then they received responses and live events to check', () => {
+    const labels = (received.get(observer) ?? []).map((entry) => entry.label);
+    expect(labels).toEqual(expect.arrayContaining([expect.stringMatching(/^socket /)]));
+    expect(labels).toEqual(expect.arrayContaining(['getTicket → 200', 'listComments → 200']));
+  });
+
+  test('when every response and socket event is walked, then no real name, other account id or staff-only text appears', async () => {
+    const rules = await rulesFor(observer);
+    const leaks = (received.get(observer) ?? []).flatMap((entry) =>
+      findLeaks(entry.value, rules).map((leak) => `${entry.label} ${leak}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
