@@ -8,6 +8,9 @@ import {
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
 
+// The machine is shared: argon2 logins and a fresh database can take a while under load.
+jest.setTimeout(30_000);
+
 let database: TestDatabase;
 let portal: TestPortal;
 const tokens: Record<string, string> = {};
