@@ -46,6 +46,12 @@ export function listScenarios(staff1Id: number): ListScenario[] {
       body: { statusFilter: status },
     });
   }
+  scenarios.push({
+    name: 'staff search',
+    user: 'staff1',
+    path: '/tickets',
+    body: { searchFilter: 'pago' },
+  });
   for (const sort of PLAYER_SORTS) {
     scenarios.push({ name: `player ${sort}`, user: 'player1', path: '/tickets', body: { sort } });
   }

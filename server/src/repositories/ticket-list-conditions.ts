@@ -44,7 +44,13 @@ export function filterConditions(eb: TicketsScope, query: TicketListQuery): Expr
     eb('tickets.status', '=', query.status === 'closed' ? 1 : 0),
   ];
   if (query.status === 'unassigned') conditions.push(eb('tickets.is_assigned', '=', false));
-  if (query.search) conditions.push(sql<SqlBool>`tickets.id in (select id from search_matches)`);
+  if (query.search) {
+    conditions.push(
+      query.viewer.isSuperAdmin
+        ? sql<SqlBool>`tickets.id in (select id from search_matches)`
+        : query.search(eb),
+    );
+  }
   if (query.groups?.length === 1)
     conditions.push(eb('tickets.group_key', '=', query.groups[0] ?? ''));
   else if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
