@@ -2,20 +2,20 @@ import { sql } from 'kysely';
 import type { TicketRow } from '../db/database';
 import type { Executor } from './executor';
 import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list-branches';
-import type { TicketListQuery } from './ticket-list-conditions';
+import { materializesSearch, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';
 
 const MAX_GROUP_BRANCHES = 8;
 
 /**
- * A super-admin's search (over every ticket) is matched once, through its GIN indexes ANDed with
+ * A search over whole groups (super-admins, group admins) is matched once, through its GIN indexes ANDed with
  * the tab and status index, and materialized: the branches then only probe that set. Left to
  * itself the planner may walk a sort index testing every row's text, slow when matches are rare.
  * Other viewers read small sets of their own, so their branches test the text per row instead.
  */
 function searchMatches(db: Executor, query: TicketListQuery) {
   const { search } = query;
-  if (!search || !query.viewer.isSuperAdmin) return sql``;
+  if (!search || !materializesSearch(query.viewer)) return sql``;
   const matches = db
     .selectFrom('tickets')
     .select('tickets.id')
