@@ -1,11 +1,12 @@
 import { apiErrorSchema, calls } from '@portal/shared/contract';
 import { footprint } from '../testing/db-footprint';
+import { signLaunchCode, TEST_LAUNCH_SECRET } from '../testing/launch-codes';
 import {
   ACTORS,
   type ActorIds,
   type ActorTokens,
   insertMatrixAccounts,
-  logInActors,
+  issueActorTokens,
 } from '../testing/matrix-actors';
 import { buildScenario, type Scenario } from '../testing/matrix-scenarios';
 import { sendCall } from '../testing/send-call';
@@ -22,15 +23,17 @@ let database: TestDatabase;
 let portal: TestPortal;
 let ids: ActorIds;
 let tokens: ActorTokens;
+let launchCode = '';
 const sharedFixtures = new Map<MatrixRow, Promise<Scenario>>();
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedTestDemo(database.db);
   ids = await insertMatrixAccounts(database.db);
-  portal = await startTestPortal(database.db);
-  tokens = await logInActors(portal);
-});
+  portal = await startTestPortal(database.db, { launchCodeSecret: TEST_LAUNCH_SECRET });
+  tokens = await issueActorTokens(ids);
+  launchCode = await signLaunchCode(4242);
+}, 30_000);
 
 afterAll(async () => {
   await portal.close();
@@ -70,7 +73,7 @@ describe.each(activeRows.map((row) => [`${row.call} on ${row.fixture}`, row] as 
       'when %s calls it, then the answer is %i',
       async (actor, status) => {
         const scenario = await fixtureFor(row);
-        const input = row.request({ actor, ids, scenario });
+        const input = row.request({ actor, ids, scenario, launchCode });
         const before = await footprint(database.db, scenario?.ticketId);
         const response = await sendCall(portal.baseUrl, call, input, tokens[actor]);
         expect({ status: response.status, body: response.body }).toMatchObject({ status });

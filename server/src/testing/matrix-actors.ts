@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import type { TestPortal } from './test-portal';
+import { createSessionTokens } from '../identity/session-tokens';
+import { TEST_CONFIG } from './test-portal';
 
 /**
  * The nine points of view of the authorization matrix. Every fixture ticket is a report (or support
@@ -70,7 +71,7 @@ export type ActorIds = Record<AccountActor | 'assignable', number>;
 
 /**
  * Inserts the matrix accounts next to the demo seed (which must already be there: groups and roles
- * come from it). They share player1's password hash, so the demo password logs them in.
+ * come from it). They share player1's password hash, so the demo password logs them in too.
  */
 export async function insertMatrixAccounts(db: Kysely<Database>): Promise<ActorIds> {
   const template = await db
@@ -106,11 +107,18 @@ export async function insertMatrixAccounts(db: Kysely<Database>): Promise<ActorI
 
 export type ActorTokens = Record<Actor, string | undefined>;
 
-export async function logInActors(portal: TestPortal): Promise<ActorTokens> {
+/**
+ * Session tokens for every actor, issued with the test portal's own secret exactly as a login
+ * issues them (password checks are covered by the login tests and cost seconds here).
+ */
+export async function issueActorTokens(ids: ActorIds): Promise<ActorTokens> {
+  const sessions = createSessionTokens(
+    TEST_CONFIG.secrets.jwtSecret,
+    TEST_CONFIG.sessionTtlSeconds,
+  );
   const tokens: ActorTokens = { anonymous: undefined } as ActorTokens;
   for (const actor of ACTORS) {
-    if (actor === 'anonymous') continue;
-    tokens[actor] = await portal.logIn(MATRIX_ACCOUNTS[actor].username);
+    if (actor !== 'anonymous') tokens[actor] = await sessions.issue(ids[actor]);
   }
   return tokens;
 }

@@ -9,6 +9,8 @@ export interface MatrixContext {
   ids: ActorIds;
   /** The fixture ticket (absent for calls that need none). */
   scenario: Scenario | undefined;
+  /** A launch code the test portal accepts (GET /tokenFrame). */
+  launchCode: string;
 }
 
 /** One line of the authorization matrix: a call on a fixture, and what each actor must get. */

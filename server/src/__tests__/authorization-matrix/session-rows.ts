@@ -18,6 +18,14 @@ export const SESSION_ROWS: MatrixRow[] = [
   simple('login', cells({ allowed: EVERY_ACCOUNT, anonymous: 200 })),
   {
     call: 'tokenFrame',
+    fixture: 'a launch code the game server signed',
+    mutates: false,
+    request: (context) => ({ query: { code: context.launchCode } }),
+    // The in-game browser has no session yet: the signed code alone is the credential.
+    expect: cells({ allowed: EVERY_ACCOUNT, anonymous: 200 }),
+  },
+  {
+    call: 'tokenFrame',
     fixture: 'a launch code nobody signed',
     mutates: false,
     request: () => ({ query: { code: 'not-a-signed-launch-code' } }),
@@ -31,6 +39,7 @@ export const SESSION_ROWS: MatrixRow[] = [
     request: (context) => ({ params: { id: ownIdOr(context, 'creator') } }),
     expect: everyAccount,
   },
+  simple('me'),
   simple('lang'),
   simple('groups'),
   simple('roles'),
