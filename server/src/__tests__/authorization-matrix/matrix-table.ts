@@ -3,8 +3,8 @@ import type { MatrixRow } from './matrix-row';
 import { SESSION_ROWS } from './session-rows';
 import { TICKET_ROWS } from './ticket-rows';
 
-/** SPEC §7 "Ticket and comments" and "Session and reference data": each needs a matrix row. */
-export const MATRIX_CALLS: readonly CallName[] = [
+/** SPEC §7 "Ticket and comments". */
+export const TICKET_CALLS: readonly CallName[] = [
   'createTicket',
   'listComments',
   'staffComments',
@@ -25,6 +25,10 @@ export const MATRIX_CALLS: readonly CallName[] = [
   'getTicket',
   'listTickets',
   'listReports',
+];
+
+/** SPEC §7 "Session and reference data" (plus `/me`, the contract's own-account call). */
+export const SESSION_CALLS: readonly CallName[] = [
   'login',
   'tokenFrame',
   'userPower',
@@ -37,6 +41,9 @@ export const MATRIX_CALLS: readonly CallName[] = [
   'serverImage',
   'getUrlFrame',
 ];
+
+/** Every call that needs a matrix row. */
+export const MATRIX_CALLS: readonly CallName[] = [...TICKET_CALLS, ...SESSION_CALLS];
 
 /**
  * Calls the server does not serve yet (issue 3 is being built in parallel). Their rows are

@@ -65,9 +65,9 @@ export const TICKET_ROWS: MatrixRow[] = [
   ...(['listTickets', 'listReports'] as const).map(
     (call): MatrixRow => ({
       call,
-      fixture: 'the first page',
+      fixture: 'the first page, newest first',
       mutates: false,
-      request: () => ({ body: {} }),
+      request: () => ({ body: { searchFilter: '', statusFilter: 'opened', sort: 'newest' } }),
       expect: cells({ allowed: EVERY_ACCOUNT }),
     }),
   ),
@@ -91,7 +91,7 @@ export const TICKET_ROWS: MatrixRow[] = [
       fixture,
       scenario,
       mutates: false,
-      request: (context) => ({ params: { ticketId: ticketOf(context) }, body: {} }),
+      request: (context) => ({ params: { ticketId: ticketOf(context) }, body: { cursor: null } }),
       expect: seeing(who),
     },
   ]),

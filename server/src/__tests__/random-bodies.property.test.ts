@@ -1,0 +1,106 @@
+import { type CallName, calls } from '@portal/shared/contract';
+import fc from 'fast-check';
+import type { AccountActor } from '../testing/matrix-actors';
+import { type MatrixPortal, startMatrixPortal, stopMatrixPortal } from '../testing/matrix-portal';
+import { sendCall, sendRawJson } from '../testing/send-call';
+import {
+  buildCallSamples,
+  type CallSample,
+  SAMPLED_TICKET_CALLS,
+  takesBody,
+} from './authorization-matrix/call-samples';
+import { isKnownServerBug } from './known-server-bugs';
+
+/** Enough to shake every call while the whole cross-cutting suite stays well under a minute. */
+const RUNS_PER_CALL = 60;
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261122);
+
+let matrix: MatrixPortal;
+let samples: Map<CallName, CallSample>;
+
+beforeAll(async () => {
+  matrix = await startMatrixPortal();
+  samples = await buildCallSamples(matrix);
+}, 30_000);
+
+afterAll(() => stopMatrixPortal(matrix));
+
+// Ids of 2^31 and more are a known 500 (see known-server-bugs.ts, covered in edge-validation);
+// once fixed, the property tests widen to every safe integer by themselves.
+const idLike = isKnownServerBug('idBeyondInt4')
+  ? fc.integer({ min: -5, max: 2 ** 31 - 1 })
+  : fc.oneof(fc.integer({ min: -5, max: 2 ** 31 - 1 }), fc.maxSafeInteger());
+
+/** Any JSON value, with numbers kept within what ids may be while the bug above stands. */
+const jsonish: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.boolean(),
+  fc.constant(null),
+  idLike,
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
+  fc.array(fc.oneof(fc.string({ maxLength: 10 }), idLike), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string({ maxLength: 10 }), idLike), {
+    maxKeys: 3,
+  }),
+);
+
+/** The valid body with some fields replaced, removed or joined by strangers. */
+function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(valid);
+  const replacements = fc.dictionary(
+    keys.length > 0 ? fc.constantFrom(...keys) : fc.string({ maxLength: 8 }),
+    jsonish,
+    { maxKeys: Math.max(keys.length, 1) },
+  );
+  return fc
+    .record({
+      replaced: replacements,
+      removed: fc.subarray(keys),
+      extra: fc.option(fc.dictionary(fc.string({ maxLength: 8 }), jsonish, { maxKeys: 2 })),
+    })
+    .map(({ replaced, removed, extra }) => {
+      const body: Record<string, unknown> = { ...valid, ...replaced, ...(extra ?? {}) };
+      for (const key of removed) delete body[key];
+      return body;
+    });
+}
+
+const ACTORS_TRIED: AccountActor[] = ['creator', 'otherPlayer', 'groupAdmin', 'superAdmin'];
+
+describe.each(SAMPLED_TICKET_CALLS)('random requests to %s', (call) => {
+  test('when bodies and addresses are random or contract-shaped mutations, then the answer is never a 5xx', async () => {
+    const sample = samples.get(call);
+    if (!sample) throw new Error(`No sample for ${call}`);
+    const validBody = (sample.request.body ?? {}) as Record<string, unknown>;
+    const paramNames = Object.keys(sample.request.params ?? {});
+    const request = fc.record({
+      actor: fc.constantFrom(sample.actor, ...ACTORS_TRIED),
+      body: fc.oneof(mutatedBody(validBody), jsonish, fc.jsonValue({ maxDepth: 3 })),
+      param: fc.oneof(
+        fc.constant(String(Object.values(sample.request.params ?? {})[0] ?? 1)),
+        idLike.map(String),
+        fc.string({ maxLength: 12 }).filter((text) => !text.includes('/') && !text.includes('%')),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ actor, body, param }) => {
+        const params = Object.fromEntries(paramNames.map((name) => [name, param]));
+        const token = matrix.tokens[actor];
+        // Sent as JSON text: a body may be any JSON value, which supertest will not serialise.
+        const response = takesBody(call)
+          ? await sendRawJson(
+              matrix.portal.baseUrl,
+              calls[call],
+              params,
+              JSON.stringify(body),
+              token,
+            )
+          : await sendCall(matrix.portal.baseUrl, calls[call], { params }, token);
+        if (response.status >= 500) {
+          throw new Error(`${response.status} for ${JSON.stringify({ params, body })}`);
+        }
+      }),
+      { numRuns: RUNS_PER_CALL, seed: SEED },
+    );
+  }, 30_000);
+});
