@@ -12,6 +12,7 @@ import { buildScenario, type Scenario } from '../testing/matrix-scenarios';
 import { sendCall } from '../testing/send-call';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { seedTestDemo, startTestPortal, type TestPortal } from '../testing/test-portal';
+import { EVERY_ACCOUNT } from './authorization-matrix/expectations';
 import type { MatrixRow } from './authorization-matrix/matrix-row';
 import {
   CALLS_PENDING_IMPLEMENTATION,
@@ -83,6 +84,27 @@ describe.each(activeRows.map((row) => [`${row.call} on ${row.fixture}`, row] as 
           expect(apiErrorSchema.safeParse(response.body).error).toBeUndefined();
           expect(await footprint(database.db, scenario?.ticketId)).toEqual(before);
         }
+      },
+    );
+  },
+);
+
+// The lists apply the same visibility: a ticket shows up for exactly the actors getTicket allows.
+const visibilityRows = activeRows.filter(
+  (row) => row.call === 'getTicket' && !CALLS_PENDING_IMPLEMENTATION.has('listReports'),
+);
+describe.each(visibilityRows.map((row) => [row.fixture, row] as const))(
+  'the reports list and %s',
+  (_fixture, row) => {
+    test.each(EVERY_ACCOUNT.map((actor) => [actor, row.expect[actor] === 200] as const))(
+      'when %s searches its id, then it is listed: %s',
+      async (actor, listed) => {
+        const ticketId = (await fixtureFor(row))?.ticketId;
+        const body = { searchFilter: String(ticketId), statusFilter: 'opened' };
+        const response = await sendCall(portal.baseUrl, calls.listReports, { body }, tokens[actor]);
+        expect(response.status).toBe(200);
+        const page = calls.listReports.response.parse(response.body);
+        expect(page.data.some((ticket) => ticket._id === ticketId)).toBe(listed);
       },
     );
   },
