@@ -10,6 +10,8 @@ export interface TicketListQuery {
   sort: TicketSort;
   /** Ticket ids matching the search, as a subquery (see `ticket-search-sql`). */
   search: ((eb: TicketsScope) => Expression<SqlBool>) | undefined;
+  /** The search's matches when they are few (set by the list query, see `resolveSearch`). */
+  searchIds?: readonly number[];
   groups: readonly string[] | undefined;
   assignees: readonly number[] | undefined;
   isWeb: boolean | undefined;
@@ -37,7 +39,7 @@ export function afterCursorRanges(
   });
 }
 
-/** Viewers whose lists span whole groups match a search once; players test their few rows. */
+/** Viewers whose lists span whole groups look a search up first; players test their few rows. */
 export function materializesSearch(viewer: TicketListQuery['viewer']): boolean {
   return viewer.isSuperAdmin || viewer.roles.length > 0;
 }
@@ -49,13 +51,13 @@ export function filterConditions(eb: TicketsScope, query: TicketListQuery): Expr
     eb('tickets.status', '=', query.status === 'closed' ? 1 : 0),
   ];
   if (query.status === 'unassigned') conditions.push(eb('tickets.is_assigned', '=', false));
-  if (query.search) {
+  if (query.searchIds) {
     conditions.push(
-      materializesSearch(query.viewer)
-        ? sql<SqlBool>`tickets.id in (select id from search_matches)`
-        : query.search(eb),
+      query.searchIds.length > 0
+        ? eb('tickets.id', 'in', [...query.searchIds])
+        : sql<SqlBool>`false`,
     );
-  }
+  } else if (query.search) conditions.push(query.search(eb));
   if (query.groups?.length === 1)
     conditions.push(eb('tickets.group_key', '=', query.groups[0] ?? ''));
   else if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));

@@ -7,22 +7,29 @@ import { SORTS, type SortValue } from './ticket-list-sorts';
 
 const MAX_GROUP_BRANCHES = 8;
 
+/** Up to this many matches a search is read as an id list; beyond it, text is tested per row. */
+const RARE_SEARCH_MATCHES = 400;
+
 /**
- * A search over whole groups (super-admins, group admins) is matched once, through its GIN indexes ANDed with
- * the tab and status index, and materialized: the branches then only probe that set. Left to
- * itself the planner may walk a sort index testing every row's text, slow when matches are rare.
- * Other viewers read small sets of their own, so their branches test the text per row instead.
+ * A search over whole groups (super-admins, group admins) first asks how common the text is, from
+ * the GIN indexes (the status is a literal so open lists use the open-ticket partial indexes of
+ * 0006). A rare text becomes a short id list the branches probe by primary key. A common one is
+ * tested per row while the branches walk their sort index: one row in a few matches, so a page is
+ * found within a few hundred rows instead of materializing tens of thousands of matches.
+ * Other viewers read small sets of their own, so their branches always test the text per row.
  */
-function searchMatches(db: Executor, query: TicketListQuery) {
+async function resolveSearch(db: Executor, query: TicketListQuery): Promise<TicketListQuery> {
   const { search } = query;
-  if (!search || !materializesSearch(query.viewer)) return sql``;
-  const matches = db
+  if (!search || !materializesSearch(query.viewer)) return query;
+  const matches = await db
     .selectFrom('tickets')
     .select('tickets.id')
-    .where('tickets.type', '=', query.type)
-    .where('tickets.status', '=', query.status === 'closed' ? 1 : 0)
-    .where(search);
-  return sql`with search_matches as materialized (${matches})`;
+    .where('tickets.status', '=', sql.lit(query.status === 'closed' ? 1 : 0))
+    .where(search)
+    .limit(RARE_SEARCH_MATCHES + 1)
+    .execute();
+  if (matches.length > RARE_SEARCH_MATCHES) return query;
+  return { ...query, searchIds: matches.map((row) => row.id) };
 }
 
 export type { TicketListQuery } from './ticket-list-conditions';
@@ -39,7 +46,11 @@ export interface TicketListPage {
  * tickets) is read in index order with the keyset condition and a LIMIT; the page is the first
  * rows of their union. No OFFSET and no count: a deep page costs what the first one does.
  */
-export async function listTickets(db: Executor, query: TicketListQuery): Promise<TicketListPage> {
+export async function listTickets(
+  db: Executor,
+  listQuery: TicketListQuery,
+): Promise<TicketListPage> {
+  const query = await resolveSearch(db, listQuery);
   const sort = SORTS[query.sort];
   // A group filter reads each group on its own (group-led indexes keep every branch ordered).
   const perGroup =
@@ -70,7 +81,6 @@ export async function listTickets(db: Executor, query: TicketListQuery): Promise
   );
   const selected = sql.join(cursorNames.map((name) => sql.ref(`page.${name}`)));
   const result = await sql<TicketRow & Record<string, unknown>>`
-    ${searchMatches(db, query)}
     select tickets.*, ${selected}
     from (${union}) as page join tickets on tickets.id = page.id
     order by ${order} limit ${query.limit}`.execute(db);

@@ -5,6 +5,7 @@ import { commentTargetsAndPresence } from './0004-comment-targets-and-presence';
 import { ticketListIndexes } from './0005-ticket-list-indexes';
 import { ticketListSearch } from './0005-ticket-list-search';
 import { ticketListTabGroups } from './0005-ticket-list-tab-groups';
+import { openTicketSearch } from './0006-open-ticket-search';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   ticketListIndexes,
   ticketListSearch,
   ticketListTabGroups,
+  openTicketSearch,
 ];
