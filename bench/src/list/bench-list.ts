@@ -41,7 +41,14 @@ async function viewers(): Promise<Record<string, DirectViewer>> {
  */
 export async function benchList(): Promise<void> {
   await ensureBenchDatabase();
-  const portal = await startPortal({ DATABASE_URL: BENCH_DATABASE_URL, SEED_DEMO: 'auto' });
+  // As deployed: production mode (no development-only response checks against the contract).
+  const portal = await startPortal({
+    DATABASE_URL: BENCH_DATABASE_URL,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    VISUAL_ID_SECRET: 'bench-only-visual-id-secret-0123456789abcdef',
+  });
   const direct = await openDirectList(BENCH_DATABASE_URL);
   try {
     await seedBenchTickets();
