@@ -30,10 +30,9 @@ function workspaceProject(name, environment) {
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.dom-setup.cjs')] : [],
-    // Server suites migrate a real database per file; on a busy 2-core machine that alone can
-    // take longer than jest's 5 s default, which also bounds beforeAll hooks.
-    ...(environment === 'node' ? { testTimeout: 30_000 } : {}),
+    setupFilesAfterEnv: [
+      path.join(__dirname, environment === 'jsdom' ? 'jest.dom-setup.cjs' : 'jest.node-setup.cjs'),
+    ],
   };
 }
 
