@@ -1,5 +1,6 @@
 import { detailsFromIssues } from '../errors';
 import { commentSchema } from '../schemas/comment';
+import { idSchema, MAX_ID } from '../schemas/common';
 import { createTicketBodySchema } from '../schemas/create-ticket';
 import { ticketSchema } from '../schemas/ticket';
 
@@ -65,5 +66,16 @@ describe('entity schemas', () => {
     };
     expect(commentSchema.parse(comment)).toEqual(comment);
     expect(commentSchema.safeParse({ ...comment, action: 'ban' }).success).toBe(false);
+  });
+});
+
+describe('ids', () => {
+  it('accepts ids up to the database integer range and refuses one past it', () => {
+    expect(idSchema.safeParse(MAX_ID).success).toBe(true);
+    expect(idSchema.safeParse(MAX_ID + 1).error?.issues[0]?.message).toBe(
+      `Ids are at most ${MAX_ID}.`,
+    );
+    expect(idSchema.safeParse(0).success).toBe(false);
+    expect(idSchema.safeParse(1.5).success).toBe(false);
   });
 });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TICKET_STATUS, TICKET_TYPE } from '../limits';
 
-/** Database ids (`_id`) are positive integers. */
-export const idSchema = z.int({ error: 'Ids are whole numbers.' }).positive({
-  error: 'Ids are positive numbers.',
-});
+/** The largest id the database holds (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/** Database ids (`_id`) are positive integers within the database's integer range. */
+export const idSchema = z
+  .int({ error: 'Ids are whole numbers.' })
+  .positive({ error: 'Ids are positive numbers.' })
+  .max(MAX_ID, { error: `Ids are at most ${MAX_ID}.` });
 
 /** Path parameters arrive as text; they are read as positive whole numbers. */
 export const idParamSchema = z.coerce
