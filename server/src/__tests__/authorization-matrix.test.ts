@@ -14,11 +14,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { seedTestDemo, startTestPortal, type TestPortal } from '../testing/test-portal';
 import { EVERY_ACCOUNT } from './authorization-matrix/expectations';
 import type { MatrixRow } from './authorization-matrix/matrix-row';
-import {
-  CALLS_PENDING_IMPLEMENTATION,
-  MATRIX_CALLS,
-  MATRIX_ROWS,
-} from './authorization-matrix/matrix-table';
+import { MATRIX_CALLS, MATRIX_ROWS } from './authorization-matrix/matrix-table';
 
 let database: TestDatabase;
 let portal: TestPortal;
@@ -59,14 +55,10 @@ describe('the authorization matrix table', () => {
     const covered = new Set(MATRIX_ROWS.map((row) => row.call));
     expect(MATRIX_CALLS.filter((call) => !covered.has(call))).toEqual([]);
     expect([...covered].filter((call) => !MATRIX_CALLS.includes(call))).toEqual([]);
-    expect([...CALLS_PENDING_IMPLEMENTATION].filter((call) => !covered.has(call))).toEqual([]);
   });
 });
 
-const activeRows = MATRIX_ROWS.filter((row) => !CALLS_PENDING_IMPLEMENTATION.has(row.call));
-const pendingRows = MATRIX_ROWS.filter((row) => CALLS_PENDING_IMPLEMENTATION.has(row.call));
-
-describe.each(activeRows.map((row) => [`${row.call} on ${row.fixture}`, row] as const))(
+describe.each(MATRIX_ROWS.map((row) => [`${row.call} on ${row.fixture}`, row] as const))(
   '%s',
   (_name, row) => {
     const call = calls[row.call];
@@ -90,9 +82,7 @@ describe.each(activeRows.map((row) => [`${row.call} on ${row.fixture}`, row] as 
 );
 
 // The lists apply the same visibility: a ticket shows up for exactly the actors getTicket allows.
-const visibilityRows = activeRows.filter(
-  (row) => row.call === 'getTicket' && !CALLS_PENDING_IMPLEMENTATION.has('listReports'),
-);
+const visibilityRows = MATRIX_ROWS.filter((row) => row.call === 'getTicket');
 describe.each(visibilityRows.map((row) => [row.fixture, row] as const))(
   'the reports list and %s',
   (_fixture, row) => {
@@ -111,8 +101,3 @@ describe.each(visibilityRows.map((row) => [row.fixture, row] as const))(
 );
 
 // Listed, not run: `jest` shows every pending row as skipped so the gap stays visible.
-for (const row of pendingRows) {
-  describe.skip(`${row.call} on ${row.fixture} (pending implementation)`, () => {
-    test('waits for the call to exist', () => undefined);
-  });
-}

@@ -3,13 +3,8 @@ import fc from 'fast-check';
 import type { AccountActor } from '../testing/matrix-actors';
 import { type MatrixPortal, startMatrixPortal, stopMatrixPortal } from '../testing/matrix-portal';
 import { sendCall, sendRawJson } from '../testing/send-call';
-import {
-  buildCallSamples,
-  type CallSample,
-  SAMPLED_TICKET_CALLS,
-  takesBody,
-} from './authorization-matrix/call-samples';
-import { isKnownServerBug } from './known-server-bugs';
+import { buildCallSamples, type CallSample, takesBody } from './authorization-matrix/call-samples';
+import { TICKET_CALLS } from './authorization-matrix/matrix-table';
 
 /** Enough to shake every call while the whole cross-cutting suite stays well under a minute. */
 const RUNS_PER_CALL = 60;
@@ -25,13 +20,10 @@ beforeAll(async () => {
 
 afterAll(() => stopMatrixPortal(matrix));
 
-// Ids of 2^31 and more are a known 500 (see known-server-bugs.ts, covered in edge-validation);
-// once fixed, the property tests widen to every safe integer by themselves.
-const idLike = isKnownServerBug('idBeyondInt4')
-  ? fc.integer({ min: -5, max: 2 ** 31 - 1 })
-  : fc.oneof(fc.integer({ min: -5, max: 2 ** 31 - 1 }), fc.maxSafeInteger());
+/** Id-like numbers: small ones that may exist, and any safe integer up to far past the database range. */
+const idLike = fc.oneof(fc.integer({ min: -5, max: 2 ** 31 - 1 }), fc.maxSafeInteger());
 
-/** Any JSON value, with numbers kept within what ids may be while the bug above stands. */
+/** Any JSON value. */
 const jsonish: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.boolean(),
@@ -67,7 +59,7 @@ function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
 
 const ACTORS_TRIED: AccountActor[] = ['creator', 'otherPlayer', 'groupAdmin', 'superAdmin'];
 
-describe.each(SAMPLED_TICKET_CALLS)('random requests to %s', (call) => {
+describe.each(TICKET_CALLS)('random requests to %s', (call) => {
   test('when bodies and addresses are random or contract-shaped mutations, then the answer is never a 5xx', async () => {
     const sample = samples.get(call);
     if (!sample) throw new Error(`No sample for ${call}`);

@@ -4,7 +4,7 @@ import type { MatrixPortal } from '../../testing/matrix-portal';
 import { buildScenario } from '../../testing/matrix-scenarios';
 import type { CallRequest } from '../../testing/send-call';
 import { EVERY_ACCOUNT } from './expectations';
-import { CALLS_PENDING_IMPLEMENTATION, MATRIX_ROWS, TICKET_CALLS } from './matrix-table';
+import { MATRIX_ROWS, TICKET_CALLS } from './matrix-table';
 
 /** A request the server accepts, sent by an actor allowed to send it, on its own fixture. */
 export interface CallSample {
@@ -21,16 +21,12 @@ export function takesBody(call: CallName): boolean {
   return config.body !== undefined;
 }
 
-export const SAMPLED_TICKET_CALLS = TICKET_CALLS.filter(
-  (call) => !CALLS_PENDING_IMPLEMENTATION.has(call),
-);
-
 /** Builds one valid sample per served ticket call from the matrix table (fixtures included). */
 export async function buildCallSamples(
   matrix: Pick<MatrixPortal, 'database' | 'ids'>,
 ): Promise<Map<CallName, CallSample>> {
   const samples = new Map<CallName, CallSample>();
-  for (const call of SAMPLED_TICKET_CALLS) {
+  for (const call of TICKET_CALLS) {
     const row = MATRIX_ROWS.find((candidate) => candidate.call === call);
     const actor = row && EVERY_ACCOUNT.find((name) => row.expect[name] === 200);
     if (!row || !actor) throw new Error(`The matrix allows nobody to call ${call}`);

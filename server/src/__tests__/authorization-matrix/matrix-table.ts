@@ -45,10 +45,4 @@ export const SESSION_CALLS: readonly CallName[] = [
 /** Every call that needs a matrix row. */
 export const MATRIX_CALLS: readonly CallName[] = [...TICKET_CALLS, ...SESSION_CALLS];
 
-/**
- * Calls the server does not serve yet (issue 3 is being built in parallel). Their rows are
- * skipped, never weakened; remove a call from here as soon as it exists.
- */
-export const CALLS_PENDING_IMPLEMENTATION: ReadonlySet<CallName> = new Set<CallName>([]);
-
 export const MATRIX_ROWS: readonly MatrixRow[] = [...TICKET_ROWS, ...SESSION_ROWS];
