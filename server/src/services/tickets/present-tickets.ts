@@ -4,36 +4,34 @@ import type { Viewer } from '../../identity/viewer';
 import type { Pseudonyms } from '../../identity/visual-ids';
 import { categoryMapKey } from '../../presenters/presentation-context';
 import { presentTicket } from '../../presenters/ticket-presenter';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
+import type { AccountWithRoles } from '../../repositories/accounts-repository';
 import {
   type CategoryWithRules,
   type GroupWithAdminRoles,
   listCategories,
 } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
-import { findTicketReads, type TicketRead } from '../../repositories/ticket-reads-repository';
-import { findTicketPeople } from '../../repositories/tickets-repository';
+import { findTicketPresentationData } from '../../repositories/ticket-presentation-repository';
+import type { TicketRead } from '../../repositories/ticket-reads-repository';
 import { viewerSeesRealNames } from './ticket-access';
 import type { TicketRecord } from './ticket-record';
 
-async function presentWith(
-  db: Executor,
+interface PresentationInputs {
+  categories: readonly CategoryWithRules[];
+  reads: readonly TicketRead[];
+  accounts: ReadonlyMap<number, AccountWithRoles>;
+}
+
+function presentWith(
   viewer: Viewer,
   pseudonyms: Pseudonyms,
   records: readonly TicketRecord[],
-  categories: readonly CategoryWithRules[],
-  reads: readonly TicketRead[],
-): Promise<Ticket[]> {
-  const accountIds = records.flatMap(({ row, people }) => [
-    row.created_by,
-    ...people.assigneeIds,
-    ...people.partnerIds,
-    ...(row.report_accused_id === null ? [] : [row.report_accused_id]),
-  ]);
+  { categories, reads, accounts }: PresentationInputs,
+): Ticket[] {
   const context = {
     viewer,
     pseudonyms,
-    accounts: await findAccountsByIds(db, accountIds),
+    accounts,
     categories: new Map(
       categories.map((category) => [categoryMapKey(category.group_key, category.key), category]),
     ),
@@ -48,7 +46,18 @@ async function presentWith(
   );
 }
 
-/** Loads what the presenter needs for these tickets in a few queries, then shapes each one. */
+/** Accounts the rows themselves name (the people tables add assignees and partners). */
+function rowAccountIds(rows: readonly TicketRow[]): number[] {
+  return rows.flatMap((row) =>
+    row.report_accused_id === null ? [row.created_by] : [row.created_by, row.report_accused_id],
+  );
+}
+
+function groupKeysOf(rows: readonly TicketRow[]): string[] {
+  return [...new Set(rows.map((row) => row.group_key))];
+}
+
+/** Loads what the presenter needs for these tickets in one round trip, then shapes each one. */
 export async function presentTicketsFor(
   db: Executor,
   viewer: Viewer,
@@ -56,20 +65,25 @@ export async function presentTicketsFor(
   records: readonly TicketRecord[],
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
-  const groupKeys = [...new Set(records.map((record) => record.row.group_key))];
-  const [categories, reads] = await Promise.all([
-    listCategories(db, groupKeys),
-    findTicketReads(
+  const rows = records.map((record) => record.row);
+  const knownPeople = records.flatMap(({ people }) => [
+    ...people.assigneeIds,
+    ...people.partnerIds,
+  ]);
+  const [categories, data] = await Promise.all([
+    listCategories(db, groupKeysOf(rows)),
+    findTicketPresentationData(
       db,
-      records.map((record) => record.row.id),
+      rows.map((row) => row.id),
+      [...rowAccountIds(rows), ...knownPeople],
     ),
   ]);
-  return presentWith(db, viewer, pseudonyms, records, categories, reads);
+  return presentWith(viewer, pseudonyms, records, { ...data, categories });
 }
 
 /**
- * A list page: people, categories and reads are read together, then accounts — two round trips
- * after the list query, whatever the page holds.
+ * A list page: people, reads, the accounts they name and the categories are read together — one
+ * round trip after the list query, whatever the page holds.
  */
 export async function presentTicketRows(
   db: Executor,
@@ -79,18 +93,19 @@ export async function presentTicketRows(
   groups: ReadonlyMap<string, GroupWithAdminRoles>,
 ): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const groupKeys = [...new Set(rows.map((row) => row.group_key))];
-  const [people, categories, reads] = await Promise.all([
-    findTicketPeople(db, ids),
-    listCategories(db, groupKeys),
-    findTicketReads(db, ids),
+  const [categories, data] = await Promise.all([
+    listCategories(db, groupKeysOf(rows)),
+    findTicketPresentationData(
+      db,
+      rows.map((row) => row.id),
+      rowAccountIds(rows),
+    ),
   ]);
   const records = rows.map((row): TicketRecord => {
     const group = groups.get(row.group_key);
-    const ticketPeople = people.get(row.id);
+    const ticketPeople = data.people.get(row.id);
     if (!group || !ticketPeople) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
     return { row, people: ticketPeople, group };
   });
-  return presentWith(db, viewer, pseudonyms, records, categories, reads);
+  return presentWith(viewer, pseudonyms, records, { ...data, categories });
 }

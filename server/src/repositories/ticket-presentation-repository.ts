@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { AccountWithRoles } from './accounts-repository';
+import type { Executor } from './executor';
+import type { TicketRead } from './ticket-reads-repository';
+import type { TicketPeople } from './tickets-repository';
+
+type AccountJson = Omit<AccountWithRoles, 'last_seen_at' | 'created_at'> & {
+  last_seen_at: string | null;
+  created_at: string;
+};
+
+interface PresentationJson {
+  assignees: [number, number][];
+  roles: [number, string][];
+  partners: [number, number | null, string][];
+  reads: [number, number, number][];
+  accounts: AccountJson[];
+}
+
+/** Everything a page of tickets shows besides its own rows. */
+export interface TicketPresentationData {
+  people: Map<number, TicketPeople>;
+  reads: TicketRead[];
+  accounts: Map<number, AccountWithRoles>;
+}
+
+function toAccount(json: AccountJson): AccountWithRoles {
+  return {
+    ...json,
+    last_seen_at: json.last_seen_at === null ? null : new Date(json.last_seen_at),
+    created_at: new Date(json.created_at),
+  };
+}
+
+/**
+ * People, reads and the accounts they name for these tickets in ONE round trip (a list page is
+ * latency bound: each extra query costs more than its work). `namedAccountIds` are the accounts the
+ * caller already knows from the rows (creators, accused); assignees and partners are added here.
+ */
+export async function findTicketPresentationData(
+  db: Executor,
+  ticketIds: readonly number[],
+  namedAccountIds: readonly number[],
+): Promise<TicketPresentationData> {
+  const people = new Map<number, TicketPeople>(
+    ticketIds.map((id) => [id, { assigneeIds: [], roleKeys: [], partnerIds: [], partners: [] }]),
+  );
+  if (ticketIds.length === 0) return { people, reads: [], accounts: new Map() };
+  const ids = sql.join([...ticketIds]);
+  const named = namedAccountIds.length === 0 ? sql`null` : sql.join([...new Set(namedAccountIds)]);
+  const result = await sql<PresentationJson>`
+    with assignees as (
+      select ticket_id, account_id, assigned_at from ticket_assignees where ticket_id in (${ids})
+    ), partners as (
+      select ticket_id, account_id, name, position from report_partners where ticket_id in (${ids})
+    ), named as (
+      select account_id as id from assignees
+      union select account_id from partners where account_id is not null
+      union select id from accounts where id in (${named})
+    )
+    select
+      (select coalesce(json_agg(json_build_array(ticket_id, account_id)
+         order by assigned_at, account_id), '[]') from assignees) as assignees,
+      (select coalesce(json_agg(json_build_array(ticket_id, role_key) order by role_key), '[]')
+         from ticket_role_assignees where ticket_id in (${ids})) as roles,
+      (select coalesce(json_agg(json_build_array(ticket_id, account_id, name) order by position),
+         '[]') from partners) as partners,
+      (select coalesce(json_agg(json_build_array(ticket_id, account_id, read_count)), '[]')
+         from ticket_reads where ticket_id in (${ids})) as reads,
+      (select coalesce(json_agg(to_jsonb(a) || jsonb_build_object('roles', coalesce(
+         (select json_agg(r.role_key order by r.role_key) from account_roles r
+           where r.account_id = a.id), '[]'))), '[]')
+         from accounts a where a.id in (select id from named)) as accounts`.execute(db);
+  const data = result.rows[0];
+  if (!data) throw new Error('The presentation query returned no row');
+  for (const [ticketId, accountId] of data.assignees) {
+    people.get(ticketId)?.assigneeIds.push(accountId);
+  }
+  for (const [ticketId, roleKey] of data.roles) people.get(ticketId)?.roleKeys.push(roleKey);
+  for (const [ticketId, accountId, name] of data.partners) {
+    const entry = people.get(ticketId);
+    entry?.partners.push({ name, accountId });
+    if (accountId !== null) entry?.partnerIds.push(accountId);
+  }
+  return {
+    people,
+    reads: data.reads.map(([ticketId, accountId, readCount]) => ({
+      ticketId,
+      accountId,
+      readCount,
+    })),
+    accounts: new Map(data.accounts.map((json) => [json.id, toAccount(json)])),
+  };
+}
