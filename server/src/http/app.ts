@@ -8,6 +8,7 @@ import { commentsRouter } from '../routes/comments/router';
 import { reviewsRouter } from '../routes/reviews/router';
 import type { RouteDeps } from '../routes/route-deps';
 import { publicSessionRouter, sessionRouter } from '../routes/session/router';
+import { statsRouter } from '../routes/stats/router';
 import { ticketsRouter } from '../routes/tickets/router';
 import { authenticate, type ViewerResolver } from './authenticate';
 import { errorHandler } from './error-handler';
@@ -32,6 +33,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(commentsRouter(deps));
   api.use(assignmentRouter(deps));
   api.use(reviewsRouter(deps));
+  api.use(statsRouter(deps));
   api.use(() => {
     throw notFound('route');
   });

@@ -1,0 +1,14 @@
+import { calls } from '@portal/shared/contract';
+import { Router } from 'express';
+import { mountCall } from '../../http/mount-call';
+import { requireViewer } from '../../http/request-context';
+import { lastMonthStats } from '../../services/stats/last-month-stats';
+import { mountOptions, type RouteDeps } from '../route-deps';
+
+export function statsRouter(deps: RouteDeps): Router {
+  const router = Router();
+  mountCall(router, calls.lastMonthStats, mountOptions(deps), (_input, req) =>
+    lastMonthStats(deps.services, requireViewer(req)),
+  );
+  return router;
+}

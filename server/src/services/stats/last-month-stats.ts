@@ -1,0 +1,59 @@
+import {
+  canSeeStatistics,
+  isGroupAdmin,
+  type LastMonthTicket,
+  LIMITS,
+  TICKET_STATUS,
+  TICKET_TYPE,
+} from '@portal/shared/contract';
+import { forbidden } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { presentPublicAccount } from '../../presenters/account-presenter';
+import { findAccountsByIds } from '../../repositories/accounts-repository';
+import { listGroups } from '../../repositories/community-repository';
+import { assigneeIdsByTicket, listTicketsCreatedSince } from '../../repositories/stats-repository';
+import type { ServiceDeps } from '../service-deps';
+import { groupFacts, permissionViewer } from '../tickets/ticket-record';
+
+/**
+ * GET /getLastMonthStats (SPEC §7): every ticket of the last 30 days with its type and
+ * assignees, for supervisors and admins. Assignees carry real names only in groups the viewer
+ * administers, as everywhere else.
+ */
+export async function lastMonthStats(
+  deps: ServiceDeps,
+  viewer: Viewer,
+): Promise<LastMonthTicket[]> {
+  if (!canSeeStatistics(viewer)) {
+    throw forbidden('stats.notAllowed', 'Only supervisors and administrators can read statistics.');
+  }
+  const since = new Date(Date.now() - LIMITS.lastMonthStatsMs);
+  const [tickets, groups] = await Promise.all([
+    listTicketsCreatedSince(deps.db, since),
+    listGroups(deps.db),
+  ]);
+  const assignees = await assigneeIdsByTicket(
+    deps.db,
+    tickets.map((ticket) => ticket.id),
+  );
+  const accounts = await findAccountsByIds(deps.db, [...assignees.values()].flat());
+  const asPermissionViewer = permissionViewer(viewer);
+  const administered = new Set(
+    groups
+      .filter((group) => isGroupAdmin(asPermissionViewer, groupFacts(group)))
+      .map((group) => group.key),
+  );
+  return tickets.map((ticket) => ({
+    _id: ticket.id,
+    type: ticket.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support,
+    status: ticket.status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened,
+    group: ticket.group_key,
+    category: ticket.category_key,
+    timestamp: ticket.created_at.getTime(),
+    assignees: (assignees.get(ticket.id) ?? []).flatMap((accountId) => {
+      const account = accounts.get(accountId);
+      if (!account) return [];
+      return [presentPublicAccount(account, administered.has(ticket.group_key), deps.pseudonyms)];
+    }),
+  }));
+}
