@@ -13,8 +13,16 @@ export function usePortalAndBrowser() {
     session.browser = await launchChromium();
   });
 
+  // No journey expects the portal's Error dialog: one left open means a call failed unnoticed.
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const open = contexts.splice(0);
+    const errors: string[] = [];
+    for (const page of open.flatMap((context) => context.pages())) {
+      const dialog = page.getByRole('alertdialog', { name: 'Error', exact: true });
+      if ((await dialog.count()) > 0) errors.push(`${page.url()}: ${await dialog.innerText()}`);
+    }
+    await Promise.all(open.map((context) => context.close()));
+    if (errors.length > 0) throw new Error(`Error dialog shown:\n${errors.join('\n')}`);
   });
 
   afterAll(async () => {
