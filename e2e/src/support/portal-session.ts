@@ -19,7 +19,7 @@ export function usePortalAndBrowser() {
     const errors: string[] = [];
     for (const page of open.flatMap((context) => context.pages())) {
       const dialog = page.getByRole('alertdialog', { name: 'Error', exact: true });
-      if ((await dialog.count()) > 0) errors.push(`${page.url()}: ${await dialog.innerText()}`);
+      if ((await dialog.count()) > 0) errors.push(`${page.url()}: ${await dialog.textContent()}`);
     }
     await Promise.all(open.map((context) => context.close()));
     if (errors.length > 0) throw new Error(`Error dialog shown:\n${errors.join('\n')}`);
