@@ -1,7 +1,6 @@
 import type { PublicAccount } from '@portal/shared/contract';
 import { type ComponentType, createContext, useContext } from 'react';
-import { accountName } from '../i18n/account-name';
-import { useDetailT } from '../i18n/use-detail-t';
+import { useAccountName } from '../i18n/use-account-name';
 
 type AccountView = ComponentType<{ account: PublicAccount }>;
 
@@ -12,8 +11,8 @@ type AccountView = ComponentType<{ account: PublicAccount }>;
 export const AccountViewContext = createContext<AccountView | null>(null);
 
 export function AccountLabel({ account }: { account: PublicAccount }) {
-  const t = useDetailT();
+  const nameOf = useAccountName();
   const View = useContext(AccountViewContext);
   if (View) return <View account={account} />;
-  return <>{accountName(account, t)}</>;
+  return <>{nameOf(account)}</>;
 }

@@ -146,3 +146,20 @@ describe('ticket header', () => {
     expect(requestsTo('GET', '/api/roles')).toHaveLength(0);
   });
 });
+
+describe('own account', () => {
+  it('when the creator opens their ticket, then they see their own name, not their hash id', async () => {
+    await setLanguage('es');
+    const me = { ...PLAYER, name: 'Lucía Gómez' };
+    signInAs(me);
+    const ownAccount = { visualId: me.visualId, isStaff: false };
+    serveTicket({
+      ticket: { createdBy: ownAccount },
+      comments: [makeComment({ message: 'Hello, I need help', createdBy: ownAccount })],
+    });
+    const dialog = await openModal();
+
+    await waitFor(() => expect(within(dialog).getAllByText('Lucía Gómez')).toHaveLength(2));
+    expect(dialog).not.toHaveTextContent(me.visualId);
+  });
+});

@@ -1,6 +1,6 @@
 import type { CommentAction, TicketComment } from '@portal/shared/contract';
-import { accountName } from '../../../i18n/account-name';
 import type { TicketDetailTranslationKey } from '../../../i18n/translations';
+import { useAccountName } from '../../../i18n/use-account-name';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { CommentTime } from './comment-time';
 
@@ -28,14 +28,13 @@ type CommentEventProps = {
  */
 export function CommentEvent({ comment, roleName }: CommentEventProps) {
   const t = useDetailT();
+  const nameOf = useAccountName();
   const target = ROLE_ACTIONS.includes(comment.action)
     ? roleName(comment.message)
     : comment.message;
   return (
     <li className="td-event">
-      <span>
-        {t(ACTION_TEXT[comment.action], { name: accountName(comment.createdBy, t), target })}
-      </span>
+      <span>{t(ACTION_TEXT[comment.action], { name: nameOf(comment.createdBy), target })}</span>
       <CommentTime timestamp={comment.timestamp} />
     </li>
   );
