@@ -26,10 +26,12 @@ test('the home screen in both languages, for a player and for staff', async () =
     const page = await portal.pageAs(username);
     await page.goto(portal.url);
     await page.getByRole('list').getByRole('link').first().waitFor();
+    await page.getByRole('list').getByText('Soporte web').first().waitFor();
     await screenshot(page, `home-${role}-es`);
     await page.evaluate(() => window.localStorage.setItem('portal.lang', 'en'));
     await page.reload();
     await page.getByRole('button', { name: 'Send ticket' }).waitFor();
+    await page.getByRole('list').getByText('Web support').first().waitFor();
     await screenshot(page, `home-${role}-en`);
   }
 });
