@@ -2,7 +2,9 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from './executor';
 import {
   afterCursorRanges,
+  chosenAssigneesInList,
   filterConditions,
+  listScope,
   type TicketListQuery,
 } from './ticket-list-conditions';
 import { SORTS, type TicketsScope } from './ticket-list-sorts';
@@ -58,12 +60,30 @@ function branch(query: TicketListQuery, condition: Condition, rank?: number): Li
 /**
  * Assigned to the viewer. Stated with `is_assigned` and a correlated EXISTS so the planner walks
  * the sort's own index and probes the assignee key per row, instead of sorting every ticket a
- * busy staff member was ever assigned.
+ * busy staff member was ever assigned. With the assignee filter, both sides are restated on this
+ * list's assignments (0007) so the two small sets are intersected.
  */
 const assignedToMe =
-  (viewerId: number): Condition =>
+  (query: TicketListQuery): Condition =>
+  (eb) => {
+    const chosen = chosenAssigneesInList(eb, query);
+    if (!chosen)
+      return eb.and([eb('tickets.is_assigned', '=', true), isAssignedTo(eb, query.viewer.id)]);
+    return eb.and([
+      eb('tickets.is_assigned', '=', true),
+      isAssignedTo(eb, query.viewer.id, listScope(query)),
+      chosen,
+    ]);
+  };
+
+/** Assigned to one of the viewer's roles, read from the roles' assignments in this list. */
+const roleAssignedToMe =
+  (query: TicketListQuery): Condition =>
   (eb) =>
-    eb.and([eb('tickets.is_assigned', '=', true), isAssignedTo(eb, viewerId)]);
+    eb.and([
+      eb('tickets.is_assigned', '=', true),
+      isRoleAssignedTo(eb, query.viewer, listScope(query)),
+    ]);
 
 /** Unassigned tickets a viewer sees: all for super-admins, else their groups' and their own. */
 function visibleWhileUnassigned(query: TicketListQuery): Condition {
@@ -92,12 +112,11 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
           unassignedVisible(eb),
         ]),
     ],
-    [1, status !== 'unassigned', assignedToMe(viewer.id)],
+    [1, status !== 'unassigned', assignedToMe(query)],
     [
       2,
       hasRoles && status !== 'unassigned' && status !== 'mine',
-      (eb) =>
-        eb.and([eb('tickets.is_assigned', '=', true), isRoleAssignedTo(eb, viewer), notMine(eb)]),
+      (eb) => eb.and([roleAssignedToMe(query)(eb), notMine(eb)]),
     ],
     [
       3,
@@ -133,19 +152,14 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
  */
 export function unrankedBranches(query: TicketListQuery): ListBranch[] {
   const { viewer, status } = query;
-  if (status === 'mine') return [branch(query, assignedToMe(viewer.id))];
+  if (status === 'mine') return [branch(query, assignedToMe(query))];
   if (viewer.isSuperAdmin) return [branch(query, always)];
   const hasRoles = viewer.roles.length > 0;
   const assignedPossible = status !== 'unassigned';
   const sources: Condition[] = [
     (eb) => isOwnTicket(eb, viewer.id),
-    ...(assignedPossible ? [assignedToMe(viewer.id)] : []),
-    ...(assignedPossible && hasRoles
-      ? [
-          (eb: TicketsScope) =>
-            eb.and([eb('tickets.is_assigned', '=', true), isRoleAssignedTo(eb, viewer)]),
-        ]
-      : []),
+    ...(assignedPossible ? [assignedToMe(query)] : []),
+    ...(assignedPossible && hasRoles ? [roleAssignedToMe(query)] : []),
     ...(hasRoles
       ? [
           (eb: TicketsScope) =>

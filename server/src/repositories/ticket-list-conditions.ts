@@ -1,7 +1,7 @@
 import type { StatusFilter, TicketSort } from '@portal/shared/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { SortPart, SortValue, TicketsScope } from './ticket-list-sorts';
-import type { VisibilityViewer } from './ticket-visibility-sql';
+import { inListScope, type ListScope, type VisibilityViewer } from './ticket-visibility-sql';
 
 export interface TicketListQuery {
   viewer: VisibilityViewer;
@@ -37,6 +37,31 @@ export function afterCursorRanges(
     const beyond = eb(part.order(eb), comparison, part.bound(after[index] ?? 0));
     return eb.and([...equalBefore, beyond]);
   });
+}
+
+export function listScope(query: Pick<TicketListQuery, 'type' | 'status'>): ListScope {
+  return { type: query.type, status: query.status === 'closed' ? 1 : 0 };
+}
+
+/**
+ * The assignee filter restated on the chosen accounts' assignments in this list only (0007). Only
+ * "assigned to me" branches add it: there the planner intersects the two small sets instead of
+ * hashing every assignment the chosen staff ever had; other branches walk their sort index and
+ * probe the unscoped filter per row, which stays cheaper than looking up each chosen ticket.
+ */
+export function chosenAssigneesInList(
+  eb: TicketsScope,
+  query: TicketListQuery,
+): Expression<SqlBool> | undefined {
+  if (!query.assignees) return undefined;
+  return eb.exists(
+    eb
+      .selectFrom('ticket_assignees as chosen')
+      .select(sql.lit(1).as('one'))
+      .whereRef('chosen.ticket_id', '=', 'tickets.id')
+      .where('chosen.account_id', 'in', [...query.assignees, 0])
+      .where(inListScope('chosen', listScope(query))),
+  );
 }
 
 /** Viewers whose lists span whole groups look a search up first; players test their few rows. */

@@ -12,24 +12,51 @@ type TicketsScope = ExpressionBuilder<Database, 'tickets'>;
 
 const NEVER = sql<SqlBool>`false`;
 
-export function isAssignedTo(eb: TicketsScope, accountId: number): Expression<SqlBool> {
+/** The tab and status a list reads: assignments carry copies of both (migration 0007). */
+export interface ListScope {
+  type: 0 | 1;
+  status: 0 | 1;
+}
+
+/**
+ * Restates the list's own tab and status on an assignment row. Redundant for the result, but it
+ * lets the planner read the assignee's few open assignments from the `*_list_idx` indexes instead
+ * of every assignment they ever had.
+ */
+export function inListScope(alias: 'ta' | 'tra' | 'chosen', scope: ListScope | undefined) {
+  if (!scope) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.ref(`${alias}.ticket_type`)} = ${scope.type}
+    and ${sql.ref(`${alias}.ticket_status`)} = ${scope.status}`;
+}
+
+export function isAssignedTo(
+  eb: TicketsScope,
+  accountId: number,
+  scope?: ListScope,
+): Expression<SqlBool> {
   return eb.exists(
     eb
       .selectFrom('ticket_assignees as ta')
       .select(sql.lit(1).as('one'))
       .whereRef('ta.ticket_id', '=', 'tickets.id')
-      .where('ta.account_id', '=', accountId),
+      .where('ta.account_id', '=', accountId)
+      .where(inListScope('ta', scope)),
   );
 }
 
-export function isRoleAssignedTo(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
+export function isRoleAssignedTo(
+  eb: TicketsScope,
+  viewer: VisibilityViewer,
+  scope?: ListScope,
+): Expression<SqlBool> {
   if (viewer.roles.length === 0) return NEVER;
   return eb.exists(
     eb
       .selectFrom('ticket_role_assignees as tra')
       .select(sql.lit(1).as('one'))
       .whereRef('tra.ticket_id', '=', 'tickets.id')
-      .where('tra.role_key', 'in', [...viewer.roles]),
+      .where('tra.role_key', 'in', [...viewer.roles])
+      .where(inListScope('tra', scope)),
   );
 }
 

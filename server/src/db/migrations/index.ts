@@ -6,6 +6,7 @@ import { ticketListIndexes } from './0005-ticket-list-indexes';
 import { ticketListSearch } from './0005-ticket-list-search';
 import { ticketListTabGroups } from './0005-ticket-list-tab-groups';
 import { openTicketSearch } from './0006-open-ticket-search';
+import { assigneeListState } from './0007-assignee-list-state';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   ticketListSearch,
   ticketListTabGroups,
   openTicketSearch,
+  assigneeListState,
 ];
