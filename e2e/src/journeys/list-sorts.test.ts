@@ -46,9 +46,10 @@ test('each sort shows the tickets in the documented order', async () => {
   ]);
 });
 
-test('staff priority: caught in the act and unassigned, then mine, then my role, then unassigned', async () => {
+test('staff sorts: caught in the act and unassigned, then mine, then my role, then unassigned; within a rank priority takes the oldest comment first and staff latest the newest', async () => {
   const marker = `p${Date.now()}`;
-  const unassigned = await openReport(portal.url, 'player1', `Orden-Unassigned ${marker}`);
+  const unassignedFirst = await openReport(portal.url, 'player1', `Orden-UnassignedA ${marker}`);
+  await openReport(portal.url, 'player1', `Orden-UnassignedB ${marker}`);
   const roleAssigned = await openReport(portal.url, 'player1', `Orden-Role ${marker}`);
   const mine = await openReport(portal.url, 'player1', `Orden-Mine ${marker}`);
   const player = await apiAs(portal.url, 'player1');
@@ -64,19 +65,29 @@ test('staff priority: caught in the act and unassigned, then mine, then my role,
     attachments: [`${portal.url}/evidence/${marker}.png`],
   });
   expect(caught.status).toBe(200);
+  // UnassignedA now has the newest comment of the two unassigned reports.
+  const comment = { ticketId: unassignedFirst, comment: 'Otro vídeo', staffOnly: false };
+  expect((await player.post('/comment', comment)).status).toBe(200);
   const staff2 = await apiAs(portal.url, 'staff2');
   expect((await staff2.post('/takeTicket', { ticketId: mine })).status).toBe(200);
   const admin = await apiAs(portal.url, 'admin1');
-  expect((await admin.post('/assignRole', { ticketId: roleAssigned, key: 'reports' })).status).toBe(
-    200,
-  );
+  const role = { ticketId: roleAssigned, key: 'reports' };
+  expect((await admin.post('/assignRole', role)).status).toBe(200);
 
   const page = await portal.pageAs('staff2');
-  expect(await rowNames(page, `tab=reports&q=${marker}&sort=staffPriority`)).toEqual([
+  const query = `tab=reports&q=${marker}`;
+  expect(await rowNames(page, `${query}&sort=staffPriority`)).toEqual([
     'Orden-Caught',
     'Orden-Mine',
     'Orden-Role',
-    'Orden-Unassigned',
+    'Orden-UnassignedB',
+    'Orden-UnassignedA',
   ]);
-  expect(unassigned).toBeGreaterThan(0);
+  expect(await rowNames(page, `${query}&sort=staffLatest`)).toEqual([
+    'Orden-Caught',
+    'Orden-Mine',
+    'Orden-Role',
+    'Orden-UnassignedA',
+    'Orden-UnassignedB',
+  ]);
 });
