@@ -27,6 +27,7 @@ export * from './rules/list-options';
 export * from './rules/public-event';
 export * from './rules/report-date';
 export * from './rules/report-rules';
+export * from './rules/staff-priority';
 export * from './rules/ticket-catalog';
 export * from './rules/ticket-reads';
 export * from './schemas/access-token';

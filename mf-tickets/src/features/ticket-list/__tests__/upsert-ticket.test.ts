@@ -45,4 +45,53 @@ describe('upsertTicket', () => {
       [1, 2],
     ]);
   });
+
+  describe('staff sorts', () => {
+    const me = { visualId: 'me', isStaff: true, _id: 7 };
+    const other = { visualId: 'other', isStaff: true, _id: 8 };
+    const context = {
+      viewerId: 7,
+      adminRoles: ['reports'],
+      webGroups: new Map<string, boolean>(),
+      categoryWeight: (ticket: { category: string }) => (ticket.category === 'cheating' ? 10 : 1),
+    };
+    const report = (id: number, extra: Parameters<typeof makeTicket>[0]) =>
+      makeTicket({ _id: id, type: 1, group: 'reports', category: 'toxicity', ...extra });
+    const staffPages = [
+      makePage([
+        report(1, { assignees: [me], lastComment: 50 }),
+        report(2, { roleAssignees: ['reports'], lastComment: 40 }),
+        report(3, { lastComment: 10 }),
+        report(4, { lastComment: 30 }),
+        report(5, { assignees: [other], lastComment: 5 }),
+      ]),
+    ];
+    const filters = { type: 1 as const, statusFilter: 'opened' as const };
+
+    it('when a caught-in-the-act report arrives under staff priority, then it goes first', () => {
+      const caught = report(9, { inFraganti: true, lastComment: 99 });
+      const placed = upsertTicket(
+        staffPages,
+        caught,
+        { ...filters, sort: 'staffPriority' },
+        context,
+      );
+      expect(ids(placed)).toEqual([[9, 1, 2, 3, 4, 5]]);
+    });
+
+    it('when an unassigned report arrives, then weight and oldest comment place it among the unassigned', () => {
+      const heavy = report(9, { category: 'cheating', lastComment: 99 });
+      const light = report(10, { lastComment: 20 });
+      const sort = { ...filters, sort: 'staffPriority' as const };
+      expect(ids(upsertTicket(staffPages, heavy, sort, context))).toEqual([[1, 2, 9, 3, 4, 5]]);
+      expect(ids(upsertTicket(staffPages, light, sort, context))).toEqual([[1, 2, 3, 10, 4, 5]]);
+    });
+
+    it('when the sort is staff latest, then within the rank the newest comment goes first', () => {
+      const latest = [makePage([report(4, { lastComment: 30 }), report(3, { lastComment: 10 })])];
+      const arrived = report(9, { lastComment: 20 });
+      const placed = upsertTicket(latest, arrived, { ...filters, sort: 'staffLatest' }, context);
+      expect(ids(placed)).toEqual([[4, 9, 3]]);
+    });
+  });
 });

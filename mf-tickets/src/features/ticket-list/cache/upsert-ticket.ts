@@ -1,4 +1,5 @@
 import {
+  staffPriorityRank,
   TICKET_STATUS,
   type Ticket,
   type TicketListResponse,
@@ -8,23 +9,51 @@ import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
 
 type Compare = (a: Ticket, b: Ticket) => number;
 
-// Orders the client can reproduce exactly; staff priority needs the viewer's roles, so it does not.
-const COMPARATORS: Partial<Record<TicketSort, Compare>> = {
-  oldestComment: (a, b) => a.lastComment - b.lastComment || a._id - b._id,
-  latestComment: (a, b) => b.lastComment - a.lastComment || b._id - a._id,
-  newest: (a, b) => b.timestamp - a.timestamp || b._id - a._id,
-  oldest: (a, b) => a.timestamp - b.timestamp || a._id - b._id,
-};
-
-/** What a list's filters are judged against besides the ticket itself. */
+/** What a list's filters and order are judged against besides the ticket itself. */
 export interface MatchContext {
   /** The viewer's account id; assignees carry `_id` for the staff who may filter by them. */
   viewerId: number | null;
+  /** The roles the viewer holds (staff priority ranks tickets assigned to them). */
+  adminRoles: readonly string[];
   /** Group key → whether it is a web group (for the Web / In-game source filter). */
   webGroups: ReadonlyMap<string, boolean>;
+  /** The weight of a ticket's category, which staff sorts order by after the rank. */
+  categoryWeight: (ticket: Pick<Ticket, 'group' | 'category'>) => number;
 }
 
-const NO_CONTEXT: MatchContext = { viewerId: null, webGroups: new Map() };
+const NO_CONTEXT: MatchContext = {
+  viewerId: null,
+  adminRoles: [],
+  webGroups: new Map(),
+  categoryWeight: () => 0,
+};
+
+/** The server's order for each sort, as far as the viewer can reproduce it (SPEC §4). */
+function comparatorFor(sort: TicketSort, context: MatchContext): Compare | undefined {
+  const { viewerId, adminRoles, categoryWeight } = context;
+  const rank = (ticket: Ticket) =>
+    viewerId === null ? 0 : staffPriorityRank({ id: viewerId, adminRoles }, ticket);
+  switch (sort) {
+    case 'oldestComment':
+      return (a, b) => a.lastComment - b.lastComment || a._id - b._id;
+    case 'latestComment':
+      return (a, b) => b.lastComment - a.lastComment || b._id - a._id;
+    case 'newest':
+      return (a, b) => b.timestamp - a.timestamp || b._id - a._id;
+    case 'oldest':
+      return (a, b) => a.timestamp - b.timestamp || a._id - b._id;
+    case 'staffPriority':
+      if (viewerId === null) return undefined;
+      return (a, b) =>
+        rank(a) - rank(b) ||
+        categoryWeight(b) - categoryWeight(a) ||
+        a.lastComment - b.lastComment ||
+        a._id - b._id;
+    case 'staffLatest':
+      if (viewerId === null) return undefined;
+      return (a, b) => rank(a) - rank(b) || b.lastComment - a.lastComment || b._id - a._id;
+  }
+}
 
 function isAssignedTo(ticket: Ticket, accountId: number): boolean {
   return ticket.assignees.some((assignee) => assignee._id === accountId);
@@ -126,7 +155,7 @@ export function upsertTicket(
   const present = pages.some((page) => page.data.some((item) => item._id === ticket._id));
   // Full-text search runs on the server; a ticket it did not return is never added here.
   if (!present && filters.searchFilter?.trim()) return pages;
-  const compare = filters.sort ? COMPARATORS[filters.sort] : undefined;
+  const compare = filters.sort ? comparatorFor(filters.sort, context) : undefined;
   if (compare) return insertSorted(withoutTicket(pages, ticket._id), ticket, compare);
   if (present) return replaceInPlace(pages, ticket);
   const [first, ...rest] = pages;

@@ -3,15 +3,25 @@ import { useMemo } from 'react';
 import { useGroups } from '../../../api/get-groups';
 import type { MatchContext } from '../cache/upsert-ticket';
 
-/** What live list updates judge filters against: the viewer's id and which groups are web. */
+/**
+ * What live list updates judge filters and order against: the viewer's id and roles, which
+ * groups are web, and each category's weight.
+ */
 export function useMatchContext(): MatchContext {
-  const { accountId } = useViewer();
+  const { accountId, account } = useViewer();
   const { data: groups } = useGroups();
-  return useMemo(
-    () => ({
+  const adminRoles = account?.adminRoles;
+  return useMemo(() => {
+    const weights = new Map(
+      (groups ?? []).flatMap((group) =>
+        group.categories.map((category) => [`${group.key}/${category.key}`, category.weight]),
+      ),
+    );
+    return {
       viewerId: accountId,
+      adminRoles: adminRoles ?? [],
       webGroups: new Map((groups ?? []).map((group) => [group.key, group.isWeb])),
-    }),
-    [accountId, groups],
-  );
+      categoryWeight: (ticket) => weights.get(`${ticket.group}/${ticket.category}`) ?? 0,
+    };
+  }, [accountId, adminRoles, groups]);
 }
