@@ -1,12 +1,7 @@
 import type { Account, PublicAccount } from '@portal/shared/contract';
 import { setAccount, setToken } from '@portal/shared/runtime/session';
 import { onRequest } from '@portal/shared/testing/fake-api';
-
-/** A token whose `sub` is the account id (the signature is never checked in the browser). */
-function fakeToken(accountId: number): string {
-  const encode = (value: object) => window.btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: String(accountId) })}.signature`;
-}
+import { fakeToken } from '@portal/shared/testing/fake-token';
 
 export const PLAYER: Account = {
   _id: 10,

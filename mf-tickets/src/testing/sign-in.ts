@@ -1,11 +1,6 @@
 import type { Account } from '@portal/shared/contract';
 import { onRequest } from '@portal/shared/testing/fake-api';
-
-/** A token the runtime can read the account id from (only `sub` matters to the client). */
-function fakeToken(accountId: number): string {
-  const encode = (value: object) => window.btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'none' })}.${encode({ sub: String(accountId) })}.signature`;
-}
+import { fakeToken } from '@portal/shared/testing/fake-token';
 
 /** Signs the test in as an account with a power; the power call is answered like the server. */
 export function signInAs(power: number, overrides: Partial<Account> = {}): Account {

@@ -2,6 +2,8 @@
  * The network boundary of component tests: `fetch` answered from a table of expected requests.
  * Anything else is recorded and fails the test in `afterEach`.
  */
+import { jsonResponse } from './json-response';
+
 type Reply = { status?: number; json: unknown };
 type Handler = (body: unknown, url: URL) => Reply | unknown;
 type Route = { method: string; path: string; handler: Handler };
@@ -15,16 +17,6 @@ function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && 'json' in value;
 }
 
-function respond(reply: Reply) {
-  const status = reply.status ?? 200;
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) },
-    text: async () => JSON.stringify(reply.json),
-  };
-}
-
 async function fakeFetch(input: string, init: RequestInit = {}) {
   const url = new URL(input, 'http://localhost');
   const method = init.method ?? 'GET';
@@ -36,7 +28,8 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
     throw new Error(`Unexpected request ${method} ${url.pathname}`);
   }
   const result = route.handler(body, url);
-  return respond(isReply(result) ? result : { json: result });
+  const reply = isReply(result) ? result : { json: result };
+  return jsonResponse(reply.status ?? 200, reply.json);
 }
 
 /** Declares one expected request; later declarations of the same route win. */

@@ -1,12 +1,13 @@
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { redirectToLogin, setToken } from '@portal/shared/runtime/session';
+import { fakeToken } from '@portal/shared/testing/fake-token';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { RemoteUnavailableError } from '../features/remotes/unavailable-module';
-import { type FakeAnswer, fakeApi, fakeToken } from '../test-support/fake-api';
+import { type FakeAnswer, fakeApi } from '../test-support/fake-api';
 import { renderApp } from '../test-support/render-app';
 
 jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));

@@ -1,3 +1,5 @@
+import { jsonResponse } from '@portal/shared/testing/json-response';
+
 /**
  * Answers `fetch` from a table of `"METHOD /path"` → answer. A request the table does not know
  * rejects and is recorded, so a test fails on any unexpected network request.
@@ -22,20 +24,7 @@ export function fakeApi(table: Record<string, FakeAnswer>): FakeApi {
       api.unexpected.push(request);
       throw new TypeError(`unexpected request ${request}`);
     }
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) },
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(answer.status, answer.body);
   }) as typeof fetch;
   return api;
-}
-
-/** A session token the client can read its account id from (the signature is the server's job). */
-export function fakeToken(accountId: number): string {
-  const encode = (value: object) => window.btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: String(accountId) })}.signature`;
 }

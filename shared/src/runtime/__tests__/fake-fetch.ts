@@ -1,3 +1,5 @@
+import { jsonResponse } from '../../testing/json-response';
+
 /** A scripted `fetch`: each call takes the next answer; any call beyond the script fails the test. */
 export interface ScriptedAnswer {
   status: number;
@@ -16,14 +18,7 @@ export function scriptFetch(answers: ScriptedAnswer[]): RecordedRequest[] {
     requests.push({ url: String(url), init });
     const answer = queue.shift();
     if (!answer) throw new Error(`unexpected request to ${String(url)}`);
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) },
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    } as unknown as Response;
+    return jsonResponse(answer.status, answer.body);
   }) as typeof fetch;
   return requests;
 }

@@ -1,10 +1,11 @@
 import type { Account, ClientMode } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken } from '@portal/shared/runtime/session';
+import { fakeToken } from '@portal/shared/testing/fake-token';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { fakeApi, fakeToken } from '../../../test-support/fake-api';
+import { fakeApi } from '../../../test-support/fake-api';
 import { PortalLayout } from '../portal-layout';
 
 jest.mock('@portal/shared/runtime/socket', () => ({ closeSocket: jest.fn() }));

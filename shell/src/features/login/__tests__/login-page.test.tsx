@@ -1,8 +1,9 @@
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { getAccountId, getToken } from '@portal/shared/runtime/session';
+import { fakeToken } from '@portal/shared/testing/fake-token';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fakeApi, fakeToken } from '../../../test-support/fake-api';
+import { fakeApi } from '../../../test-support/fake-api';
 import { LoginPage } from '../login-page';
 
 const account = {
