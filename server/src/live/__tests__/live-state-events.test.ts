@@ -6,25 +6,11 @@ import {
   unreadCount,
 } from '@portal/shared/contract';
 import { createSupportTicket } from '../../testing/api-helpers';
+import { useDemoPortal } from '../../testing/demo-portal';
 import { settle } from '../../testing/socket-helpers';
-import {
-  accountIdOf,
-  createReport,
-  get,
-  logInAll,
-  post,
-  postComment,
-} from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import {
-  seedTestDemo,
-  startTestPortal,
-  type TestPortal,
-  type TestSocket,
-} from '../../testing/test-portal';
-
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
+import { accountIdOf, createReport, get, post, postComment } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal, TestSocket } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
@@ -32,16 +18,8 @@ let token: (name: string) => string;
 
 const USERS = ['player1', 'player2', 'player3', 'staff1', 'staff2', 'supervisor1', 'admin1'];
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  token = await logInAll(portal, USERS);
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
+useDemoPortal(USERS, (demo) => {
+  ({ database, portal, token } = demo);
 });
 
 interface Received {

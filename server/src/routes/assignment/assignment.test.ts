@@ -1,25 +1,15 @@
 import { createSupportTicket } from '../../testing/api-helpers';
-import { accountIdOf, get, logInAll, post, threadOf } from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
-
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
+import { useDemoPortal } from '../../testing/demo-portal';
+import { accountIdOf, get, post, threadOf } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
 let token: (name: string) => string;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  token = await logInAll(portal, ['player1', 'player2', 'staff1', 'staff2', 'supervisor1']);
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
+useDemoPortal(['player1', 'player2', 'staff1', 'staff2', 'supervisor1'], (demo) => {
+  ({ database, portal, token } = demo);
 });
 
 const newTicket = (title: string) => createSupportTicket(portal, token('player1'), { title });

@@ -1,32 +1,13 @@
 import { createSupportTicket } from '../../testing/api-helpers';
-import {
-  createReport,
-  get,
-  logInAll,
-  post,
-  postComment,
-  threadOf,
-} from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { createReport, get, post, postComment, threadOf } from '../../testing/state-helpers';
+import type { TestPortal } from '../../testing/test-portal';
 
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
-
-let database: TestDatabase;
 let portal: TestPortal;
 let token: (name: string) => string;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  token = await logInAll(portal, ['player1', 'player2', 'player3', 'staff1', 'staff2']);
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
+useDemoPortal(['player1', 'player2', 'player3', 'staff1', 'staff2'], (demo) => {
+  ({ portal, token } = demo);
 });
 
 async function takenReport(title: string): Promise<number> {

@@ -5,29 +5,16 @@ import {
   snapshotCounts,
   ticketIdByTitle,
 } from '../../testing/api-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
-
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
+import { useDemoPortal } from '../../testing/demo-portal';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
-const tokens: Record<string, string> = {};
-const token = (name: string) => tokens[name] ?? '';
+let token: (name: string) => string;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  for (const name of ['player1', 'player2', 'player3', 'staff1', 'staff2', 'supervisor1']) {
-    tokens[name] = await portal.logIn(name);
-  }
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
+useDemoPortal(['player1', 'player2', 'player3', 'staff1', 'staff2', 'supervisor1'], (demo) => {
+  ({ database, portal, token } = demo);
 });
 
 function comment(as: string, body: object) {

@@ -1,26 +1,16 @@
 import { LIMITS } from '@portal/shared/contract';
 import { createSupportTicket } from '../../testing/api-helpers';
-import { get, logInAll, post, postComment } from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
-
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
+import { useDemoPortal } from '../../testing/demo-portal';
+import { get, post, postComment } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
 let token: (name: string) => string;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  token = await logInAll(portal, ['player1', 'player2', 'staff1']);
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
+useDemoPortal(['player1', 'player2', 'staff1'], (demo) => {
+  ({ database, portal, token } = demo);
 });
 
 /** A support ticket with `comments` public comments, closed by staff1 when `close` is set. */

@@ -1,8 +1,9 @@
 import { type LastMonthTicket, LIMITS } from '@portal/shared/contract';
 import { createSupportTicket } from '../../testing/api-helpers';
-import { createReport, get, logInAll, post } from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { createReport, get, post } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
@@ -10,20 +11,15 @@ let token: (name: string) => string;
 let supportTicket: number;
 let report: number;
 
+useDemoPortal(['player1', 'staff1', 'staff2', 'supervisor1', 'admin1'], (demo) => {
+  ({ database, portal, token } = demo);
+});
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  token = await logInAll(portal, ['player1', 'staff1', 'staff2', 'supervisor1', 'admin1']);
   supportTicket = await createSupportTicket(portal, token('player1'), { title: 'Estadística' });
   report = await createReport(portal, token('player1'));
   await post(portal, token('staff1'), '/takeTicket', { ticketId: supportTicket });
   await post(portal, token('staff2'), '/takeTicket', { ticketId: report });
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
 });
 
 const lastMonth = (as: string) => get(portal, token(as), '/getLastMonthStats');

@@ -1,12 +1,15 @@
-import { CLIENT_HEADER, type Ticket, ticketListResponseSchema } from '@portal/shared/contract';
+import { type Ticket, ticketListResponseSchema } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { bearer, createSupportTicket } from '../../testing/api-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { createSupportTicket } from '../../testing/api-helpers';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { type ListPath, listAs } from '../../testing/list-helpers';
+import { accountIdOf } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
-const tokens: Record<string, string> = {};
+let token: (name: string) => string;
 const ids: Record<string, number> = {};
 const USERS = ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1'];
 
@@ -32,36 +35,20 @@ async function seedReportMix() {
       and split_part(title, ' ', 2)::int % 5 = 2`.execute(database.db);
 }
 
+useDemoPortal(USERS, (demo) => {
+  ({ database, portal, token } = demo);
+});
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  for (const name of USERS) {
-    tokens[name] = await portal.logIn(name);
-    const row = await database.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('username', '=', name)
-      .executeTakeFirstOrThrow();
-    ids[name] = row.id;
-  }
+  for (const name of USERS) ids[name] = await accountIdOf(database.db, name);
   await seedReportMix();
 }, 60_000);
 
-afterAll(async () => {
-  await portal.close();
-  await database.close();
-});
-
-function list(path: '/api/tickets' | '/api/reports', user: string, body: object) {
-  return portal.api
-    .post(path)
-    .set(...bearer(tokens[user] ?? ''))
-    .set(CLIENT_HEADER, 'browser')
-    .send(body);
+function list(path: ListPath, user: string, body: object) {
+  return listAs(portal, token(user), path, body);
 }
 
-async function allPages(path: '/api/tickets' | '/api/reports', user: string, body: object) {
+async function allPages(path: ListPath, user: string, body: object) {
   const tickets: Ticket[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 20; page += 1) {
@@ -133,10 +120,10 @@ describe('staff priority (SPEC §4)', () => {
 
 describe('search', () => {
   test('when searching Spanish and English words, comments and ids, then the ticket is found', async () => {
-    const id = await createSupportTicket(portal, tokens.player3 ?? '', {
+    const id = await createSupportTicket(portal, token('player3'), {
       title: 'Las monedas desaparecieron',
     });
-    const english = await createSupportTicket(portal, tokens.player3 ?? '', {
+    const english = await createSupportTicket(portal, token('player3'), {
       title: 'My horses were running away',
     });
     await database.db
@@ -163,7 +150,7 @@ describe('search', () => {
   });
 
   test('when staff search by a player name or visualId, then that player’s tickets are found', async () => {
-    const id = await createSupportTicket(portal, tokens.player2 ?? '', { title: 'Sin palabras' });
+    const id = await createSupportTicket(portal, token('player2'), { title: 'Sin palabras' });
     const asAdmin = await allPages('/api/tickets', 'admin1', { searchFilter: 'mateo ruiz' });
     expect(asAdmin.map((ticket) => ticket._id)).toContain(id);
     const visualId = asAdmin.find((ticket) => ticket._id === id)?.createdBy.visualId ?? '';

@@ -1,14 +1,17 @@
-import { CLIENT_HEADER, TICKET_SORTS, ticketListResponseSchema } from '@portal/shared/contract';
+import { TICKET_SORTS, ticketListResponseSchema } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { canSeeTicketSql } from '../../repositories/ticket-visibility-sql';
-import { bearer } from '../../testing/api-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { type ListPath, listAs } from '../../testing/list-helpers';
+import { accountIdOf } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
-const tokens: Record<string, string> = {};
+let token: (name: string) => string;
 const ids: Record<string, number> = {};
+const USERS = ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1'];
 const BULK = 1000;
 
 /**
@@ -38,33 +41,17 @@ async function seedBulkTickets() {
       and split_part(title, ' ', 2)::int % 10 = 1`.execute(db);
 }
 
+useDemoPortal(USERS, (demo) => {
+  ({ database, portal, token } = demo);
+});
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  for (const name of ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1']) {
-    tokens[name] = await portal.logIn(name);
-    const row = await database.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('username', '=', name)
-      .executeTakeFirstOrThrow();
-    ids[name] = row.id;
-  }
+  for (const name of USERS) ids[name] = await accountIdOf(database.db, name);
   await seedBulkTickets();
 }, 60_000);
 
-afterAll(async () => {
-  await portal.close();
-  await database.close();
-});
-
-function list(path: '/api/tickets' | '/api/reports', user: string, body: object) {
-  return portal.api
-    .post(path)
-    .set(...bearer(tokens[user] ?? ''))
-    .set(CLIENT_HEADER, 'browser')
-    .send(body);
+function list(path: ListPath, user: string, body: object) {
+  return listAs(portal, token(user), path, body);
 }
 
 async function pageThrough(user: string, body: object, maxPages = 80): Promise<number[]> {

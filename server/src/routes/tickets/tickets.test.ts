@@ -10,25 +10,16 @@ import {
   snapshotCounts,
   ticketIdByTitle,
 } from '../../testing/api-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { useDemoPortal } from '../../testing/demo-portal';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
 
 let database: TestDatabase;
 let portal: TestPortal;
-const tokens: Record<string, string> = {};
+let tokenOf: (name: string) => string;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-  for (const name of ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1']) {
-    tokens[name] = await portal.logIn(name);
-  }
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
+useDemoPortal(['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1'], (demo) => {
+  ({ database, portal, token: tokenOf } = demo);
 });
 
 function post(path: string, token: string, body: unknown, client = 'browser') {
@@ -49,7 +40,7 @@ const accountBody = {
 
 describe('POST /api/ticket', () => {
   test('when a player sends a valid support ticket, then it is stored with the category weight', async () => {
-    const response = await post('/api/ticket', tokens.player3 ?? '', accountBody);
+    const response = await post('/api/ticket', tokenOf('player3'), accountBody);
     expect(response.status).toBe(200);
     const row = await database.db
       .selectFrom('tickets')
@@ -100,7 +91,7 @@ describe('POST /api/ticket', () => {
     'when the ticket has %s, then it is refused clearly and nothing is written',
     async (_name, body, status, message) => {
       const before = await snapshotCounts(database.db);
-      const response = await post('/api/ticket', tokens.player1 ?? '', body);
+      const response = await post('/api/ticket', tokenOf('player1'), body);
       expect(response.status).toBe(status);
       expect(apiErrorSchema.parse(response.body).error).toMatch(message);
       expect(await snapshotCounts(database.db)).toEqual(before);
@@ -109,7 +100,7 @@ describe('POST /api/ticket', () => {
 
   test('when the in-game client asks for a web group, or the web for an in-game group, then it is refused', async () => {
     const before = await snapshotCounts(database.db);
-    const fromGame = await post('/api/ticket', tokens.player1 ?? '', accountBody, 'ingame');
+    const fromGame = await post('/api/ticket', tokenOf('player1'), accountBody, 'ingame');
     expect(fromGame.status).toBe(422);
     expect(fromGame.body.error).toMatch(/choose an in-game group/);
     const stuck = {
@@ -119,15 +110,15 @@ describe('POST /api/ticket', () => {
       title: 'Bajo el mapa',
       inputFields: { Ubicación: 'Faro' },
     };
-    const fromWeb = await post('/api/ticket', tokens.player1 ?? '', stuck, 'browser');
+    const fromWeb = await post('/api/ticket', tokenOf('player1'), stuck, 'browser');
     expect(fromWeb.status).toBe(422);
     expect(fromWeb.body.error).toMatch(/choose a web group/);
     expect(await snapshotCounts(database.db)).toEqual(before);
-    expect((await post('/api/ticket', tokens.player1 ?? '', stuck, 'ingame')).status).toBe(200);
+    expect((await post('/api/ticket', tokenOf('player1'), stuck, 'ingame')).status).toBe(200);
   });
 
   test('when a public event is created, then its title is uppercased', async () => {
-    const response = await post('/api/ticket', tokens.player2 ?? '', {
+    const response = await post('/api/ticket', tokenOf('player2'), {
       type: 0,
       group: 'webevents',
       category: 'publicevent',
@@ -137,7 +128,7 @@ describe('POST /api/ticket', () => {
     expect(response.status).toBe(200);
     const ticket = await portal.api
       .get(`/api/getTicket/${response.body.ticketId}`)
-      .set(...bearer(tokens.player2 ?? ''));
+      .set(...bearer(tokenOf('player2')));
     expect(ticket.body.title).toBe('CARRERA EN EL PUERTO');
   });
 });
@@ -147,14 +138,14 @@ describe('GET /api/getTicket/:id', () => {
     const foreign = await ticketIdByTitle(database.db, 'Pago duplicado');
     const hidden = await portal.api
       .get(`/api/getTicket/${foreign}`)
-      .set(...bearer(tokens.player1 ?? ''));
+      .set(...bearer(tokenOf('player1')));
     const missing = await portal.api
       .get('/api/getTicket/999999')
-      .set(...bearer(tokens.player1 ?? ''));
+      .set(...bearer(tokenOf('player1')));
     expect(hidden.status).toBe(404);
     expect(hidden.body).toEqual(missing.body);
     expect(
-      (await portal.api.get('/api/getTicket/abc').set(...bearer(tokens.player1 ?? ''))).status,
+      (await portal.api.get('/api/getTicket/abc').set(...bearer(tokenOf('player1')))).status,
     ).toBe(400);
   });
 
@@ -162,7 +153,7 @@ describe('GET /api/getTicket/:id', () => {
     const id = await ticketIdByTitle(database.db, 'No puedo entrar en mi cuenta');
     const response = await portal.api
       .get(`/api/getTicket/${id}`)
-      .set(...bearer(tokens.player1 ?? ''));
+      .set(...bearer(tokenOf('player1')));
     expect(response.status).toBe(200);
     const ticket = ticketSchema.parse(response.body);
     expect(ticket.assignees).toEqual([{ visualId: expect.any(String), isStaff: true }]);
@@ -172,26 +163,20 @@ describe('GET /api/getTicket/:id', () => {
 
   test('when a group admin reads it, then real names are shown', async () => {
     const id = await ticketIdByTitle(database.db, 'No puedo entrar en mi cuenta');
-    const response = await portal.api
-      .get(`/api/getTicket/${id}`)
-      .set(...bearer(tokens.staff1 ?? ''));
+    const response = await portal.api.get(`/api/getTicket/${id}`).set(...bearer(tokenOf('staff1')));
     expect(response.body.createdBy).toMatchObject({ name: 'Lucía Gómez', isStaff: false });
     expect(response.body.assignees[0]).toMatchObject({ name: 'Carlos Pérez', isStaff: true });
   });
 
   test('when the accused or a partner reads a report, then they may see it', async () => {
     const id = await ticketIdByTitle(database.db, 'Aimbot en la arena');
-    const accused = await portal.api
-      .get(`/api/getTicket/${id}`)
-      .set(...bearer(tokens.player3 ?? ''));
-    const partner = await portal.api
-      .get(`/api/getTicket/${id}`)
-      .set(...bearer(tokens.player2 ?? ''));
+    const accused = await portal.api.get(`/api/getTicket/${id}`).set(...bearer(tokenOf('player3')));
+    const partner = await portal.api.get(`/api/getTicket/${id}`).set(...bearer(tokenOf('player2')));
     expect(accused.status).toBe(200);
     expect(partner.status).toBe(200);
     expect(accused.body.brokenRules[0].key).toBe('aimbot');
     expect(
-      (await portal.api.get(`/api/getTicket/${id}`).set(...bearer(tokens.staff1 ?? ''))).status,
+      (await portal.api.get(`/api/getTicket/${id}`).set(...bearer(tokenOf('staff1')))).status,
     ).toBe(404);
   });
 });
@@ -201,14 +186,14 @@ describe('POST /api/tickets', () => {
     const created: number[] = [];
     for (let index = 0; index < 45; index += 1) {
       created.push(
-        await createSupportTicket(portal, tokens.player3 ?? '', { title: `Paging ${index}` }),
+        await createSupportTicket(portal, tokenOf('player3'), { title: `Paging ${index}` }),
       );
     }
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response = await post('/api/tickets', tokens.player3 ?? '', cursor ? { cursor } : {});
+      const response = await post('/api/tickets', tokenOf('player3'), cursor ? { cursor } : {});
       if (response.status !== 200) throw new Error(response.text);
       const page = ticketListResponseSchema.parse(response.body);
       seen.push(...page.data.map((ticket) => ticket._id));
@@ -230,7 +215,7 @@ describe('POST /api/tickets', () => {
   });
 
   test('when staff list without a sort, then staff priority puts their own ticket before unassigned ones', async () => {
-    const response = await post('/api/tickets', tokens.staff1 ?? '', {});
+    const response = await post('/api/tickets', tokenOf('staff1'), {});
     const titles = response.body.data.map((ticket: { title: string }) => ticket.title);
     expect(titles[0]).toBe('No puedo entrar en mi cuenta');
     expect(titles).toContain('Pago duplicado');
@@ -238,28 +223,28 @@ describe('POST /api/tickets', () => {
   });
 
   test('when staff list reports, then the caught-in-the-act unassigned report comes first', async () => {
-    const response = await post('/api/reports', tokens.staff2 ?? '', { sort: 'staffPriority' });
+    const response = await post('/api/reports', tokenOf('staff2'), { sort: 'staffPriority' });
     expect(response.body.data[0].title).toBe('Destruye la base del clan');
   });
 
   test('when a player asks for staff filters, then it is refused', async () => {
-    const response = await post('/api/tickets', tokens.player1 ?? '', {
+    const response = await post('/api/tickets', tokenOf('player1'), {
       statusFilter: 'unassigned',
     });
     expect(response.status).toBe(403);
-    expect(
-      (await post('/api/tickets', tokens.player1 ?? '', { sort: 'staffPriority' })).status,
-    ).toBe(403);
-    expect((await post('/api/tickets', tokens.player1 ?? '', { cursor: 'garbage' })).status).toBe(
+    expect((await post('/api/tickets', tokenOf('player1'), { sort: 'staffPriority' })).status).toBe(
+      403,
+    );
+    expect((await post('/api/tickets', tokenOf('player1'), { cursor: 'garbage' })).status).toBe(
       400,
     );
   });
 
   test('when searching, then full text matches in Spanish and the ticket id match', async () => {
     const id = await ticketIdByTitle(database.db, 'Pago duplicado');
-    const byWord = await post('/api/tickets', tokens.admin1 ?? '', { searchFilter: 'pagos' });
+    const byWord = await post('/api/tickets', tokenOf('admin1'), { searchFilter: 'pagos' });
     expect(byWord.body.data.map((ticket: { _id: number }) => ticket._id)).toContain(id);
-    const byId = await post('/api/tickets', tokens.admin1 ?? '', { searchFilter: String(id) });
+    const byId = await post('/api/tickets', tokenOf('admin1'), { searchFilter: String(id) });
     expect(byId.body.data.map((ticket: { _id: number }) => ticket._id)).toContain(id);
   });
 });
