@@ -1,13 +1,11 @@
 import { canEditComment, type TicketComment } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { findAccountById } from '../../repositories/accounts-repository';
 import { replaceCommentMessage } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { viewerSeesRealNames } from '../tickets/ticket-access';
-import { groupFacts, permissionViewer, ticketFacts } from '../tickets/ticket-record';
 import { loadVisibleComment } from './comment-access';
-import { commentFacts } from './comment-facts';
+import { commentRuleAllows } from './comment-facts';
 import { presentCommentsFor } from './present-comments';
 
 /**
@@ -22,14 +20,7 @@ export async function editComment(
   const { row, record, changed } = await deps.db.transaction().execute(async (trx) => {
     const loaded = await loadVisibleComment(trx, viewer, input.commentId, { lock: true });
     const { comment, record: ticket } = loaded;
-    const author = await findAccountById(trx, comment.author_id);
-    const allowed = canEditComment(
-      permissionViewer(viewer),
-      groupFacts(ticket.group),
-      ticketFacts(ticket.row, ticket.people),
-      commentFacts(comment, author?.power ?? 0),
-    );
-    if (!allowed) {
+    if (!(await commentRuleAllows(trx, viewer, comment, ticket, canEditComment))) {
       throw forbidden('comment.editNotAllowed', 'Only its author, as an admin here, can edit it.');
     }
     if (comment.message === input.message) return { row: comment, record: ticket, changed: false };
