@@ -1,4 +1,4 @@
-import type { DemoGroup, DemoRule } from './demo-types';
+import type { DemoCategory, DemoGroup, DemoRule } from './demo-types';
 
 function rule(
   key: string,
@@ -49,6 +49,19 @@ const reportAnswers = [
   },
 ];
 
+/** Cheating is reported on the web and in game alike. */
+const cheating: DemoCategory = {
+  key: 'cheating',
+  title: { es: 'Trampas', en: 'Cheating' },
+  description: {
+    es: 'Programas o fallos para ganar ventaja',
+    en: 'Tools or bugs for an advantage',
+  },
+  weight: 10,
+  rules: [aimbot, wallhack],
+  secondaryRules: [exploit],
+};
+
 export const webReportsGroup: DemoGroup = {
   key: 'reports',
   ticketType: 1,
@@ -62,17 +75,7 @@ export const webReportsGroup: DemoGroup = {
   precannedAnswers: reportAnswers,
   inactiveMinutesWarning: 120,
   categories: [
-    {
-      key: 'cheating',
-      title: { es: 'Trampas', en: 'Cheating' },
-      description: {
-        es: 'Programas o fallos para ganar ventaja',
-        en: 'Tools or bugs for an advantage',
-      },
-      weight: 10,
-      rules: [aimbot, wallhack],
-      secondaryRules: [exploit],
-    },
+    cheating,
     {
       key: 'toxicity',
       title: { es: 'Toxicidad', en: 'Toxicity' },
@@ -104,16 +107,6 @@ export const inGameReportsGroup: DemoGroup = {
       rules: [griefing],
       secondaryRules: [insults],
     },
-    {
-      key: 'cheating',
-      title: { es: 'Trampas', en: 'Cheating' },
-      description: {
-        es: 'Programas o fallos para ganar ventaja',
-        en: 'Tools or bugs for an advantage',
-      },
-      weight: 10,
-      rules: [aimbot, wallhack],
-      secondaryRules: [exploit],
-    },
+    cheating,
   ],
 };
