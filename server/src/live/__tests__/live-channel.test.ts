@@ -3,6 +3,7 @@ import { io as connectSocket } from 'socket.io-client';
 import { bearer, createSupportTicket, ticketIdByTitle } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { nextComment, recordEvents, settle } from '../../testing/socket-helpers';
+import { post } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -14,12 +15,7 @@ useDemoPortal(['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1'], (
   ({ database, portal, token } = demo);
 });
 
-function comment(as: string, body: object) {
-  return portal.api
-    .post('/api/comment')
-    .set(...bearer(token(as)))
-    .send(body);
-}
+const comment = (as: string, body: object) => post(portal, token(as), '/comment', body);
 
 describe('live channel', () => {
   test('when the handshake has no valid token, then the socket is refused', async () => {

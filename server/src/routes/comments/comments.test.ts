@@ -6,6 +6,7 @@ import {
   ticketIdByTitle,
 } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
+import { post } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -17,12 +18,7 @@ useDemoPortal(['player1', 'player2', 'player3', 'staff1', 'staff2', 'supervisor1
   ({ database, portal, token } = demo);
 });
 
-function comment(as: string, body: object) {
-  return portal.api
-    .post('/api/comment')
-    .set(...bearer(token(as)))
-    .send(body);
-}
+const comment = (as: string, body: object) => post(portal, token(as), '/comment', body);
 
 function thread(as: string, ticketId: number, cursor?: string) {
   return portal.api
