@@ -1,6 +1,7 @@
 import type { Rule, Ticket } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { AccountLabel } from '../../../components/account-label';
+import { AccountList } from '../../../components/account-list';
 import { useDetailT } from '../../../i18n/use-detail-t';
 
 function RuleList({ title, rules }: { title: string; rules: readonly Rule[] }) {
@@ -45,12 +46,7 @@ export function ReportDetails({ ticket }: { ticket: Ticket }) {
           <div>
             <dt>{t('reportPartners')}</dt>
             <dd>
-              {partners.map((account, index) => (
-                <span key={account.visualId}>
-                  {index > 0 && ', '}
-                  <AccountLabel account={account} />
-                </span>
-              ))}
+              <AccountList accounts={partners} />
             </dd>
           </div>
         )}

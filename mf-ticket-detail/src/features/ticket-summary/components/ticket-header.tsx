@@ -1,6 +1,7 @@
 import { type Group, TICKET_STATUS, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { AccountLabel } from '../../../components/account-label';
+import { AccountList } from '../../../components/account-list';
 import { CopyButton } from '../../../components/copy-button';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { ReportDetails } from './report-details';
@@ -76,12 +77,7 @@ export function TicketHeader(props: TicketHeaderProps) {
           <dt>{t('assignees')}</dt>
           <dd>
             {ticket.assignees.length === 0 && t('unassigned')}
-            {ticket.assignees.map((account, index) => (
-              <span key={account.visualId}>
-                {index > 0 && ', '}
-                <AccountLabel account={account} />
-              </span>
-            ))}
+            <AccountList accounts={ticket.assignees} />
           </dd>
         </div>
         <div>
