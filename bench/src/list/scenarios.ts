@@ -1,3 +1,5 @@
+import { allowedSorts, TICKET_SORTS } from '@portal/shared/contract';
+
 /** One list the bench times: who asks, which tab, with which filters and sort. */
 export interface ListScenario {
   name: string;
@@ -6,15 +8,8 @@ export interface ListScenario {
   body: Record<string, unknown>;
 }
 
-const ALL_SORTS = [
-  'oldestComment',
-  'latestComment',
-  'newest',
-  'oldest',
-  'staffPriority',
-  'staffLatest',
-] as const;
-const PLAYER_SORTS = ALL_SORTS.slice(0, 4);
+const ALL_SORTS = TICKET_SORTS;
+const PLAYER_SORTS = allowedSorts({ power: 0 });
 
 /** Every sort and filter: super-admin, a group admin (power 2) and a player. */
 export function listScenarios(staff1Id: number): ListScenario[] {
