@@ -7,6 +7,7 @@ import { assignUser, takeTicket, unassignUser } from '../../services/assignment/
 import {
   possibleAssignees,
   possibleRoleAssignees,
+  staffDirectory,
 } from '../../services/assignment/possible-assignees';
 import { requestIntervention } from '../../services/assignment/request-intervention';
 import { closeTicket, reopenTicket } from '../../services/assignment/ticket-status';
@@ -17,6 +18,9 @@ export function assignmentRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
   const services = deps.services;
+  mountCall(router, calls.staffDirectory, options, (_input, req) =>
+    staffDirectory(services, requireViewer(req)),
+  );
   mountCall(router, calls.takeTicket, options, ({ body }, req) =>
     takeTicket(services, requireViewer(req), body.ticketId),
   );

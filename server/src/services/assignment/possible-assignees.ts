@@ -1,6 +1,12 @@
-import { POWER, type Role, type StaffAccount } from '@portal/shared/contract';
+import { canFilterByAssignee, POWER, type Role, type StaffAccount } from '@portal/shared/contract';
+import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
+import type { Pseudonyms } from '../../identity/visual-ids';
 import { presentRole } from '../../presenters/group-presenter';
+import {
+  findAccountIdsWithPowerAtLeast,
+  findAccountsByIds,
+} from '../../repositories/accounts-repository';
 import { findEligibleStaff } from '../../repositories/assignments-repository';
 import { listRoles } from '../../repositories/community-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -23,12 +29,31 @@ export async function possibleAssignees(
   );
   return staff
     .filter((account) => !record.people.assigneeIds.includes(account.id))
-    .map((account) => ({
-      _id: account.id,
-      name: account.name,
-      visualId: deps.pseudonyms.ofAccount(account.id),
-      power: account.power,
-    }));
+    .map((account) => presentStaffAccount(account, deps.pseudonyms));
+}
+
+function presentStaffAccount(
+  account: { id: number; name: string; power: number },
+  pseudonyms: Pseudonyms,
+): StaffAccount {
+  return {
+    _id: account.id,
+    name: account.name,
+    visualId: pseudonyms.ofAccount(account.id),
+    power: account.power,
+  };
+}
+
+/** GET /staff — every staff member by name, for the assignee filter of super-admins. */
+export async function staffDirectory(deps: ServiceDeps, viewer: Viewer): Promise<StaffAccount[]> {
+  if (!canFilterByAssignee(viewer)) {
+    throw forbidden('assignment.directoryNotAllowed', 'Only administrators can list all staff.');
+  }
+  const ids = await findAccountIdsWithPowerAtLeast(deps.db, POWER.staff);
+  const accounts = await findAccountsByIds(deps.db, ids);
+  return [...accounts.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((account) => presentStaffAccount(account, deps.pseudonyms));
 }
 
 /** GET /ticketRolePossibleAssigness/:ticketId — roles not yet assigned to the ticket (admins). */

@@ -55,4 +55,10 @@ export const assignmentCalls = {
     params: ticketIdParams,
     response: z.array(staffAccountSchema),
   }),
+  /** Every staff member, for the assignee filter of super-admins (not in SPEC §7). */
+  staffDirectory: defineCall({
+    method: 'GET',
+    path: '/staff',
+    response: z.array(staffAccountSchema),
+  }),
 } as const;

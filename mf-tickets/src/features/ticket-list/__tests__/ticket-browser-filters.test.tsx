@@ -172,20 +172,10 @@ describe('TicketBrowser filters', () => {
     expect(screen.getByRole('button', { name: 'In-game' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('when a super-admin filters by assignee, then the staff of the last month are offered and sent', async () => {
+  it('when a super-admin filters by assignee, then the staff directory is offered and sent', async () => {
     signInAs(100);
     serve();
-    onRequest('GET', '/api/getLastMonthStats', () => [
-      {
-        _id: 3,
-        type: 0,
-        status: 0,
-        group: 'support',
-        category: 'account',
-        timestamp: 1,
-        assignees: [{ visualId: 'x', isStaff: true, _id: 12, name: 'Ana Staff' }],
-      },
-    ]);
+    onRequest('GET', '/api/staff', () => [{ _id: 12, name: 'Ana Staff', visualId: 'x', power: 2 }]);
     const user = userEvent.setup();
     renderBrowser();
     await screen.findByRole('link', { name: /Ticket 1/ });
