@@ -11,6 +11,7 @@ import { createLiveHub, type LiveHub } from './live/live-hub';
 import type { PortalIo } from './live/live-types';
 import { useRedisAdapter } from './live/redis-adapter';
 import { createSocketServer } from './live/socket-server';
+import { createCommunityCatalog } from './services/community/community-catalog';
 import { createEmbeddedGameDirectory } from './services/session/game-directory';
 
 export interface PortalServer {
@@ -52,7 +53,7 @@ export async function createPortalServer(
     : async () => undefined;
   const live = createLiveHub(io, db, pseudonyms, logger);
   const app = createApp({
-    services: { db, pseudonyms, live, game },
+    services: { db, pseudonyms, live, game, catalog: createCommunityCatalog(db) },
     tokens,
     config,
     logger,

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import { REPO_ROOT } from '@portal/e2e/support/portal';
 import { withClient } from './bench-database';
+import { serverBuild } from './server-build';
 
 /** The server's own list query, loaded from its build, so "direct" runs exactly the API's SQL. */
 interface ServerListModules {
@@ -10,11 +9,11 @@ interface ServerListModules {
 }
 
 function load(): ServerListModules {
-  const dist = (path: string) => require(join(REPO_ROOT, 'server/dist', path));
   return {
-    openDatabase: dist('db/connection.js').openDatabase,
-    listTickets: dist('repositories/ticket-list-query.js').listTickets,
-    searchCondition: dist('repositories/ticket-search-sql.js').searchCondition,
+    openDatabase: serverBuild<ServerListModules>('db/connection.js').openDatabase,
+    listTickets: serverBuild<ServerListModules>('repositories/ticket-list-query.js').listTickets,
+    searchCondition: serverBuild<ServerListModules>('repositories/ticket-search-sql.js')
+      .searchCondition,
   };
 }
 

@@ -311,7 +311,62 @@ export type AccountRow = Selectable<AccountsTable>;
 export type GroupRow = Selectable<GroupsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type CategoryRuleRow = Selectable<CategoryRulesTable>;
-export type TicketRow = Selectable<TicketsTable>;
+/** Search vectors are only matched inside SQL: reads never carry them (kilobytes per row). */
+type TicketSearchColumn =
+  | 'search_es'
+  | 'search_en'
+  | 'comments_search_es'
+  | 'comments_search_en'
+  | 'staff_notes_search_es'
+  | 'staff_notes_search_en';
+export type TicketRow = Omit<Selectable<TicketsTable>, TicketSearchColumn>;
 export type NewTicket = Insertable<TicketsTable>;
-export type CommentRow = Selectable<CommentsTable>;
+export type CommentRow = Omit<Selectable<CommentsTable>, 'search_es' | 'search_en'>;
 export type NewComment = Insertable<CommentsTable>;
+
+/** Every column a ticket read selects; the record makes the compiler list each one. */
+const TICKET_COLUMN_SET: Record<keyof TicketRow, true> = {
+  id: true,
+  type: true,
+  group_key: true,
+  category_key: true,
+  is_web: true,
+  title: true,
+  status: true,
+  created_by: true,
+  created_at: true,
+  last_comment_at: true,
+  closed_at: true,
+  comments_count: true,
+  category_weight: true,
+  is_assigned: true,
+  input_fields: true,
+  attachments: true,
+  reviewed: true,
+  report_accused_name: true,
+  report_accused_id: true,
+  report_date: true,
+  in_fraganti: true,
+  broken_rules: true,
+  secondary_rules: true,
+  description: true,
+  resolution: true,
+  event_calendar: true,
+};
+export const TICKET_COLUMNS = Object.keys(TICKET_COLUMN_SET) as (keyof TicketRow)[];
+
+const COMMENT_COLUMN_SET: Record<keyof CommentRow, true> = {
+  id: true,
+  ticket_id: true,
+  author_id: true,
+  message: true,
+  action: true,
+  staff_only: true,
+  ai_generated: true,
+  ai_response_id: true,
+  target_account_id: true,
+  edited: true,
+  created_at: true,
+  updated_at: true,
+};
+export const COMMENT_COLUMNS = Object.keys(COMMENT_COLUMN_SET) as (keyof CommentRow)[];

@@ -24,16 +24,6 @@ export interface AudienceMember {
   realNames: boolean;
 }
 
-function asViewer(account: AccountWithRoles) {
-  return permissionViewer({
-    id: account.id,
-    power: account.power,
-    roles: account.roles,
-    visualId: '',
-    name: account.name,
-  });
-}
-
 /**
  * Exactly the accounts the permission rules let see this ticket (or its staff-only comments):
  * candidates come from the ticket's people and the roles that reach it, then each is checked with
@@ -64,7 +54,7 @@ export async function ticketAudience(
   ]);
   const members: AudienceMember[] = [];
   for (const account of candidates.values()) {
-    const viewer = asViewer(account);
+    const viewer = permissionViewer(account);
     const allowed = options.staffOnly
       ? canSeeStaffOnlyComments(viewer, group, facts)
       : canSeeTicket(viewer, group, facts);

@@ -1,4 +1,4 @@
-import type { CommentRow, NewComment } from '../db/database';
+import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../db/database';
 import type { Executor } from './executor';
 
 export interface HistoryEntry {
@@ -7,7 +7,11 @@ export interface HistoryEntry {
 }
 
 export function insertComment(db: Executor, comment: NewComment): Promise<CommentRow> {
-  return db.insertInto('comments').values(comment).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('comments')
+    .values(comment)
+    .returning(COMMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export interface ThreadPageQuery {
@@ -21,7 +25,7 @@ export interface ThreadPageQuery {
 export function listThreadPage(db: Executor, query: ThreadPageQuery): Promise<CommentRow[]> {
   let select = db
     .selectFrom('comments')
-    .selectAll()
+    .select(COMMENT_COLUMNS)
     .where('ticket_id', '=', query.ticketId)
     .orderBy('id')
     .limit(query.limit);
@@ -51,7 +55,7 @@ export async function findHistories(
 }
 
 export function findCommentById(db: Executor, id: number): Promise<CommentRow | undefined> {
-  return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('comments').select(COMMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** Keeps the version being replaced (with the time it was written) and stores the new text. */
@@ -73,7 +77,7 @@ export async function replaceCommentMessage(
     .updateTable('comments')
     .set({ message, edited: true, updated_at: at })
     .where('id', '=', comment.id)
-    .returningAll()
+    .returning(COMMENT_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -85,7 +89,7 @@ export async function deleteCommentRow(db: Executor, id: number): Promise<void> 
 export function listStaffOnlyComments(db: Executor, ticketId: number): Promise<CommentRow[]> {
   return db
     .selectFrom('comments')
-    .selectAll()
+    .select(COMMENT_COLUMNS)
     .where('ticket_id', '=', ticketId)
     .where('staff_only', '=', true)
     .orderBy('id')

@@ -85,11 +85,28 @@ const roleAssignedToMe =
       isRoleAssignedTo(eb, query.viewer, listScope(query)),
     ]);
 
-/** Unassigned tickets a viewer sees: all for super-admins, else their groups' and their own. */
-function visibleWhileUnassigned(query: TicketListQuery): Condition {
+/** The groups the viewer administers that this list shows. */
+function listedAdminGroups({ viewer, groups }: TicketListQuery): readonly string[] {
+  return viewer.adminGroups.filter((group) => !groups || groups.includes(group));
+}
+
+const inGroup =
+  (group: string): Condition =>
+  (eb) =>
+    eb('tickets.group_key', '=', group);
+
+/**
+ * Unassigned tickets a viewer sees, one disjoint condition per way so each branch is one ordered
+ * index range: all for super-admins, else each group they administer (in the listed groups), and
+ * their own tickets elsewhere.
+ */
+function visibleWhileUnassigned(query: TicketListQuery): Condition[] {
   const { viewer } = query;
-  if (viewer.isSuperAdmin) return always;
-  return (eb) => eb.or([isGroupAdminOf(eb, viewer), isOwnTicket(eb, viewer.id)]);
+  if (viewer.isSuperAdmin) return [always];
+  return [
+    ...listedAdminGroups(query).map((group): Condition => inGroup(group)),
+    (eb) => eb.and([isOwnTicket(eb, viewer.id), eb.not(isGroupAdminOf(eb, viewer))]),
+  ];
 }
 
 /**
@@ -101,49 +118,59 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
   const hasRoles = viewer.roles.length > 0;
   const notMine: Condition = (eb) => eb.not(isAssignedTo(eb, viewer.id));
   const unassignedVisible = visibleWhileUnassigned(query);
-  const candidates: [number, boolean, Condition][] = [
+  const candidates: [number, boolean, Condition[]][] = [
     [
       0,
       type === 1 && status !== 'mine',
-      (eb) =>
-        eb.and([
-          eb('tickets.in_fraganti', '=', true),
-          eb('tickets.is_assigned', '=', false),
-          unassignedVisible(eb),
-        ]),
+      unassignedVisible.map(
+        (visible): Condition =>
+          (eb) =>
+            eb.and([
+              eb('tickets.in_fraganti', '=', true),
+              eb('tickets.is_assigned', '=', false),
+              visible(eb),
+            ]),
+      ),
     ],
-    [1, status !== 'unassigned', assignedToMe(query)],
+    [1, status !== 'unassigned', [assignedToMe(query)]],
     [
       2,
       hasRoles && status !== 'unassigned' && status !== 'mine',
-      (eb) => eb.and([roleAssignedToMe(query)(eb), notMine(eb)]),
+      [(eb) => eb.and([roleAssignedToMe(query)(eb), notMine(eb)])],
     ],
     [
       3,
       status !== 'mine',
-      (eb) =>
-        eb.and([
-          eb('tickets.is_assigned', '=', false),
-          ...(type === 1 ? [eb('tickets.in_fraganti', '=', false)] : []),
-          unassignedVisible(eb),
-        ]),
+      unassignedVisible.map(
+        (visible): Condition =>
+          (eb) =>
+            eb.and([
+              eb('tickets.is_assigned', '=', false),
+              ...(type === 1 ? [eb('tickets.in_fraganti', '=', false)] : []),
+              visible(eb),
+            ]),
+      ),
     ],
     [
       4,
       status !== 'unassigned' && status !== 'mine',
-      (eb) =>
-        eb.and([
-          eb('tickets.is_assigned', '=', true),
-          notMine(eb),
-          ...(hasRoles ? [eb.not(isRoleAssignedTo(eb, viewer))] : []),
-          ...(viewer.isSuperAdmin ? [] : [isOwnTicket(eb, viewer.id)]),
-        ]),
+      [
+        (eb) =>
+          eb.and([
+            eb('tickets.is_assigned', '=', true),
+            notMine(eb),
+            ...(hasRoles ? [eb.not(isRoleAssignedTo(eb, viewer))] : []),
+            ...(viewer.isSuperAdmin ? [] : [isOwnTicket(eb, viewer.id)]),
+          ]),
+      ],
     ],
   ];
   const firstRank = query.after?.[0] ?? 0;
   return candidates
     .filter(([rank, possible]) => possible && rank >= firstRank)
-    .map(([rank, , condition]) => branch(query, condition, rank));
+    .flatMap(([rank, , conditions]) =>
+      conditions.map((condition) => branch(query, condition, rank)),
+    );
 }
 
 /**
@@ -160,12 +187,11 @@ export function unrankedBranches(query: TicketListQuery): ListBranch[] {
     (eb) => isOwnTicket(eb, viewer.id),
     ...(assignedPossible ? [assignedToMe(query)] : []),
     ...(assignedPossible && hasRoles ? [roleAssignedToMe(query)] : []),
-    ...(hasRoles
-      ? [
-          (eb: TicketsScope) =>
-            eb.and([eb('tickets.is_assigned', '=', false), isGroupAdminOf(eb, viewer)]),
-        ]
-      : []),
+    ...listedAdminGroups(query).map(
+      (group): Condition =>
+        (eb) =>
+          eb.and([eb('tickets.is_assigned', '=', false), inGroup(group)(eb)]),
+    ),
   ];
   return sources.map((source) => branch(query, source));
 }

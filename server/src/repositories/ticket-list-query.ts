@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TicketRow } from '../db/database';
+import { TICKET_COLUMNS, type TicketRow } from '../db/database';
 import type { Executor } from './executor';
 import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list-branches';
 import { materializesSearch, type TicketListQuery } from './ticket-list-conditions';
@@ -81,7 +81,7 @@ export async function listTickets(
   );
   const selected = sql.join(cursorNames.map((name) => sql.ref(`page.${name}`)));
   const result = await sql<TicketRow & Record<string, unknown>>`
-    select tickets.*, ${selected}
+    select ${sql.join(TICKET_COLUMNS.map((column) => sql.ref(`tickets.${column}`)))}, ${selected}
     from (${union}) as page join tickets on tickets.id = page.id
     order by ${order} limit ${query.limit}`.execute(db);
   return {

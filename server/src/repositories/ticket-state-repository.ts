@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TicketRow } from '../db/database';
+import { TICKET_COLUMNS, type TicketRow } from '../db/database';
 import type { Executor } from './executor';
 
 /** Ticket columns that state transitions write (status, resolution, review flag). */
@@ -12,7 +12,7 @@ export function updateTicketState(
     .updateTable('tickets')
     .set(changes)
     .where('id', '=', ticketId)
-    .returningAll()
+    .returning(TICKET_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 

@@ -6,6 +6,8 @@ export interface VisibilityViewer {
   power: number;
   roles: readonly string[];
   isSuperAdmin: boolean;
+  /** Groups whose admin roles the viewer holds, resolved once from the catalog. */
+  adminGroups: readonly string[];
 }
 
 type TicketsScope = ExpressionBuilder<Database, 'tickets'>;
@@ -60,16 +62,13 @@ export function isRoleAssignedTo(
   );
 }
 
-export function isGroupAdminOf(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
-  if (viewer.roles.length === 0) return NEVER;
-  return eb(
-    'tickets.group_key',
-    'in',
-    eb
-      .selectFrom('group_admin_roles as gar')
-      .select('gar.group_key')
-      .where('gar.role_key', 'in', [...viewer.roles]),
-  );
+/** The groups as literals, so a list over one of them reads that group's own index range. */
+export function isGroupAdminOf(
+  eb: TicketsScope,
+  viewer: Pick<VisibilityViewer, 'adminGroups'>,
+): Expression<SqlBool> {
+  if (viewer.adminGroups.length === 0) return NEVER;
+  return eb('tickets.group_key', 'in', [...viewer.adminGroups]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NewTicket, TicketRow } from '../db/database';
+import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../db/database';
 import type { Executor } from './executor';
 
 /** Who is attached to a ticket, as visibility and audiences need it. */
@@ -20,7 +20,7 @@ export async function insertTicket(db: Executor, ticket: NewTicket): Promise<num
 }
 
 export function findTicketById(db: Executor, id: number): Promise<TicketRow | undefined> {
-  return db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('tickets').select(TICKET_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findTicketPeople(
@@ -115,7 +115,7 @@ export async function recordPublicComment(db: Executor, ticketId: number, at: Da
 export async function lockTicket(db: Executor, ticketId: number): Promise<TicketRow | undefined> {
   return db
     .selectFrom('tickets')
-    .selectAll()
+    .select(TICKET_COLUMNS)
     .where('id', '=', ticketId)
     .forUpdate()
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Pseudonyms } from '../identity/visual-ids';
+import type { CommunityCatalog } from './community/community-catalog';
 import type { GameDirectory } from './session/game-directory';
 import type { TicketRecord } from './tickets/ticket-record';
 
@@ -20,4 +21,5 @@ export interface ServiceDeps {
   pseudonyms: Pseudonyms;
   live: LivePublisher;
   game: GameDirectory;
+  catalog: CommunityCatalog;
 }

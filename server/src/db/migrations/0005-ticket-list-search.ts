@@ -4,6 +4,18 @@ const commentDocument = (config: 'spanish' | 'english', staffOnly: boolean) =>
   `to_tsvector('${config}'::regconfig,
      coalesce(string_agg(message, ' ') filter (where staff_only = ${staffOnly}), ''))`;
 
+/** Fills every ticket's comment documents in one statement (also used by bulk loads). */
+export const backfillCommentSearch = `update tickets set
+   comments_search_es = documents.comments_es, comments_search_en = documents.comments_en,
+   staff_notes_search_es = documents.staff_es, staff_notes_search_en = documents.staff_en
+   from (select ticket_id,
+         ${commentDocument('spanish', false)} as comments_es,
+         ${commentDocument('english', false)} as comments_en,
+         ${commentDocument('spanish', true)} as staff_es,
+         ${commentDocument('english', true)} as staff_en
+       from comments group by ticket_id) as documents
+   where documents.ticket_id = tickets.id`;
+
 /**
  * Comment text searchable from the ticket row: a per-ticket document of the comments everyone on
  * the ticket reads, and one of staff-only notes (searched by staff only), kept by a trigger. With
@@ -18,16 +30,7 @@ export const ticketListSearch: SqlMigration = {
        add column comments_search_en tsvector,
        add column staff_notes_search_es tsvector,
        add column staff_notes_search_en tsvector`,
-    `update tickets set
-       comments_search_es = documents.comments_es, comments_search_en = documents.comments_en,
-       staff_notes_search_es = documents.staff_es, staff_notes_search_en = documents.staff_en
-     from (select ticket_id,
-             ${commentDocument('spanish', false)} as comments_es,
-             ${commentDocument('english', false)} as comments_en,
-             ${commentDocument('spanish', true)} as staff_es,
-             ${commentDocument('english', true)} as staff_en
-           from comments group by ticket_id) as documents
-     where documents.ticket_id = tickets.id`,
+    backfillCommentSearch,
     'create index tickets_comments_search_es_idx on tickets using gin (comments_search_es)',
     'create index tickets_comments_search_en_idx on tickets using gin (comments_search_en)',
     'create index tickets_staff_notes_search_es_idx on tickets using gin (staff_notes_search_es)',

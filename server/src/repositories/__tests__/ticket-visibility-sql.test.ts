@@ -1,4 +1,5 @@
-import { canSeeTicket, isSuperAdmin } from '@portal/shared/contract';
+import { canSeeTicket } from '@portal/shared/contract';
+import { visibilityViewer } from '../../services/tickets/list-tickets';
 import { groupFacts, loadTicketRecords, ticketFacts } from '../../services/tickets/ticket-record';
 import { ticketIdByTitle } from '../../testing/api-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -37,17 +38,13 @@ afterAll(async () => {
 test('when any demo account lists tickets, then the SQL rule agrees with the contract canSeeTicket', async () => {
   const db = database.db;
   const rows = await db.selectFrom('tickets').selectAll().orderBy('id').execute();
-  const groups = new Map((await listGroups(db)).map((group) => [group.key, group]));
+  const groupList = await listGroups(db);
+  const groups = new Map(groupList.map((group) => [group.key, group]));
   const records = await loadTicketRecords(db, rows, groups);
   const accountIds = (await db.selectFrom('accounts').select('id').execute()).map((row) => row.id);
   const accounts = await findAccountsByIds(db, accountIds);
   for (const account of accounts.values()) {
-    const viewer = {
-      id: account.id,
-      power: account.power,
-      roles: account.roles,
-      isSuperAdmin: isSuperAdmin(account),
-    };
+    const viewer = visibilityViewer(account, groupList);
     const bySql = await db
       .selectFrom('tickets')
       .select('id')

@@ -1,6 +1,8 @@
 import { TICKET_SORTS, ticketListResponseSchema } from '@portal/shared/contract';
 import { sql } from 'kysely';
+import { type GroupWithAdminRoles, listGroups } from '../../repositories/community-repository';
 import { canSeeTicketSql } from '../../repositories/ticket-visibility-sql';
+import { visibilityViewer } from '../../services/tickets/list-tickets';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { type ListPath, listAs } from '../../testing/list-helpers';
 import { accountIdOf } from '../../testing/state-helpers';
@@ -11,6 +13,7 @@ let database: TestDatabase;
 let portal: TestPortal;
 let token: (name: string) => string;
 const ids: Record<string, number> = {};
+let groups: GroupWithAdminRoles[];
 const USERS = ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1'];
 const BULK = 1000;
 
@@ -47,6 +50,7 @@ useDemoPortal(USERS, (demo) => {
 
 beforeAll(async () => {
   for (const name of USERS) ids[name] = await accountIdOf(database.db, name);
+  groups = await listGroups(database.db);
   await seedBulkTickets();
 }, 60_000);
 
@@ -76,12 +80,17 @@ async function visibleOpenedSupportIds(user: string): Promise<number[]> {
     .where('type', '=', 0)
     .where('status', '=', 0)
     .where((eb) =>
-      canSeeTicketSql(eb, {
-        id: ids[user] ?? 0,
-        power: user === 'admin1' ? 100 : 2,
-        roles: user === 'staff1' ? ['support'] : [],
-        isSuperAdmin: user === 'admin1',
-      }),
+      canSeeTicketSql(
+        eb,
+        visibilityViewer(
+          {
+            id: ids[user] ?? 0,
+            power: user === 'admin1' ? 100 : 2,
+            roles: user === 'staff1' ? ['support'] : [],
+          },
+          groups,
+        ),
+      ),
     )
     .execute();
   return rows.map((row) => row.id).sort((a, b) => a - b);

@@ -80,7 +80,7 @@ async function presentCurrentTicket(
   const row = await findTicketById(deps.db, ticketId);
   if (!row) throw new Error(`Ticket ${ticketId} disappeared`);
   const record = await loadTicketRecord(deps.db, row);
-  const [ticket] = await presentTicketsFor(deps.db, viewer, deps.pseudonyms, [record]);
+  const [ticket] = await presentTicketsFor(deps, viewer, [record]);
   if (!ticket) throw new Error(`Ticket ${ticketId} could not be presented`);
   return ticket;
 }

@@ -10,7 +10,7 @@ export async function getTicket(
   ticketId: number,
 ): Promise<Ticket> {
   const record = await loadVisibleTicket(deps.db, viewer, ticketId);
-  const [ticket] = await presentTicketsFor(deps.db, viewer, deps.pseudonyms, [record]);
+  const [ticket] = await presentTicketsFor(deps, viewer, [record]);
   if (!ticket) throw new Error(`Ticket ${ticketId} could not be presented`);
   return ticket;
 }

@@ -1,5 +1,6 @@
 import {
   canFilterByAssignee,
+  isGroupAdmin,
   isStaff,
   isSuperAdmin,
   STAFF_SORTS,
@@ -10,7 +11,7 @@ import {
 } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { listGroups } from '../../repositories/community-repository';
+import type { GroupWithAdminRoles } from '../../repositories/community-repository';
 import { listTickets as listTicketRows } from '../../repositories/ticket-list-query';
 import { cursorLength } from '../../repositories/ticket-list-sorts';
 import { searchCondition } from '../../repositories/ticket-search-sql';
@@ -20,6 +21,7 @@ import type { ServiceDeps } from '../service-deps';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { presentTicketRows } from './present-tickets';
 import { accountsNamedBy } from './search-accounts';
+import { groupFacts, permissionViewer } from './ticket-record';
 
 export const TICKET_PAGE_SIZE = 20;
 
@@ -44,12 +46,19 @@ function assertFiltersAllowed(viewer: Viewer, body: TicketListBody): void {
   }
 }
 
-export function visibilityViewer(viewer: Viewer): VisibilityViewer {
+export function visibilityViewer(
+  viewer: Pick<Viewer, 'id' | 'power' | 'roles'>,
+  groups: readonly GroupWithAdminRoles[],
+): VisibilityViewer {
+  const asPermissionViewer = permissionViewer(viewer);
   return {
     id: viewer.id,
     power: viewer.power,
     roles: viewer.roles,
     isSuperAdmin: isSuperAdmin(viewer),
+    adminGroups: groups
+      .filter((group) => isGroupAdmin(asPermissionViewer, groupFacts(group)))
+      .map((group) => group.key),
   };
 }
 
@@ -57,15 +66,15 @@ export function visibilityViewer(viewer: Viewer): VisibilityViewer {
  * The group filter, narrowed by the source filter: web or in-game is a property of the group, so
  * the list reads those groups' own index ranges.
  */
-async function groupsToList(
-  deps: ServiceDeps,
+function groupsToList(
+  groups: readonly GroupWithAdminRoles[],
   type: 0 | 1,
   body: TicketListBody,
-): Promise<string[] | undefined> {
+): string[] | undefined {
   const chosen =
     body.groupFilter && !body.groupFilter.selectAll ? body.groupFilter.groups : undefined;
   if (body.isWeb === undefined) return chosen;
-  const ofSource = (await listGroups(deps.db))
+  const ofSource = groups
     .filter((group) => group.is_web === body.isWeb && group.ticket_type === type)
     .map((group) => group.key);
   return chosen ? ofSource.filter((key) => chosen.includes(key)) : ofSource;
@@ -80,7 +89,8 @@ export async function listTickets(
   assertFiltersAllowed(viewer, body);
   const sort = body.sort ?? defaultSort(viewer);
   const after = body.cursor ? decodeListCursor(body.cursor, sort, cursorLength(sort)) : undefined;
-  const visibility = visibilityViewer(viewer);
+  const groupRows = await deps.catalog.groups();
+  const visibility = visibilityViewer(viewer, groupRows);
   const text = body.searchFilter.trim();
   const search =
     text === ''
@@ -96,7 +106,7 @@ export async function listTickets(
     status: body.statusFilter,
     sort,
     search,
-    groups: await groupsToList(deps, type, body),
+    groups: groupsToList(groupRows, type, body),
     assignees:
       body.assignedFilter && !body.assignedFilter.selectAll
         ? body.assignedFilter.assigned
@@ -105,16 +115,15 @@ export async function listTickets(
     after,
     limit: TICKET_PAGE_SIZE + 1,
   });
-  // The page, the groups and the first page's badges are independent reads: one round trip.
-  const [page, groupRows, unassignedCounts] = await Promise.all([
+  // The page and the first page's badges are independent reads: one round trip.
+  const [page, unassignedCounts] = await Promise.all([
     pageQuery,
-    listGroups(deps.db),
     body.cursor ? undefined : countUnassigned(deps.db, visibility),
   ]);
   const hasMore = page.rows.length > TICKET_PAGE_SIZE;
   const rows = page.rows.slice(0, TICKET_PAGE_SIZE);
   const groups = new Map(groupRows.map((group) => [group.key, group]));
-  const data = await presentTicketRows(deps.db, viewer, deps.pseudonyms, rows, groups);
+  const data = await presentTicketRows(deps, viewer, rows, groups);
   const lastValues = page.sortValues[rows.length - 1];
   return {
     data,

@@ -5,14 +5,14 @@ import type { Pseudonyms } from '../../identity/visual-ids';
 import { categoryMapKey } from '../../presenters/presentation-context';
 import { presentTicket } from '../../presenters/ticket-presenter';
 import type { AccountWithRoles } from '../../repositories/accounts-repository';
-import {
-  type CategoryWithRules,
-  type GroupWithAdminRoles,
-  listCategories,
+import type {
+  CategoryWithRules,
+  GroupWithAdminRoles,
 } from '../../repositories/community-repository';
-import type { Executor } from '../../repositories/executor';
 import { findTicketPresentationData } from '../../repositories/ticket-presentation-repository';
 import type { TicketRead } from '../../repositories/ticket-reads-repository';
+import type { CommunityCatalog } from '../community/community-catalog';
+import type { ServiceDeps } from '../service-deps';
 import { viewerSeesRealNames } from './ticket-access';
 import type { TicketRecord } from './ticket-record';
 
@@ -53,15 +53,22 @@ function rowAccountIds(rows: readonly TicketRow[]): number[] {
   );
 }
 
-function groupKeysOf(rows: readonly TicketRow[]): string[] {
-  return [...new Set(rows.map((row) => row.group_key))];
+function categoriesOf(
+  catalog: CommunityCatalog,
+  rows: readonly TicketRow[],
+): Promise<CategoryWithRules[]> {
+  const groupKeys = new Set(rows.map((row) => row.group_key));
+  return catalog
+    .categories()
+    .then((categories) => categories.filter((category) => groupKeys.has(category.group_key)));
 }
+
+type PresentingDeps = Pick<ServiceDeps, 'db' | 'pseudonyms' | 'catalog'>;
 
 /** Loads what the presenter needs for these tickets in one round trip, then shapes each one. */
 export async function presentTicketsFor(
-  db: Executor,
+  deps: PresentingDeps,
   viewer: Viewer,
-  pseudonyms: Pseudonyms,
   records: readonly TicketRecord[],
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
@@ -71,32 +78,31 @@ export async function presentTicketsFor(
     ...people.partnerIds,
   ]);
   const [categories, data] = await Promise.all([
-    listCategories(db, groupKeysOf(rows)),
+    categoriesOf(deps.catalog, rows),
     findTicketPresentationData(
-      db,
+      deps.db,
       rows.map((row) => row.id),
       [...rowAccountIds(rows), ...knownPeople],
     ),
   ]);
-  return presentWith(viewer, pseudonyms, records, { ...data, categories });
+  return presentWith(viewer, deps.pseudonyms, records, { ...data, categories });
 }
 
 /**
- * A list page: people, reads, the accounts they name and the categories are read together — one
- * round trip after the list query, whatever the page holds.
+ * A list page: people, reads and the accounts they name are read together — one round trip after
+ * the list query, whatever the page holds (groups and categories come from the catalog).
  */
 export async function presentTicketRows(
-  db: Executor,
+  deps: PresentingDeps,
   viewer: Viewer,
-  pseudonyms: Pseudonyms,
   rows: readonly TicketRow[],
   groups: ReadonlyMap<string, GroupWithAdminRoles>,
 ): Promise<Ticket[]> {
   if (rows.length === 0) return [];
   const [categories, data] = await Promise.all([
-    listCategories(db, groupKeysOf(rows)),
+    categoriesOf(deps.catalog, rows),
     findTicketPresentationData(
-      db,
+      deps.db,
       rows.map((row) => row.id),
       rowAccountIds(rows),
     ),
@@ -107,5 +113,5 @@ export async function presentTicketRows(
     if (!group || !ticketPeople) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
     return { row, people: ticketPeople, group };
   });
-  return presentWith(viewer, pseudonyms, records, { ...data, categories });
+  return presentWith(viewer, deps.pseudonyms, records, { ...data, categories });
 }

@@ -13,7 +13,7 @@ export interface TicketRecord {
   group: GroupWithAdminRoles;
 }
 
-export function permissionViewer(viewer: Viewer): PermissionViewer {
+export function permissionViewer(viewer: Pick<Viewer, 'id' | 'power' | 'roles'>): PermissionViewer {
   return { id: viewer.id, power: viewer.power, adminRoles: viewer.roles };
 }
 
