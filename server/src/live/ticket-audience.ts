@@ -6,7 +6,6 @@ import {
   POWER,
 } from '@portal/shared/contract';
 import {
-  type AccountWithRoles,
   findAccountIdsWithPowerAtLeast,
   findAccountIdsWithRoles,
   findAccountsByIds,

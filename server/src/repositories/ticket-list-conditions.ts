@@ -1,6 +1,6 @@
 import type { StatusFilter, TicketSort } from '@portal/shared/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { SortPart, SortValue, TicketsScope } from './ticket-list-sorts';
+import type { SortPart, SortSource, SortValue, TicketsScope } from './ticket-list-sorts';
 import { inListScope, type ListScope, type VisibilityViewer } from './ticket-visibility-sql';
 
 export interface TicketListQuery {
@@ -28,13 +28,14 @@ export interface TicketListQuery {
 export function afterCursorRanges(
   parts: readonly SortPart[],
   after: readonly SortValue[],
+  source: SortSource,
 ): ((eb: TicketsScope) => Expression<SqlBool>)[] {
   return parts.map((part, index) => (eb: TicketsScope) => {
     const equalBefore = parts
       .slice(0, index)
-      .map((previous, i) => eb(previous.order(eb), '=', previous.bound(after[i] ?? 0)));
+      .map((previous, i) => eb(previous.order(source), '=', previous.bound(after[i] ?? 0)));
     const comparison = part.direction === 'asc' ? '>' : '<';
-    const beyond = eb(part.order(eb), comparison, part.bound(after[index] ?? 0));
+    const beyond = eb(part.order(source), comparison, part.bound(after[index] ?? 0));
     return eb.and([...equalBefore, beyond]);
   });
 }
@@ -69,12 +70,24 @@ export function materializesSearch(viewer: TicketListQuery['viewer']): boolean {
   return viewer.isSuperAdmin || viewer.roles.length > 0;
 }
 
-/** Conditions every branch shares: tab, status, search and the staff filters. */
-export function filterConditions(eb: TicketsScope, query: TicketListQuery): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [
-    eb('tickets.type', '=', query.type),
-    eb('tickets.status', '=', query.status === 'closed' ? 1 : 0),
-  ];
+/**
+ * Conditions every branch shares: tab, status, search and the staff filters. A branch read from
+ * assignments has its tab and status on the assignment already, and one read from an account's
+ * assignments (`ta`) states the assignee filter itself; restating them on the ticket would only
+ * make the planner expect a handful of rows and sort them all instead of reading them in order.
+ */
+export function filterConditions(
+  eb: TicketsScope,
+  query: TicketListQuery,
+  source: SortSource,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] =
+    source === 'tickets'
+      ? [
+          eb('tickets.type', '=', query.type),
+          eb('tickets.status', '=', query.status === 'closed' ? 1 : 0),
+        ]
+      : [];
   if (query.status === 'unassigned') conditions.push(eb('tickets.is_assigned', '=', false));
   if (query.searchIds) {
     conditions.push(
@@ -87,7 +100,7 @@ export function filterConditions(eb: TicketsScope, query: TicketListQuery): Expr
     conditions.push(eb('tickets.group_key', '=', query.groups[0] ?? ''));
   else if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
   if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
-  if (query.assignees) {
+  if (query.assignees && source !== 'ta') {
     // Correlated and with is_assigned, like "mine": the sort's index is walked and each row probed.
     const assignees = [...query.assignees, 0];
     conditions.push(eb('tickets.is_assigned', '=', true));

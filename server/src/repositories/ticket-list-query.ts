@@ -72,7 +72,8 @@ export async function listTickets(
   );
   const union = sql.join(
     queries,
-    sql.raw(queries.length > 1 && !sort.ranked ? ' union ' : ' union all '),
+    // Two branches may reach one ticket (own and assigned, two roles, two chosen assignees).
+    sql.raw(' union '),
   );
   const order = sql.join(
     cursorNames.map(

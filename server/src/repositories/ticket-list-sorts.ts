@@ -6,11 +6,20 @@ export type TicketsScope = ExpressionBuilder<Database, 'tickets'>;
 export type Direction = 'asc' | 'desc';
 export type SortValue = number;
 
+/** Where a branch reads its sort keys: the ticket, or a copy on an assignment row (0008). */
+export type SortSource = 'tickets' | 'ta' | 'tra';
+type SortColumn = 'last_comment_at' | 'created_at' | 'category_weight' | 'id';
+
+function columnRef(source: SortSource, column: SortColumn): Expression<unknown> {
+  if (source === 'tickets') return sql.ref(`tickets.${column}`);
+  return sql.ref(`${source}.${column === 'id' ? 'ticket_id' : `ticket_${column}`}`);
+}
+
 /** One key of a list order: compared and ordered on the column, carried in the cursor as a number. */
 export interface SortPart {
-  order: (eb: TicketsScope) => Expression<unknown>;
+  order: (source: SortSource) => Expression<unknown>;
   /** The same value as a number for the cursor (times in milliseconds). */
-  value: (eb: TicketsScope) => AliasableExpression<number>;
+  value: (source: SortSource) => AliasableExpression<number>;
   /** A cursor number back in the `order` expression's type. */
   bound: (value: number) => Expression<unknown>;
   direction: Direction;
@@ -22,24 +31,20 @@ export interface ListSort {
   parts: SortPart[];
 }
 
-type TimeColumn = 'tickets.last_comment_at' | 'tickets.created_at';
-
-function timePart(name: TimeColumn, direction: Direction): SortPart {
+function timePart(column: 'last_comment_at' | 'created_at', direction: Direction): SortPart {
   return {
-    order: (eb) => eb.ref(name),
-    value: () => sql<number>`(extract(epoch from ${sql.ref(name)}) * 1000)::float8`,
+    order: (source) => columnRef(source, column),
+    value: (source) =>
+      sql<number>`(extract(epoch from ${columnRef(source, column)}) * 1000)::float8`,
     bound: (ms) => sql<Date>`(timestamptz 'epoch' + ${ms}::float8 * interval '1 millisecond')`,
     direction,
   };
 }
 
-function columnPart(
-  name: 'tickets.category_weight' | 'tickets.id',
-  direction: Direction,
-): SortPart {
+function columnPart(column: 'category_weight' | 'id', direction: Direction): SortPart {
   return {
-    order: (eb) => eb.ref(name),
-    value: (eb) => eb.ref(name),
+    order: (source) => columnRef(source, column),
+    value: (source) => sql<number>`${columnRef(source, column)}`,
     bound: (value) => sql<number>`${value}`,
     direction,
   };
@@ -48,31 +53,31 @@ function columnPart(
 export const SORTS: Record<TicketSort, ListSort> = {
   oldestComment: {
     ranked: false,
-    parts: [timePart('tickets.last_comment_at', 'asc'), columnPart('tickets.id', 'asc')],
+    parts: [timePart('last_comment_at', 'asc'), columnPart('id', 'asc')],
   },
   latestComment: {
     ranked: false,
-    parts: [timePart('tickets.last_comment_at', 'desc'), columnPart('tickets.id', 'desc')],
+    parts: [timePart('last_comment_at', 'desc'), columnPart('id', 'desc')],
   },
   newest: {
     ranked: false,
-    parts: [timePart('tickets.created_at', 'desc'), columnPart('tickets.id', 'desc')],
+    parts: [timePart('created_at', 'desc'), columnPart('id', 'desc')],
   },
   oldest: {
     ranked: false,
-    parts: [timePart('tickets.created_at', 'asc'), columnPart('tickets.id', 'asc')],
+    parts: [timePart('created_at', 'asc'), columnPart('id', 'asc')],
   },
   staffPriority: {
     ranked: true,
     parts: [
-      columnPart('tickets.category_weight', 'desc'),
-      timePart('tickets.last_comment_at', 'asc'),
-      columnPart('tickets.id', 'asc'),
+      columnPart('category_weight', 'desc'),
+      timePart('last_comment_at', 'asc'),
+      columnPart('id', 'asc'),
     ],
   },
   staffLatest: {
     ranked: true,
-    parts: [timePart('tickets.last_comment_at', 'desc'), columnPart('tickets.id', 'desc')],
+    parts: [timePart('last_comment_at', 'desc'), columnPart('id', 'desc')],
   },
 };
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from './executor';
 import { isGroupAdminOf, isOwnTicket, type VisibilityViewer } from './ticket-visibility-sql';
 

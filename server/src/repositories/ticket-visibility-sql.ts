@@ -116,20 +116,6 @@ export function ownTicketIds(eb: TicketsScope, viewerId: number) {
     );
 }
 
-export function assignedTicketIds(eb: TicketsScope, viewerId: number) {
-  return eb
-    .selectFrom('ticket_assignees as mine')
-    .select('mine.ticket_id')
-    .where('mine.account_id', '=', viewerId);
-}
-
-export function roleAssignedTicketIds(eb: TicketsScope, roles: readonly string[]) {
-  return eb
-    .selectFrom('ticket_role_assignees as by_role')
-    .select('by_role.ticket_id')
-    .where('by_role.role_key', 'in', [...roles]);
-}
-
 /** The viewer is on the ticket as creator, accused or partner. */
 export function isOwnTicket(eb: TicketsScope, viewerId: number): Expression<SqlBool> {
   return eb('tickets.id', 'in', ownTicketIds(eb, viewerId));

@@ -2,14 +2,20 @@ import { sql } from 'kysely';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
 
-/** Assignments whose copied ticket type/status (0007) differ from their ticket's. */
+/** Assignments whose copied ticket state (0007) or sort keys (0008) differ from their ticket's. */
 async function staleCopies(database: TestDatabase): Promise<number> {
+  const differs = (alias: string) =>
+    sql.raw(`${alias}.ticket_type is distinct from t.type
+      or ${alias}.ticket_status is distinct from t.status
+      or ${alias}.ticket_category_weight is distinct from t.category_weight
+      or ${alias}.ticket_created_at is distinct from t.created_at
+      or ${alias}.ticket_last_comment_at is distinct from t.last_comment_at`);
   const result = await sql<{ stale: number }>`
     select (
       (select count(*) from ticket_assignees a join tickets t on t.id = a.ticket_id
-        where a.ticket_type is distinct from t.type or a.ticket_status is distinct from t.status)
+        where ${differs('a')})
       + (select count(*) from ticket_role_assignees r join tickets t on t.id = r.ticket_id
-        where r.ticket_type is distinct from t.type or r.ticket_status is distinct from t.status)
+        where ${differs('r')})
     )::int as stale`.execute(database.db);
   return result.rows[0]?.stale ?? -1;
 }
@@ -21,7 +27,7 @@ async function countAssignments(database: TestDatabase): Promise<number> {
   return result.rows[0]?.count ?? 0;
 }
 
-describe('assignments carry their ticket type and status (0007)', () => {
+describe('assignments carry their ticket type, status (0007) and sort keys (0008)', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -42,6 +48,12 @@ describe('assignments carry their ticket type and status (0007)', () => {
     await database.db.updateTable('tickets').set({ status: 1 }).execute();
     expect(await staleCopies(database)).toBe(0);
     await database.db.updateTable('tickets').set({ status: 0, type: 1 }).execute();
+    expect(await staleCopies(database)).toBe(0);
+  });
+
+  test('when a ticket gets a comment or another weight, then its assignments follow', async () => {
+    await sql`update tickets set last_comment_at = last_comment_at + interval '1 minute',
+      category_weight = category_weight + 1`.execute(database.db);
     expect(await staleCopies(database)).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import { ticketListSearch } from './0005-ticket-list-search';
 import { ticketListTabGroups } from './0005-ticket-list-tab-groups';
 import { openTicketSearch } from './0006-open-ticket-search';
 import { assigneeListState } from './0007-assignee-list-state';
+import { assignmentSortKeys } from './0008-assignment-sort-keys';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   ticketListTabGroups,
   openTicketSearch,
   assigneeListState,
+  assignmentSortKeys,
 ];
