@@ -13,6 +13,7 @@ const RUNS = 30;
 /** The deep page: this many pages of 20 in, reached by following the API's own cursors. */
 const DEEP_PAGE = 25;
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
+const VISUAL_ID_SECRET = 'bench-only-visual-id-secret-0123456789abcdef';
 
 interface ListAnswer {
   cursor: string | null;
@@ -47,9 +48,9 @@ export async function benchList(): Promise<void> {
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
     JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
-    VISUAL_ID_SECRET: 'bench-only-visual-id-secret-0123456789abcdef',
+    VISUAL_ID_SECRET,
   });
-  const direct = await openDirectList(BENCH_DATABASE_URL);
+  const direct = await openDirectList(BENCH_DATABASE_URL, VISUAL_ID_SECRET);
   try {
     await seedBenchTickets();
     const people = await viewers();
