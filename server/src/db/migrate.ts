@@ -20,9 +20,13 @@ const provider: MigrationProvider = {
   },
 };
 
-/** Brings the schema up to date; running it again is a no-op. Throws with the failing step. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; running it again is a no-op. Throws with the failing step.
+ * `schema` is where the tables live: the migrator otherwise takes its own tables found in ANY
+ * schema of the database (a test's, a bench's) as present in this one, then fails to read them.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema = 'public'): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;

@@ -31,7 +31,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   const schema = TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await adminQuery(`create schema ${schema}`);
   const handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  if (options.migrate !== false) await migrateToLatest(handle.db, schema);
   return {
     ...handle,
     schema,

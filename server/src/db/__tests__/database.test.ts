@@ -58,10 +58,10 @@ describe('database', () => {
   });
 
   test('when migrations run twice, then the second run does nothing and every table exists', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(
+    expect(await migrateToLatest(database.db, database.schema)).toEqual(
       MIGRATIONS.map((migration) => migration.name),
     );
-    expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await migrateToLatest(database.db, database.schema)).toEqual([]);
     const counts = await countRows(database);
     expect(Object.keys(counts)).toHaveLength(TABLES.length);
   });
