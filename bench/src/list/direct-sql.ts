@@ -20,6 +20,8 @@ interface ServerListModules {
   openDatabase(options: { databaseUrl: string }): Promise<{ db: unknown; close(): Promise<void> }>;
   listGroups(db: unknown): Promise<GroupRow[]>;
   visibilityViewer(viewer: DirectViewer, groups: GroupRow[]): unknown;
+  tabVisibilityViewer(viewer: DirectViewer, groups: GroupRow[], type: 0 | 1): unknown;
+  groupsToList(groups: GroupRow[], type: 0 | 1, body: Record<string, unknown>): unknown;
   accountsNamedBy(db: unknown, pseudonyms: unknown, text: string): Promise<number[]>;
   createPseudonyms(secret: string): unknown;
   searchCondition(search: unknown): unknown;
@@ -38,6 +40,8 @@ function load(): ServerListModules {
     openDatabase: from('db/connection.js').openDatabase,
     listGroups: from('repositories/community-repository.js').listGroups,
     visibilityViewer: from('services/tickets/list-tickets.js').visibilityViewer,
+    tabVisibilityViewer: from('services/tickets/list-tickets.js').tabVisibilityViewer,
+    groupsToList: from('services/tickets/list-tickets.js').groupsToList,
     accountsNamedBy: from('services/tickets/search-accounts.js').accountsNamedBy,
     createPseudonyms: from('identity/visual-ids.js').createPseudonyms,
     searchCondition: from('repositories/ticket-search-sql.js').searchCondition,
@@ -86,38 +90,30 @@ export async function openDirectList(
   const db = handle.db;
   const groups = await modules.listGroups(db);
   const pseudonyms = modules.createPseudonyms(visualIdSecret);
-  // As the service does: the source filter becomes the groups of that source.
-  const groupsToList = (type: number, body: Record<string, unknown>) => {
-    const chosen = (body.groupFilter as { groups: string[] } | undefined)?.groups;
-    if (body.isWeb === undefined) return chosen;
-    const ofSource = groups
-      .filter((group) => group.is_web === body.isWeb && group.ticket_type === type)
-      .map((group) => group.key);
-    return chosen ? ofSource.filter((key) => chosen.includes(key)) : ofSource;
-  };
   return {
     async run(viewer, path, body, cursor) {
       const staff = viewer.power >= 2;
-      const visibility = modules.visibilityViewer(viewer, groups);
+      const type = path === '/reports' ? 1 : 0;
+
       const text = typeof body.searchFilter === 'string' ? body.searchFilter : '';
       const accountIds = text && staff ? await modules.accountsNamedBy(db, pseudonyms, text) : [];
       const assignedFilter = body.assignedFilter as { assigned: number[] } | undefined;
       const [page] = await Promise.all([
         modules.listTickets(db, {
-          viewer: visibility,
-          type: path === '/reports' ? 1 : 0,
+          viewer: modules.tabVisibilityViewer(viewer, groups, type),
+          type,
           status: body.statusFilter ?? 'opened',
           sort: body.sort ?? (staff ? 'staffPriority' : 'oldestComment'),
           search: text
             ? modules.searchCondition({ text, includeStaffOnly: staff, accountIds })
             : undefined,
-          groups: groupsToList(path === '/reports' ? 1 : 0, body),
+          groups: modules.groupsToList(groups, type, body),
           assignees: assignedFilter?.assigned,
           isWeb: body.isWeb,
           after: cursorValues(cursor),
           limit: PAGE_SIZE + 1,
         }),
-        cursor ? undefined : modules.countUnassigned(db, visibility),
+        cursor ? undefined : modules.countUnassigned(db, modules.visibilityViewer(viewer, groups)),
       ]);
       const rows = page.rows.slice(0, PAGE_SIZE);
       if (rows.length === 0) return;

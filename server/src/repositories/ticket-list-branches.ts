@@ -10,6 +10,7 @@ import {
 import { SORTS, type TicketsScope } from './ticket-list-sorts';
 import {
   inListScope,
+  isAmongOwnTickets,
   isAssignedTo,
   isGroupAdminOf,
   isOwnTicket,
@@ -28,6 +29,15 @@ interface AssignmentSource {
   alias: 'ta' | 'tra';
   holder: Expression<SqlBool>;
 }
+
+/**
+ * A staff member's own tickets (creator, accused, partner): a handful, read by primary key with
+ * the cursor as one condition. Given the cursor's ranges one by one, the planner misjudges them
+ * as tiny and walks a whole list order testing each row against the handful instead.
+ */
+const OWN_TICKETS = 'ownTickets';
+
+type BranchSource = AssignmentSource | typeof OWN_TICKETS;
 
 /** Ordered, limited reads of the tickets matching `condition`; a page unions a few of them. */
 export interface ListBranch {
@@ -55,25 +65,34 @@ function buildBranch(
   query: TicketListQuery,
   condition: Condition,
   rank: number | undefined,
-  from: AssignmentSource | undefined,
+  from: BranchSource | undefined,
   limit: number,
 ) {
   const { parts } = SORTS[query.sort];
-  const source = from?.alias ?? 'tickets';
+  const assignments = from === OWN_TICKETS ? undefined : from;
+  const source = assignments?.alias ?? 'tickets';
   const offset = rank === undefined ? 0 : 1;
   const after = rank === undefined ? query.after : query.after?.slice(1);
   const keyset = query.after !== undefined && (rank === undefined || query.after[0] === rank);
+  const cursorRanges = keyset && after ? afterCursorRanges(parts, after, source) : [];
   const ranges: (Condition | undefined)[] =
-    keyset && after ? afterCursorRanges(parts, after, source) : [undefined];
+    cursorRanges.length === 0
+      ? [undefined]
+      : from === OWN_TICKETS
+        ? [(eb) => eb.or(cursorRanges.map((range) => range(eb)))]
+        : cursorRanges;
+  const own: Condition = (eb) =>
+    from === OWN_TICKETS ? isAmongOwnTickets(eb, query.viewer.id) : always(eb);
   return ranges.map((range) => {
-    let select = branchFrom(db, query, from)
+    let select = branchFrom(db, query, assignments)
       .select('tickets.id')
       .select([
         ...(rank === undefined ? [] : [sql<number>`${sql.lit(rank)}::int`.as('cursor_0')]),
         ...parts.map((part, index) => part.value(source).as(`cursor_${index + offset}`)),
       ])
       .where((eb) => filterConditions(eb, query, source))
-      .where(condition);
+      .where(condition)
+      .where(own);
     if (range) select = select.where(range);
     for (const part of parts) select = select.orderBy(part.order(source), part.direction);
     return select.limit(limit);
@@ -84,16 +103,19 @@ function branch(
   query: TicketListQuery,
   condition: Condition,
   rank?: number,
-  from?: AssignmentSource,
+  from?: BranchSource,
 ): ListBranch {
   return { build: (db, limit) => buildBranch(db, query, condition, rank, from, limit) };
 }
 
+function assignmentsOf(accountId: number): AssignmentSource {
+  return { alias: 'ta', holder: sql<SqlBool>`ta.account_id = ${accountId}` };
+}
+
 /** Assigned to the viewer (and, with the assignee filter, to one of the chosen staff too). */
 function assignedToMe(query: TicketListQuery, rank?: number): ListBranch {
-  const holder = sql<SqlBool>`ta.account_id = ${query.viewer.id}`;
   const chosen: Condition = (eb) => chosenAssigneesInList(eb, query) ?? sql<SqlBool>`true`;
-  return branch(query, chosen, rank, { alias: 'ta', holder });
+  return branch(query, chosen, rank, assignmentsOf(query.viewer.id));
 }
 
 /**
@@ -107,10 +129,7 @@ function assignedToChosen(
 ): ListBranch[] {
   if (!query.assignees) return [branch(query, condition, rank)];
   return query.assignees.map((accountId) =>
-    branch(query, condition, rank, {
-      alias: 'ta',
-      holder: sql<SqlBool>`ta.account_id = ${accountId}`,
-    }),
+    branch(query, condition, rank, assignmentsOf(accountId)),
   );
 }
 
@@ -132,16 +151,24 @@ const inGroup =
     eb('tickets.group_key', '=', group);
 
 /**
- * Unassigned tickets a viewer sees, one disjoint condition per way so each branch is one ordered
- * index range: all for super-admins, else each group they administer (in the listed groups), and
- * their own tickets elsewhere.
+ * Unassigned tickets a viewer sees that also match `also`, one branch per disjoint way so each
+ * is one ordered index range: all for super-admins, else each group they administer (in the
+ * listed groups), and their own tickets elsewhere.
  */
-function visibleWhileUnassigned(query: TicketListQuery): Condition[] {
+function unassignedBranches(query: TicketListQuery, rank: number, also: Condition): ListBranch[] {
   const { viewer } = query;
-  if (viewer.isSuperAdmin) return [always];
+  const unassigned: Condition = (eb) => eb.and([eb('tickets.is_assigned', '=', false), also(eb)]);
+  if (viewer.isSuperAdmin) return [branch(query, unassigned, rank)];
   return [
-    ...listedAdminGroups(query).map((group): Condition => inGroup(group)),
-    (eb) => eb.and([isOwnTicket(eb, viewer.id), eb.not(isGroupAdminOf(eb, viewer))]),
+    ...listedAdminGroups(query).map((group) =>
+      branch(query, (eb) => eb.and([unassigned(eb), inGroup(group)(eb)]), rank),
+    ),
+    branch(
+      query,
+      (eb) => eb.and([unassigned(eb), eb.not(isGroupAdminOf(eb, viewer))]),
+      rank,
+      OWN_TICKETS,
+    ),
   ];
 }
 
@@ -153,23 +180,17 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
   const { viewer, status, type } = query;
   const hasRoles = viewer.roles.length > 0;
   const notMine: Condition = (eb) => eb.not(isAssignedTo(eb, viewer.id));
-  const unassignedVisible = visibleWhileUnassigned(query);
+  const assignedToOthers: Condition = (eb) =>
+    eb.and([
+      eb('tickets.is_assigned', '=', true),
+      notMine(eb),
+      ...(hasRoles ? [eb.not(isRoleAssignedTo(eb, viewer))] : []),
+    ]);
   const candidates: [number, boolean, ListBranch[]][] = [
     [
       0,
       type === 1 && status !== 'mine' && !query.assignees,
-      unassignedVisible.map((visible) =>
-        branch(
-          query,
-          (eb) =>
-            eb.and([
-              eb('tickets.in_fraganti', '=', true),
-              eb('tickets.is_assigned', '=', false),
-              visible(eb),
-            ]),
-          0,
-        ),
-      ),
+      unassignedBranches(query, 0, (eb) => eb('tickets.in_fraganti', '=', true)),
     ],
     [1, status !== 'unassigned', [assignedToMe(query, 1)]],
     [
@@ -180,33 +201,17 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
     [
       3,
       status !== 'mine' && !query.assignees,
-      unassignedVisible.map((visible) =>
-        branch(
-          query,
-          (eb) =>
-            eb.and([
-              eb('tickets.is_assigned', '=', false),
-              ...(type === 1 ? [eb('tickets.in_fraganti', '=', false)] : []),
-              visible(eb),
-            ]),
-          3,
-        ),
+      unassignedBranches(query, 3, (eb) =>
+        type === 1 ? eb('tickets.in_fraganti', '=', false) : always(eb),
       ),
     ],
     [
       4,
       status !== 'unassigned' && status !== 'mine',
-      assignedToChosen(
-        query,
-        (eb) =>
-          eb.and([
-            eb('tickets.is_assigned', '=', true),
-            notMine(eb),
-            ...(hasRoles ? [eb.not(isRoleAssignedTo(eb, viewer))] : []),
-            ...(viewer.isSuperAdmin ? [] : [isOwnTicket(eb, viewer.id)]),
-          ]),
-        4,
-      ),
+      // Others' tickets: every one for super-admins, only their own tickets for anyone else.
+      viewer.isSuperAdmin
+        ? assignedToChosen(query, assignedToOthers, 4)
+        : [branch(query, assignedToOthers, 4, OWN_TICKETS)],
     ],
   ];
   const firstRank = query.after?.[0] ?? 0;

@@ -45,10 +45,9 @@ export function listScope(query: Pick<TicketListQuery, 'type' | 'status'>): List
 }
 
 /**
- * The assignee filter restated on the chosen accounts' assignments in this list only (0007). Only
- * "assigned to me" branches add it: there the planner intersects the two small sets instead of
- * hashing every assignment the chosen staff ever had; other branches walk their sort index and
- * probe the unscoped filter per row, which stays cheaper than looking up each chosen ticket.
+ * The assignee filter for "assigned to me", which reads the viewer's own assignments: each is
+ * probed for a chosen account's assignment in this list (0007). Other branches read the chosen
+ * accounts' assignments themselves (`assignedToChosen`), or probe `filterConditions`' copy.
  */
 export function chosenAssigneesInList(
   eb: TicketsScope,
@@ -101,7 +100,7 @@ export function filterConditions(
   else if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
   if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
   if (query.assignees && source !== 'ta') {
-    // Correlated and with is_assigned, like "mine": the sort's index is walked and each row probed.
+    // Read from a role's assignments: each row is probed for a chosen assignee.
     const assignees = [...query.assignees, 0];
     conditions.push(eb('tickets.is_assigned', '=', true));
     conditions.push(

@@ -32,7 +32,7 @@ export async function countUnassigned(
     .groupBy('tickets.type');
   const query = viewer.isSuperAdmin ? counters : adminsSome ? counters.unionAll(own) : own;
   const counts: UnassignedCounts = { support: 0, report: 0 };
-  for (const row of (await query.execute()) as { type: number; count: number }[]) {
+  for (const row of await query.execute()) {
     if (row.type === 1) counts.report += row.count;
     else counts.support += row.count;
   }

@@ -8,6 +8,7 @@ import { ticketListTabGroups } from './0005-ticket-list-tab-groups';
 import { openTicketSearch } from './0006-open-ticket-search';
 import { assigneeListState } from './0007-assignee-list-state';
 import { assignmentSortKeys } from './0008-assignment-sort-keys';
+import { ticketListStatistics } from './0009-ticket-list-statistics';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   openTicketSearch,
   assigneeListState,
   assignmentSortKeys,
+  ticketListStatistics,
 ];

@@ -6,7 +6,7 @@ import type { Viewer } from '../../identity/viewer';
 import { presentOwnAccount } from '../../presenters/account-presenter';
 import { presentGroup, presentRole } from '../../presenters/group-presenter';
 import { findAccountById, findAccountByUsername } from '../../repositories/accounts-repository';
-import { listCategories, listGroups, listRoles } from '../../repositories/community-repository';
+import { listRoles } from '../../repositories/community-repository';
 import type { ServiceDeps } from '../service-deps';
 import { permissionViewer } from '../tickets/ticket-record';
 
@@ -39,7 +39,10 @@ export async function getPower(deps: ServiceDeps, accountId: number): Promise<{ 
 }
 
 export async function getGroups(deps: ServiceDeps, viewer: Viewer): Promise<Group[]> {
-  const [groups, categories] = await Promise.all([listGroups(deps.db), listCategories(deps.db)]);
+  const [groups, categories] = await Promise.all([
+    deps.catalog.groups(),
+    deps.catalog.categories(),
+  ]);
   return groups.map((group) =>
     presentGroup(group, categories, isGroupAdmin(permissionViewer(viewer), group)),
   );

@@ -10,7 +10,6 @@ import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
-import { listGroups } from '../../repositories/community-repository';
 import { assigneeIdsByTicket, listTicketsCreatedSince } from '../../repositories/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { groupFacts, permissionViewer } from '../tickets/ticket-record';
@@ -30,7 +29,7 @@ export async function lastMonthStats(
   const since = new Date(Date.now() - LIMITS.lastMonthStatsMs);
   const [tickets, groups] = await Promise.all([
     listTicketsCreatedSince(deps.db, since),
-    listGroups(deps.db),
+    deps.catalog.groups(),
   ]);
   const assignees = await assigneeIdsByTicket(
     deps.db,

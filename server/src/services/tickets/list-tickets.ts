@@ -62,11 +62,23 @@ export function visibilityViewer(
   };
 }
 
+/** One tab's list: groups of the other tab hold none of its tickets (badges count both tabs). */
+export function tabVisibilityViewer(
+  viewer: Pick<Viewer, 'id' | 'power' | 'roles'>,
+  groups: readonly GroupWithAdminRoles[],
+  type: 0 | 1,
+): VisibilityViewer {
+  return visibilityViewer(
+    viewer,
+    groups.filter((group) => group.ticket_type === type),
+  );
+}
+
 /**
  * The group filter, narrowed by the source filter: web or in-game is a property of the group, so
  * the list reads those groups' own index ranges.
  */
-function groupsToList(
+export function groupsToList(
   groups: readonly GroupWithAdminRoles[],
   type: 0 | 1,
   body: TicketListBody,
@@ -90,7 +102,7 @@ export async function listTickets(
   const sort = body.sort ?? defaultSort(viewer);
   const after = body.cursor ? decodeListCursor(body.cursor, sort, cursorLength(sort)) : undefined;
   const groupRows = await deps.catalog.groups();
-  const visibility = visibilityViewer(viewer, groupRows);
+  const listViewer = tabVisibilityViewer(viewer, groupRows, type);
   const text = body.searchFilter.trim();
   const search =
     text === ''
@@ -101,7 +113,7 @@ export async function listTickets(
           accountIds: isStaff(viewer) ? await accountsNamedBy(deps.db, deps.pseudonyms, text) : [],
         });
   const pageQuery = listTicketRows(deps.db, {
-    viewer: visibility,
+    viewer: listViewer,
     type,
     status: body.statusFilter,
     sort,
@@ -118,7 +130,7 @@ export async function listTickets(
   // The page and the first page's badges are independent reads: one round trip.
   const [page, unassignedCounts] = await Promise.all([
     pageQuery,
-    body.cursor ? undefined : countUnassigned(deps.db, visibility),
+    body.cursor ? undefined : countUnassigned(deps.db, visibilityViewer(viewer, groupRows)),
   ]);
   const hasMore = page.rows.length > TICKET_PAGE_SIZE;
   const rows = page.rows.slice(0, TICKET_PAGE_SIZE);
