@@ -77,6 +77,11 @@ export async function benchList(): Promise<void> {
       return (await response.json()) as ListAnswer;
     };
     console.log('list: p50/p95 ms over %d runs; deep = page %d', RUNS, DEEP_PAGE);
+    // What any call costs before it does anything: the floor under every API figure below.
+    const floor = await timeRuns(RUNS, () =>
+      fetch(`${portal.url}/api/health`).then((r) => r.text()),
+    );
+    console.log('list: HTTP floor (GET /api/health, same client) %s', summary(floor));
     console.log(
       'scenario               | API first | SQL first | API deep  | SQL deep  | ratio p95',
     );
