@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import type { Database } from './database';
 import { acquireDataDirLock } from './lock-file';
 import { createPglite, withPortableParameters } from './pglite-loader';
+import { preparingPool } from './preparing-pool';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -32,7 +33,7 @@ function openPostgres(connectionString: string, schema: string | undefined): Dat
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

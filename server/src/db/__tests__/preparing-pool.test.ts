@@ -1,0 +1,59 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import { TEST_DATABASE_URL } from '../../testing/test-database';
+import { preparingPool } from '../preparing-pool';
+
+/** Prepared statements are a PostgreSQL server feature; the embedded database runs none. */
+const describeOnServer = TEST_DATABASE_URL ? describe : describe.skip;
+
+const CAPACITY = 3;
+
+describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
+  let pool: Pool;
+  let db: Kysely<Record<string, never>>;
+
+  /**
+   * This connection's prepared reads, as PostgreSQL lists them (one connection: max 1). Listed
+   * twice: the listing is a read too and may displace one, which is released when it returns.
+   */
+  async function preparedReads(): Promise<string[]> {
+    const list = sql<{ name: string }>`
+      select name from pg_prepared_statements where name like 'portal_read_%' order by name`;
+    await list.execute(db);
+    return (await list.execute(db)).rows.map((row) => row.name);
+  }
+
+  beforeEach(() => {
+    pool = new Pool({ connectionString: TEST_DATABASE_URL, max: 1 });
+    db = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(pool, CAPACITY) }) });
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  test('when the same read runs again, then it reuses one prepared statement', async () => {
+    for (const value of [1, 2, 3]) {
+      const result = await sql<{ n: number }>`select ${value}::int as n`.execute(db);
+      expect(result.rows).toEqual([{ n: value }]);
+    }
+    // The listing query is a read too, so it holds a prepared statement of its own.
+    expect(await preparedReads()).toHaveLength(2);
+  });
+
+  test('when more distinct reads run than a connection keeps, then the oldest are released', async () => {
+    for (let read = 1; read <= CAPACITY + 4; read += 1) {
+      const result = await sql<{ n: number }>`select ${read}::int + ${sql.lit(read)} as n`.execute(
+        db,
+      );
+      expect(result.rows).toEqual([{ n: 2 * read }]);
+    }
+    expect((await preparedReads()).length).toBeLessThanOrEqual(CAPACITY);
+  });
+
+  test('when a statement writes, then it is not prepared', async () => {
+    await sql`create temporary table scratch (n int)`.execute(db);
+    await sql`insert into scratch (n) values (${1})`.execute(db);
+    expect(await preparedReads()).toHaveLength(1);
+  });
+});

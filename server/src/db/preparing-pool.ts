@@ -1,0 +1,94 @@
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { Pool, PoolClient } from 'pg';
+
+/** Prepared reads one connection keeps; the least recently used beyond this are released. */
+export const PREPARED_READS_PER_CONNECTION = 100;
+
+const READ = /^\s*\(*\s*(?:select|with)\b/i;
+
+/** A connection's prepared reads (text → name, least recently used first) and names to drop. */
+interface PreparedReads {
+  names: Map<string, string>;
+  retired: string[];
+}
+
+let lastName = 0;
+
+function nameFor(reads: PreparedReads, text: string, capacity: number): string {
+  const known = reads.names.get(text);
+  if (known !== undefined) {
+    reads.names.delete(text);
+    reads.names.set(text, known);
+    return known;
+  }
+  // Names are never reused, so a statement whose release failed can never be mistaken for another.
+  lastName += 1;
+  const name = `portal_read_${lastName}`;
+  reads.names.set(text, name);
+  if (reads.names.size > capacity) {
+    const [oldestText, oldestName] = reads.names.entries().next().value as [string, string];
+    reads.names.delete(oldestText);
+    reads.retired.push(oldestName);
+  }
+  return name;
+}
+
+function preparingClient(
+  client: PoolClient,
+  reads: PreparedReads,
+  capacity: number,
+): PostgresPoolClient {
+  function query<R>(
+    sql: string,
+    parameters: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>>;
+  function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  function query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sqlOrCursor !== 'string') {
+      return (client.query as unknown as (cursor: PostgresCursor<R>) => PostgresCursor<R>)(
+        sqlOrCursor,
+      );
+    }
+    const values = [...parameters];
+    const config = READ.test(sqlOrCursor)
+      ? { name: nameFor(reads, sqlOrCursor, capacity), text: sqlOrCursor, values }
+      : { text: sqlOrCursor, values };
+    return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+  }
+  return {
+    query,
+    release() {
+      // Outside any transaction by now, so a failure here aborts nothing; it runs before the
+      // connection's next borrower's first query.
+      for (const name of reads.retired.splice(0)) {
+        client.query(`deallocate ${name}`).catch(() => undefined);
+      }
+      client.release();
+    },
+  };
+}
+
+/**
+ * A pool whose connections send every read as a named prepared statement: PostgreSQL parses the
+ * same SQL text once per connection and may reuse its plan. A staff list is a union of several
+ * ordered branches whose planning cost more than running them (2 ms against 1 ms on a million
+ * tickets). Each connection keeps its `capacity` most recently used reads.
+ */
+export function preparingPool(pool: Pool, capacity = PREPARED_READS_PER_CONNECTION): PostgresPool {
+  const prepared = new WeakMap<PoolClient, PreparedReads>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let reads = prepared.get(client);
+      if (!reads) {
+        reads = { names: new Map(), retired: [] };
+        prepared.set(client, reads);
+      }
+      return preparingClient(client, reads, capacity);
+    },
+    end: () => pool.end(),
+  };
+}
