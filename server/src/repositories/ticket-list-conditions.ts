@@ -95,9 +95,16 @@ export function filterConditions(
         : sql<SqlBool>`false`,
     );
   } else if (query.search) conditions.push(query.search(eb));
-  if (query.groups?.length === 1)
-    conditions.push(eb('tickets.group_key', '=', query.groups[0] ?? ''));
-  else if (query.groups) conditions.push(eb('tickets.group_key', 'in', [...query.groups, '']));
+  if (query.groups) {
+    // Read from assignments, the group is tested on the assignment's own copy (0008).
+    const group =
+      source === 'tickets' ? sql.ref('tickets.group_key') : sql.ref(`${source}.ticket_group_key`);
+    conditions.push(
+      query.groups.length === 1
+        ? eb(group, '=', query.groups[0] ?? '')
+        : eb(group, 'in', [...query.groups, '']),
+    );
+  }
   if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
   if (query.assignees && source !== 'ta') {
     // Read from a role's assignments: each row is probed for a chosen assignee.

@@ -9,7 +9,8 @@ async function staleCopies(database: TestDatabase): Promise<number> {
       or ${alias}.ticket_status is distinct from t.status
       or ${alias}.ticket_category_weight is distinct from t.category_weight
       or ${alias}.ticket_created_at is distinct from t.created_at
-      or ${alias}.ticket_last_comment_at is distinct from t.last_comment_at`);
+      or ${alias}.ticket_last_comment_at is distinct from t.last_comment_at
+      or ${alias}.ticket_group_key is distinct from t.group_key`);
   const result = await sql<{ stale: number }>`
     select (
       (select count(*) from ticket_assignees a join tickets t on t.id = a.ticket_id
