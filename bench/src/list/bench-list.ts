@@ -9,7 +9,7 @@ import { type DirectViewer, openDirectList } from './direct-sql';
 import { type ListScenario, listScenarios } from './scenarios';
 import { percentile, summary, timeRuns } from './timing';
 
-const RUNS = 30;
+const RUNS = 100;
 /** The deep page: this many pages of 20 in, reached by following the API's own cursors. */
 const DEEP_PAGE = 25;
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
