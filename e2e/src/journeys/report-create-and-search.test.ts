@@ -46,8 +46,17 @@ test('a player reports with two partners, a date and two attachments, then finds
 
   await player.goto(`${portal.url}/?tab=reports`);
   await player.getByLabel('Buscar').fill(marker);
+  // The new report is in the unfiltered list too: wait for the search's own answer to be shown.
+  const searched = player.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/reports') &&
+      (response.request().postData() ?? '').includes(marker),
+  );
   await player.getByLabel('Buscar').press('Enter');
   await player.waitForURL(new RegExp(`q=${marker}`));
+  await searched;
+  const links = player.getByRole('list').getByRole('link');
   await player.getByRole('link', { name: new RegExp(marker) }).waitFor();
-  expect(await player.getByRole('list').getByRole('link').count()).toBe(1);
+  await links.nth(1).waitFor({ state: 'detached' });
+  expect(await links.count()).toBe(1);
 });
