@@ -73,9 +73,10 @@ function preparingClient(
 
 /**
  * A pool whose connections send every read as a named prepared statement: PostgreSQL parses the
- * same SQL text once per connection and may reuse its plan. A staff list is a union of several
- * ordered branches whose planning cost more than running them (2 ms against 1 ms on a million
- * tickets). Each connection keeps its `capacity` most recently used reads.
+ * same SQL text once per connection and reuses its plan (the connections are opened with
+ * `force_generic_plan`, see `connection.ts`). A staff list is a union of several ordered branches
+ * whose planning cost more than running them (2 ms against 1 ms on a million tickets). Each
+ * connection keeps its `capacity` most recently used reads.
  */
 export function preparingPool(pool: Pool, capacity = PREPARED_READS_PER_CONNECTION): PostgresPool {
   const prepared = new WeakMap<PoolClient, PreparedReads>();

@@ -6,6 +6,7 @@ import {
   filterConditions,
   listScope,
   type TicketListQuery,
+  ticketIdColumn,
 } from './ticket-list-conditions';
 import { SORTS, type TicketsScope } from './ticket-list-sorts';
 import {
@@ -15,9 +16,12 @@ import {
   isGroupAdminOf,
   isOwnTicket,
   isRoleAssignedTo,
+  type TicketIdColumn,
 } from './ticket-visibility-sql';
 
-type Condition = (eb: TicketsScope) => Expression<SqlBool>;
+type TicketCondition = (eb: TicketsScope) => Expression<SqlBool>;
+/** A branch condition; `ticketId` is where the branch's rows carry the ticket id. */
+type Condition = (eb: TicketsScope, ticketId: TicketIdColumn) => Expression<SqlBool>;
 
 /**
  * Assignments a branch starts from: whose they are (`ta.account_id = …`, `tra.role_key = …`).
@@ -44,20 +48,28 @@ export interface ListBranch {
   build(db: Executor, limit: number): ReturnType<typeof buildBranch>;
 }
 
-const always: Condition = () => sql<SqlBool>`true`;
+const always: TicketCondition = () => sql<SqlBool>`true`;
 
 const ASSIGNMENT_TABLES = { ta: 'ticket_assignees', tra: 'ticket_role_assignees' } as const;
 
+/**
+ * A branch read from assignments starts from them and left-joins its tickets: the join (to a
+ * primary key, so never empty nor doubled) is dropped by the planner when no condition reads the
+ * ticket, and the branch is then one index-only range.
+ */
 function branchFrom(db: Executor, query: TicketListQuery, from: AssignmentSource | undefined) {
   const tickets = db.selectFrom('tickets');
   if (!from) return tickets;
-  const table = sql.table(ASSIGNMENT_TABLES[from.alias]).as(from.alias);
+  const assignments = db
+    .selectFrom(sql.table(ASSIGNMENT_TABLES[from.alias]).as(from.alias))
+    .leftJoin('tickets', (join) =>
+      join.on(sql<SqlBool>`tickets.id = ${sql.ref(`${from.alias}.ticket_id`)}`),
+    );
   // The assignment's columns are only read through sql refs (sort keys, holder, scope); every
   // condition still speaks of tickets, so the branch keeps the tickets-only builder type.
-  const joined = tickets.innerJoin(table, (join) =>
-    join.on(sql<SqlBool>`${sql.ref(`${from.alias}.ticket_id`)} = tickets.id`),
-  ) as unknown as typeof tickets;
-  return joined.where(from.holder).where(inListScope(from.alias, listScope(query)));
+  return (assignments as unknown as typeof tickets)
+    .where(from.holder)
+    .where(inListScope(from.alias, listScope(query)));
 }
 
 function buildBranch(
@@ -75,27 +87,27 @@ function buildBranch(
   const after = rank === undefined ? query.after : query.after?.slice(1);
   const keyset = query.after !== undefined && (rank === undefined || query.after[0] === rank);
   const cursorRanges = keyset && after ? afterCursorRanges(parts, after, source) : [];
-  const ranges: (Condition | undefined)[] =
+  const ranges: (TicketCondition | undefined)[] =
     cursorRanges.length === 0
       ? [undefined]
       : from === OWN_TICKETS
         ? [(eb) => eb.or(cursorRanges.map((range) => range(eb)))]
         : cursorRanges;
-  const own: Condition = (eb) =>
+  const own: TicketCondition = (eb) =>
     from === OWN_TICKETS ? isAmongOwnTickets(eb, query.viewer.id) : always(eb);
   return ranges.map((range) => {
     let select = branchFrom(db, query, assignments)
-      .select('tickets.id')
+      .select(sql<number>`${sql.ref(ticketIdColumn(source))}`.as('id'))
       .select([
         ...(rank === undefined ? [] : [sql<number>`${sql.lit(rank)}::int`.as('cursor_0')]),
         ...parts.map((part, index) => part.value(source).as(`cursor_${index + offset}`)),
       ])
       .where((eb) => filterConditions(eb, query, source))
-      .where(condition)
+      .where((eb) => condition(eb, ticketIdColumn(source)))
       .where(own);
     if (range) select = select.where(range);
     for (const part of parts) select = select.orderBy(part.order(source), part.direction);
-    return select.limit(limit);
+    return select.limit(sql.lit(limit));
   });
 }
 
@@ -114,7 +126,8 @@ function assignmentsOf(accountId: number): AssignmentSource {
 
 /** Assigned to the viewer (and, with the assignee filter, to one of the chosen staff too). */
 function assignedToMe(query: TicketListQuery, rank?: number): ListBranch {
-  const chosen: Condition = (eb) => chosenAssigneesInList(eb, query) ?? sql<SqlBool>`true`;
+  const chosen: Condition = (eb, ticketId) =>
+    chosenAssigneesInList(eb, query, ticketId) ?? sql<SqlBool>`true`;
   return branch(query, chosen, rank, assignmentsOf(query.viewer.id));
 }
 
@@ -146,18 +159,23 @@ function listedAdminGroups({ viewer, groups }: TicketListQuery): readonly string
 }
 
 const inGroup =
-  (group: string): Condition =>
+  (group: string): TicketCondition =>
   (eb) =>
-    eb('tickets.group_key', '=', group);
+    eb('tickets.group_key', '=', sql.lit(group));
 
 /**
  * Unassigned tickets a viewer sees that also match `also`, one branch per disjoint way so each
  * is one ordered index range: all for super-admins, else each group they administer (in the
  * listed groups), and their own tickets elsewhere.
  */
-function unassignedBranches(query: TicketListQuery, rank: number, also: Condition): ListBranch[] {
+function unassignedBranches(
+  query: TicketListQuery,
+  rank: number,
+  also: TicketCondition,
+): ListBranch[] {
   const { viewer } = query;
-  const unassigned: Condition = (eb) => eb.and([eb('tickets.is_assigned', '=', false), also(eb)]);
+  const unassigned: TicketCondition = (eb) =>
+    eb.and([eb('tickets.is_assigned', '=', sql.lit(false)), also(eb)]);
   if (viewer.isSuperAdmin) return [branch(query, unassigned, rank)];
   return [
     ...listedAdminGroups(query).map((group) =>
@@ -179,18 +197,19 @@ function unassignedBranches(query: TicketListQuery, rank: number, also: Conditio
 export function rankedBranches(query: TicketListQuery): ListBranch[] {
   const { viewer, status, type } = query;
   const hasRoles = viewer.roles.length > 0;
-  const notMine: Condition = (eb) => eb.not(isAssignedTo(eb, viewer.id));
-  const assignedToOthers: Condition = (eb) =>
+  const notMine: Condition = (eb, ticketId) => eb.not(isAssignedTo(eb, viewer.id, ticketId));
+  const assignedToOthers: Condition = (eb, ticketId) =>
     eb.and([
-      eb('tickets.is_assigned', '=', true),
-      notMine(eb),
-      ...(hasRoles ? [eb.not(isRoleAssignedTo(eb, viewer))] : []),
+      // Read from a chosen account's assignments, the ticket is assigned already.
+      ...(ticketId === 'tickets.id' ? [eb('tickets.is_assigned', '=', sql.lit(true))] : []),
+      notMine(eb, ticketId),
+      ...(hasRoles ? [eb.not(isRoleAssignedTo(eb, viewer, ticketId))] : []),
     ]);
   const candidates: [number, boolean, ListBranch[]][] = [
     [
       0,
       type === 1 && status !== 'mine' && !query.assignees,
-      unassignedBranches(query, 0, (eb) => eb('tickets.in_fraganti', '=', true)),
+      unassignedBranches(query, 0, (eb) => eb('tickets.in_fraganti', '=', sql.lit(true))),
     ],
     [1, status !== 'unassigned', [assignedToMe(query, 1)]],
     [
@@ -202,7 +221,7 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
       3,
       status !== 'mine' && !query.assignees,
       unassignedBranches(query, 3, (eb) =>
-        type === 1 ? eb('tickets.in_fraganti', '=', false) : always(eb),
+        type === 1 ? eb('tickets.in_fraganti', '=', sql.lit(false)) : always(eb),
       ),
     ],
     [
@@ -233,7 +252,9 @@ export function unrankedBranches(query: TicketListQuery): ListBranch[] {
     branch(query, (eb) => isOwnTicket(eb, viewer.id)),
     ...(assignedPossible ? [assignedToMe(query), ...roleAssignedToMe(query, always)] : []),
     ...listedAdminGroups(query).map((group) =>
-      branch(query, (eb) => eb.and([eb('tickets.is_assigned', '=', false), inGroup(group)(eb)])),
+      branch(query, (eb) =>
+        eb.and([eb('tickets.is_assigned', '=', sql.lit(false)), inGroup(group)(eb)]),
+      ),
     ),
   ];
 }

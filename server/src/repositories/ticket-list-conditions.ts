@@ -1,7 +1,12 @@
 import type { StatusFilter, TicketSort } from '@portal/shared/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { SortPart, SortSource, SortValue, TicketsScope } from './ticket-list-sorts';
-import { inListScope, type ListScope, type VisibilityViewer } from './ticket-visibility-sql';
+import {
+  inListScope,
+  type ListScope,
+  type TicketIdColumn,
+  type VisibilityViewer,
+} from './ticket-visibility-sql';
 
 export interface TicketListQuery {
   viewer: VisibilityViewer;
@@ -40,6 +45,10 @@ export function afterCursorRanges(
   });
 }
 
+export function ticketIdColumn(source: SortSource): TicketIdColumn {
+  return source === 'tickets' ? 'tickets.id' : `${source}.ticket_id`;
+}
+
 export function listScope(query: Pick<TicketListQuery, 'type' | 'status'>): ListScope {
   return { type: query.type, status: query.status === 'closed' ? 1 : 0 };
 }
@@ -52,13 +61,14 @@ export function listScope(query: Pick<TicketListQuery, 'type' | 'status'>): List
 export function chosenAssigneesInList(
   eb: TicketsScope,
   query: TicketListQuery,
+  ticketId: TicketIdColumn,
 ): Expression<SqlBool> | undefined {
   if (!query.assignees) return undefined;
   return eb.exists(
     eb
       .selectFrom('ticket_assignees as chosen')
       .select(sql.lit(1).as('one'))
-      .whereRef('chosen.ticket_id', '=', 'tickets.id')
+      .where(sql<SqlBool>`chosen.ticket_id = ${sql.ref(ticketId)}`)
       .where('chosen.account_id', 'in', [...query.assignees, 0])
       .where(inListScope('chosen', listScope(query))),
   );
@@ -83,11 +93,12 @@ export function filterConditions(
   const conditions: Expression<SqlBool>[] =
     source === 'tickets'
       ? [
-          eb('tickets.type', '=', query.type),
-          eb('tickets.status', '=', query.status === 'closed' ? 1 : 0),
+          eb('tickets.type', '=', sql.lit(query.type)),
+          eb('tickets.status', '=', sql.lit(query.status === 'closed' ? 1 : 0)),
         ]
       : [];
-  if (query.status === 'unassigned') conditions.push(eb('tickets.is_assigned', '=', false));
+  if (query.status === 'unassigned')
+    conditions.push(eb('tickets.is_assigned', '=', sql.lit(false)));
   if (query.searchIds) {
     conditions.push(
       query.searchIds.length > 0
@@ -101,21 +112,25 @@ export function filterConditions(
       source === 'tickets' ? sql.ref('tickets.group_key') : sql.ref(`${source}.ticket_group_key`);
     conditions.push(
       query.groups.length === 1
-        ? eb(group, '=', query.groups[0] ?? '')
-        : eb(group, 'in', [...query.groups, '']),
+        ? eb(group, '=', sql.lit(query.groups[0] ?? ''))
+        : eb(
+            group,
+            'in',
+            [...query.groups, ''].map((key) => sql.lit(key)),
+          ),
     );
   }
   if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
   if (query.assignees && source !== 'ta') {
     // Read from a role's assignments: each row is probed for a chosen assignee.
     const assignees = [...query.assignees, 0];
-    conditions.push(eb('tickets.is_assigned', '=', true));
+    if (source === 'tickets') conditions.push(eb('tickets.is_assigned', '=', sql.lit(true)));
     conditions.push(
       eb.exists(
         eb
           .selectFrom('ticket_assignees as chosen')
           .select(sql.lit(1).as('one'))
-          .whereRef('chosen.ticket_id', '=', 'tickets.id')
+          .where(sql<SqlBool>`chosen.ticket_id = ${sql.ref(ticketIdColumn(source))}`)
           .where('chosen.account_id', 'in', assignees),
       ),
     );

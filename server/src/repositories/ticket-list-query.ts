@@ -26,7 +26,7 @@ async function resolveSearch(db: Executor, query: TicketListQuery): Promise<Tick
     .select('tickets.id')
     .where('tickets.status', '=', sql.lit(query.status === 'closed' ? 1 : 0))
     .where(search)
-    .limit(RARE_SEARCH_MATCHES + 1)
+    .limit(sql.lit(RARE_SEARCH_MATCHES + 1))
     .execute();
   if (matches.length > RARE_SEARCH_MATCHES) return query;
   return { ...query, searchIds: matches.map((row) => row.id) };
@@ -76,15 +76,15 @@ export async function listTickets(
     sql.raw(' union '),
   );
   const order = sql.join(
-    cursorNames.map(
-      (name, index) => sql`${sql.ref(`page.${name}`)} ${sql.raw(directions[index] ?? 'asc')}`,
-    ),
+    cursorNames.map((name, index) => sql`${sql.ref(name)} ${sql.raw(directions[index] ?? 'asc')}`),
   );
   const selected = sql.join(cursorNames.map((name) => sql.ref(`page.${name}`)));
+  // The page is cut from the candidates before it is joined: only its own rows are read in full.
   const result = await sql<TicketRow & Record<string, unknown>>`
     select ${sql.join(TICKET_COLUMNS.map((column) => sql.ref(`tickets.${column}`)))}, ${selected}
-    from (${union}) as page join tickets on tickets.id = page.id
-    order by ${order} limit ${query.limit}`.execute(db);
+    from (select * from (${union}) as candidates order by ${order} limit ${sql.lit(query.limit)}) as page
+    join tickets on tickets.id = page.id
+    order by ${order}`.execute(db);
   return {
     rows: result.rows,
     sortValues: result.rows.map((row) => cursorNames.map((name) => Number(row[name]))),

@@ -26,28 +26,42 @@ export interface ListScope {
  * of every assignment they ever had.
  */
 export function inListScope(alias: 'ta' | 'tra' | 'chosen', scope: ListScope) {
-  return sql<SqlBool>`${sql.ref(`${alias}.ticket_type`)} = ${scope.type}
-    and ${sql.ref(`${alias}.ticket_status`)} = ${scope.status}`;
+  return sql<SqlBool>`${sql.ref(`${alias}.ticket_type`)} = ${sql.lit(scope.type)}
+    and ${sql.ref(`${alias}.ticket_status`)} = ${sql.lit(scope.status)}`;
 }
 
-export function isAssignedTo(eb: TicketsScope, accountId: number): Expression<SqlBool> {
+/**
+ * Where a condition finds the ticket's id: on the ticket, or on the assignment a list branch reads
+ * (then the branch never needs the ticket row itself, see `ticket-list-branches`).
+ */
+export type TicketIdColumn = 'tickets.id' | 'ta.ticket_id' | 'tra.ticket_id';
+
+export function isAssignedTo(
+  eb: TicketsScope,
+  accountId: number,
+  ticketId: TicketIdColumn = 'tickets.id',
+): Expression<SqlBool> {
   return eb.exists(
     eb
-      .selectFrom('ticket_assignees as ta')
+      .selectFrom('ticket_assignees as assigned')
       .select(sql.lit(1).as('one'))
-      .whereRef('ta.ticket_id', '=', 'tickets.id')
-      .where('ta.account_id', '=', accountId),
+      .where(sql<SqlBool>`assigned.ticket_id = ${sql.ref(ticketId)}`)
+      .where('assigned.account_id', '=', accountId),
   );
 }
 
-export function isRoleAssignedTo(eb: TicketsScope, viewer: VisibilityViewer): Expression<SqlBool> {
+export function isRoleAssignedTo(
+  eb: TicketsScope,
+  viewer: VisibilityViewer,
+  ticketId: TicketIdColumn = 'tickets.id',
+): Expression<SqlBool> {
   if (viewer.roles.length === 0) return NEVER;
   return eb.exists(
     eb
-      .selectFrom('ticket_role_assignees as tra')
+      .selectFrom('ticket_role_assignees as role_assigned')
       .select(sql.lit(1).as('one'))
-      .whereRef('tra.ticket_id', '=', 'tickets.id')
-      .where('tra.role_key', 'in', [...viewer.roles]),
+      .where(sql<SqlBool>`role_assigned.ticket_id = ${sql.ref(ticketId)}`)
+      .where('role_assigned.role_key', 'in', [...viewer.roles]),
   );
 }
 
@@ -57,7 +71,11 @@ export function isGroupAdminOf(
   viewer: Pick<VisibilityViewer, 'adminGroups'>,
 ): Expression<SqlBool> {
   if (viewer.adminGroups.length === 0) return NEVER;
-  return eb('tickets.group_key', 'in', [...viewer.adminGroups]);
+  return eb(
+    'tickets.group_key',
+    'in',
+    viewer.adminGroups.map((group) => sql.lit(group)),
+  );
 }
 
 /**
@@ -78,7 +96,7 @@ export function canSeeTicketSql(eb: TicketsScope, viewer: VisibilityViewer): Exp
         .where('rp.account_id', '=', viewer.id),
     ),
     isRoleAssignedTo(eb, viewer),
-    eb.and([eb('tickets.is_assigned', '=', false), isGroupAdminOf(eb, viewer)]),
+    eb.and([eb('tickets.is_assigned', '=', sql.lit(false)), isGroupAdminOf(eb, viewer)]),
   ]);
 }
 

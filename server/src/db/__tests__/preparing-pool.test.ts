@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { TEST_DATABASE_URL } from '../../testing/test-database';
+import { openDatabase } from '../connection';
 import { preparingPool } from '../preparing-pool';
 
 /** Prepared statements are a PostgreSQL server feature; the embedded database runs none. */
@@ -55,5 +56,26 @@ describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
     await sql`create temporary table scratch (n int)`.execute(db);
     await sql`insert into scratch (n) values (${1})`.execute(db);
     expect(await preparedReads()).toHaveLength(1);
+  });
+});
+
+describeOnServer('the portal pool on the PostgreSQL server', () => {
+  test('when a read runs again with other values, then PostgreSQL reuses its one plan', async () => {
+    const { db, close } = await openDatabase({ databaseUrl: TEST_DATABASE_URL });
+    try {
+      // Pool connections are borrowed per statement; a one-connection transaction pins one.
+      await db.transaction().execute(async (trx) => {
+        for (const value of [1, 2, 3, 4, 5, 6, 7]) {
+          const result = await sql<{ n: number }>`select ${value}::int as n`.execute(trx);
+          expect(result.rows).toEqual([{ n: value }]);
+        }
+        const plans = await sql<{ generic: number; custom: number }>`
+          select generic_plans::int as generic, custom_plans::int as custom
+          from pg_prepared_statements where statement like 'select $1::int as n'`.execute(trx);
+        expect(plans.rows).toEqual([{ generic: 7, custom: 0 }]);
+      });
+    } finally {
+      await close();
+    }
   });
 });
