@@ -1,9 +1,15 @@
 import { jwtVerify, SignJWT } from 'jose';
 
+/** Whose a valid token is, and until when (ms since the epoch). */
+export interface VerifiedToken {
+  accountId: number;
+  expiresAt: number;
+}
+
 export interface SessionTokens {
   issue(accountId: number): Promise<string>;
-  /** The account id of a valid, unexpired token; undefined for anything else. */
-  verify(token: string): Promise<number | undefined>;
+  /** The account of a valid, unexpired token; undefined for anything else. */
+  verify(token: string): Promise<VerifiedToken | undefined>;
 }
 
 const ISSUER = 'tickets-portal';
@@ -24,7 +30,10 @@ export function createSessionTokens(secret: string, ttlSeconds: number): Session
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const accountId = Number(payload.sub);
-        return Number.isSafeInteger(accountId) && accountId > 0 ? accountId : undefined;
+        if (!Number.isSafeInteger(accountId) || accountId <= 0 || payload.exp === undefined) {
+          return undefined;
+        }
+        return { accountId, expiresAt: payload.exp * 1000 };
       } catch {
         return undefined;
       }
