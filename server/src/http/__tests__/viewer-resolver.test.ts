@@ -23,8 +23,21 @@ function resolverWith(tokens: SessionTokens, cacheMs = 5_000) {
   return createViewerResolver(database.db, tokens, createPseudonyms(SECRET), cacheMs);
 }
 
-async function setPower(power: number): Promise<void> {
-  await database.db.updateTable('accounts').set({ power }).where('id', '=', staffId).execute();
+/** Runs `check` while staff1's power is `power` in the database, then puts it back. */
+async function withPowerChanged(power: number, check: () => Promise<void>): Promise<void> {
+  const setPower = (value: number) =>
+    database.db.updateTable('accounts').set({ power: value }).where('id', '=', staffId).execute();
+  const { power: before } = await database.db
+    .selectFrom('accounts')
+    .select('power')
+    .where('id', '=', staffId)
+    .executeTakeFirstOrThrow();
+  await setPower(power);
+  try {
+    await check();
+  } finally {
+    await setPower(before);
+  }
 }
 
 describe('viewer resolver', () => {
@@ -33,27 +46,21 @@ describe('viewer resolver', () => {
     const resolver = resolverWith(tokens);
     const token = await tokens.issue(staffId);
     const first = await resolver.resolve(token);
-    await setPower(7);
-    try {
+    await withPowerChanged(7, async () => {
       expect(await resolver.resolve(token)).toEqual(first);
       expect(await resolverWith(tokens, 0).resolve(token)).toMatchObject({ power: 7 });
-    } finally {
-      await setPower(first?.power ?? 0);
-    }
+    });
   });
 
   test('when the reuse time has passed, then the account is read again', async () => {
     const tokens = createSessionTokens(SECRET, 3600);
     const resolver = resolverWith(tokens, 50);
     const token = await tokens.issue(staffId);
-    const first = await resolver.resolve(token);
-    await setPower(7);
-    try {
+    await resolver.resolve(token);
+    await withPowerChanged(7, async () => {
       await new Promise((wait) => setTimeout(wait, 80));
       expect(await resolver.resolve(token)).toMatchObject({ id: staffId, power: 7 });
-    } finally {
-      await setPower(first?.power ?? 0);
-    }
+    });
   });
 
   test('when a reused token expires, then it is refused from its expiry on', async () => {
