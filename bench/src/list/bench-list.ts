@@ -1,4 +1,5 @@
 import { startPortal } from '@portal/e2e/support/portal';
+import { openApiClient } from './api-client';
 import {
   BENCH_DATABASE_URL,
   ensureBenchDatabase,
@@ -51,36 +52,26 @@ export async function benchList(): Promise<void> {
     VISUAL_ID_SECRET,
   });
   const direct = await openDirectList(BENCH_DATABASE_URL, VISUAL_ID_SECRET);
+  const api = openApiClient(portal.url);
   try {
     await seedBenchTickets();
     const people = await viewers();
     const tokens: Record<string, string> = {};
     for (const user of Object.keys(people)) {
-      const response = await fetch(`${portal.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: user, password: DEMO_PASSWORD }),
-      });
-      tokens[user] = ((await response.json()) as { token: string }).token;
+      const login = { username: user, password: DEMO_PASSWORD };
+      const answer = await api.call('POST', '/api/auth/login', login);
+      tokens[user] = (JSON.parse(answer.text) as { token: string }).token;
     }
     const callApi = async (scenario: ListScenario, cursor?: string) => {
-      const response = await fetch(`${portal.url}/api${scenario.path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${tokens[scenario.user]}`,
-        },
-        body: JSON.stringify(cursor ? { ...scenario.body, cursor } : scenario.body),
-      });
-      if (!response.ok)
-        throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as ListAnswer;
+      const body = cursor ? { ...scenario.body, cursor } : scenario.body;
+      const answer = await api.call('POST', `/api${scenario.path}`, body, tokens[scenario.user]);
+      if (answer.status !== 200)
+        throw new Error(`${scenario.name}: ${answer.status} ${answer.text}`);
+      return JSON.parse(answer.text) as ListAnswer;
     };
     console.log('list: p50/p95 ms over %d runs; deep = page %d', RUNS, DEEP_PAGE);
     // What any call costs before it does anything: the floor under every API figure below.
-    const floor = await timeRuns(RUNS, () =>
-      fetch(`${portal.url}/api/health`).then((r) => r.text()),
-    );
+    const floor = await timeRuns(RUNS, () => api.call('GET', '/api/health'));
     console.log('list: HTTP floor (GET /api/health, same client) %s', summary(floor));
     console.log(
       'scenario               | API first | SQL first | API deep  | SQL deep  | ratio p95',
@@ -108,6 +99,7 @@ export async function benchList(): Promise<void> {
       );
     }
   } finally {
+    api.close();
     await direct.close();
     await portal.stop();
   }
