@@ -44,16 +44,20 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      // One short line per request: headers stay out of the log (tokens, cookies, noise).
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // Request lines are info level. Below it pino-http would still build a logger per call only to
+  // drop its line; unexpected errors are logged by the error handler at any level.
+  if (deps.logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({
+        logger: deps.logger,
+        // One short line per request: headers stay out of the log (tokens, cookies, noise).
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      }),
+    );
+  }
   app.use(compression());
   app.use('/api', apiRouter(deps));
   app.use(staticFiles(deps.portalRoot));
