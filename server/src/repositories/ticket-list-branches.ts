@@ -14,7 +14,7 @@ import {
   isAmongOwnTickets,
   isAssignedTo,
   isGroupAdminOf,
-  isOwnTicket,
+  isPartnerTicket,
   isRoleAssignedTo,
   type TicketIdColumn,
 } from './ticket-visibility-sql';
@@ -240,6 +240,19 @@ export function rankedBranches(query: TicketListQuery): ListBranch[] {
 }
 
 /**
+ * The viewer's own tickets: those they created and those they are accused in, each one range of
+ * its own index (0010), and the few they are a partner in.
+ */
+function ownTicketBranches(query: TicketListQuery): ListBranch[] {
+  const viewerId = query.viewer.id;
+  return [
+    branch(query, (eb) => eb('tickets.created_by', '=', viewerId)),
+    branch(query, (eb) => eb('tickets.report_accused_id', '=', viewerId)),
+    branch(query, (eb) => isPartnerTicket(eb, viewerId)),
+  ];
+}
+
+/**
  * Time sorts: super-admins read one ordered index; everyone else reads each way they can see a
  * ticket (own, assigned, role-assigned, group admin while unassigned) and the page merges them.
  */
@@ -249,7 +262,7 @@ export function unrankedBranches(query: TicketListQuery): ListBranch[] {
   if (viewer.isSuperAdmin) return assignedToChosen(query, always);
   const assignedPossible = status !== 'unassigned';
   return [
-    branch(query, (eb) => isOwnTicket(eb, viewer.id)),
+    ...ownTicketBranches(query),
     ...(assignedPossible ? [assignedToMe(query), ...roleAssignedToMe(query, always)] : []),
     ...listedAdminGroups(query).map((group) =>
       branch(query, (eb) =>

@@ -115,12 +115,19 @@ export function ownTicketIds(eb: TicketsScope, viewerId: number) {
         .select('accused.id')
         .where('accused.report_accused_id', '=', viewerId),
     )
-    .unionAll(
-      eb
-        .selectFrom('report_partners as partner')
-        .select('partner.ticket_id as id')
-        .where('partner.account_id', '=', viewerId),
-    );
+    .unionAll(partnerTicketIds(eb, viewerId));
+}
+
+function partnerTicketIds(eb: TicketsScope, viewerId: number) {
+  return eb
+    .selectFrom('report_partners as partner')
+    .select('partner.ticket_id as id')
+    .where('partner.account_id', '=', viewerId);
+}
+
+/** The viewer is a partner in the report: a handful of tickets, read by primary key. */
+export function isPartnerTicket(eb: TicketsScope, viewerId: number): Expression<SqlBool> {
+  return sql<SqlBool>`tickets.id = any(array(${partnerTicketIds(eb, viewerId)}))`;
 }
 
 /** The viewer is on the ticket as creator, accused or partner. */

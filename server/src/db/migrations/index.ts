@@ -9,6 +9,7 @@ import { openTicketSearch } from './0006-open-ticket-search';
 import { assigneeListState } from './0007-assignee-list-state';
 import { assignmentSortKeys } from './0008-assignment-sort-keys';
 import { ticketListStatistics } from './0009-ticket-list-statistics';
+import { ownTicketSortKeys } from './0010-own-ticket-sort-keys';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   assigneeListState,
   assignmentSortKeys,
   ticketListStatistics,
+  ownTicketSortKeys,
 ];

@@ -222,6 +222,19 @@ describe('POST /api/tickets', () => {
     expect(titles).not.toContain('Aimbot en la arena');
   });
 
+  test('when players list reports, then they get those they filed, are accused in or are partners in', async () => {
+    const titles = async (player: string) => {
+      const response = await post('/api/reports', tokenOf(player), { sort: 'newest' });
+      expect(response.status).toBe(200);
+      return response.body.data.map((report: { title: string }) => report.title).sort();
+    };
+    const both = ['Aimbot en la arena', 'Destruye la base del clan'];
+    expect(await titles('player3')).toEqual(both);
+    expect(await titles('player2')).toEqual(both);
+    expect(await titles('player1')).toEqual(both);
+    expect(await titles('staff1')).toEqual([]);
+  });
+
   test('when staff list reports, then the caught-in-the-act unassigned report comes first', async () => {
     const response = await post('/api/reports', tokenOf('staff2'), { sort: 'staffPriority' });
     expect(response.body.data[0].title).toBe('Destruye la base del clan');
