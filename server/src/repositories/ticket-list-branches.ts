@@ -11,9 +11,9 @@ import {
 import { SORTS, type TicketsScope } from './ticket-list-sorts';
 import {
   inListScope,
-  isAmongOwnTickets,
   isAssignedTo,
   isGroupAdminOf,
+  isOwnTicket,
   isPartnerTicket,
   isRoleAssignedTo,
   type TicketIdColumn,
@@ -94,7 +94,7 @@ function buildBranch(
         ? [(eb) => eb.or(cursorRanges.map((range) => range(eb)))]
         : cursorRanges;
   const own: TicketCondition = (eb) =>
-    from === OWN_TICKETS ? isAmongOwnTickets(eb, query.viewer.id) : always(eb);
+    from === OWN_TICKETS ? isOwnTicket(eb, query.viewer.id) : always(eb);
   return ranges.map((range) => {
     let select = branchFrom(db, query, assignments)
       .select(sql<number>`${sql.ref(ticketIdColumn(source))}`.as('id'))

@@ -104,7 +104,7 @@ export function canSeeTicketSql(eb: TicketsScope, viewer: VisibilityViewer): Exp
  * Ids of the tickets a viewer is personally on as creator, accused or partner: a small set per
  * account, each part read from its own index, so lists can start from it instead of scanning.
  */
-export function ownTicketIds(eb: TicketsScope, viewerId: number) {
+function ownTicketIds(eb: TicketsScope, viewerId: number) {
   return eb
     .selectFrom('tickets as created')
     .select('created.id')
@@ -130,15 +130,10 @@ export function isPartnerTicket(eb: TicketsScope, viewerId: number): Expression<
   return sql<SqlBool>`tickets.id = any(array(${partnerTicketIds(eb, viewerId)}))`;
 }
 
-/** The viewer is on the ticket as creator, accused or partner. */
-export function isOwnTicket(eb: TicketsScope, viewerId: number): Expression<SqlBool> {
-  return eb('tickets.id', 'in', ownTicketIds(eb, viewerId));
-}
-
 /**
- * The same, for staff: their own tickets are a handful, so they are read by primary key. Stated
- * as `in (subquery)`, the planner may instead walk a whole list order testing each row against them.
+ * The viewer is on the ticket as creator, accused or partner: a handful of tickets, read by primary
+ * key. Stated as `in (subquery)`, the planner may instead walk a whole list order testing each row.
  */
-export function isAmongOwnTickets(eb: TicketsScope, viewerId: number): Expression<SqlBool> {
+export function isOwnTicket(eb: TicketsScope, viewerId: number): Expression<SqlBool> {
   return sql<SqlBool>`tickets.id = any(array(${ownTicketIds(eb, viewerId)}))`;
 }
