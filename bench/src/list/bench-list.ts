@@ -1,4 +1,5 @@
 import { startPortal } from '@portal/e2e/support/portal';
+import { ticketListBodySchema } from '@portal/shared/contract';
 import { openApiClient } from './api-client';
 import {
   BENCH_DATABASE_URL,
@@ -87,10 +88,14 @@ export async function benchList(): Promise<void> {
         cursor = answer.cursor;
       }
       const apiFirst = await timeRuns(RUNS, () => callApi(scenario));
-      const sqlFirst = await timeRuns(RUNS, () => direct.run(viewer, scenario.path, scenario.body));
+      const firstBody = ticketListBodySchema.parse(scenario.body);
+      const sqlFirst = await timeRuns(RUNS, () => direct.run(viewer, scenario.path, firstBody));
       const apiDeep = cursor ? await timeRuns(RUNS, () => callApi(scenario, cursor)) : [];
-      const sqlDeep = cursor
-        ? await timeRuns(RUNS, () => direct.run(viewer, scenario.path, scenario.body, cursor))
+      const deepBody = cursor
+        ? ticketListBodySchema.parse({ ...scenario.body, cursor })
+        : undefined;
+      const sqlDeep = deepBody
+        ? await timeRuns(RUNS, () => direct.run(viewer, scenario.path, deepBody))
         : [];
       const ratio = percentile(apiFirst, 0.95) / percentile(sqlFirst, 0.95);
       const deep = (values: number[]) => (values.length ? summary(values) : '(no page)');

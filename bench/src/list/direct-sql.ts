@@ -1,3 +1,4 @@
+import type { TicketListBody } from '@portal/shared/contract';
 import { serverBuild } from './server-build';
 
 interface TicketRowIds {
@@ -17,14 +18,24 @@ interface GroupRow {
  * exactly the statements a list request sends, with nothing of HTTP, auth or presenting around them.
  */
 interface ServerListModules {
+  TICKET_PAGE_SIZE: number;
+  rowAccountIds(rows: TicketRowIds[]): number[];
   openDatabase(options: { databaseUrl: string }): Promise<{ db: unknown; close(): Promise<void> }>;
   listGroups(db: unknown): Promise<GroupRow[]>;
-  visibilityViewer(viewer: DirectViewer, groups: GroupRow[]): unknown;
-  tabVisibilityViewer(viewer: DirectViewer, groups: GroupRow[], type: 0 | 1): unknown;
-  groupsToList(groups: GroupRow[], type: 0 | 1, body: Record<string, unknown>): unknown;
-  accountsNamedBy(db: unknown, pseudonyms: unknown, text: string): Promise<number[]>;
   createPseudonyms(secret: string): unknown;
-  searchCondition(search: unknown): unknown;
+  visibilityViewer(viewer: DirectViewer, groups: GroupRow[]): unknown;
+  listSearch(
+    deps: { db: unknown; pseudonyms: unknown },
+    viewer: DirectViewer,
+    text: string,
+  ): Promise<unknown>;
+  ticketListQuery(
+    viewer: DirectViewer,
+    groups: GroupRow[],
+    type: 0 | 1,
+    body: TicketListBody,
+    search: unknown,
+  ): unknown;
   listTickets(db: unknown, query: unknown): Promise<{ rows: TicketRowIds[] }>;
   countUnassigned(db: unknown, viewer: unknown): Promise<unknown>;
   findTicketPresentationData(
@@ -36,15 +47,16 @@ interface ServerListModules {
 
 function load(): ServerListModules {
   const from = (path: string) => serverBuild<ServerListModules>(path);
+  const service = from('services/tickets/list-tickets.js');
   return {
+    TICKET_PAGE_SIZE: service.TICKET_PAGE_SIZE,
+    rowAccountIds: from('services/tickets/present-tickets.js').rowAccountIds,
     openDatabase: from('db/connection.js').openDatabase,
     listGroups: from('repositories/community-repository.js').listGroups,
-    visibilityViewer: from('services/tickets/list-tickets.js').visibilityViewer,
-    tabVisibilityViewer: from('services/tickets/list-tickets.js').tabVisibilityViewer,
-    groupsToList: from('services/tickets/list-tickets.js').groupsToList,
-    accountsNamedBy: from('services/tickets/search-accounts.js').accountsNamedBy,
     createPseudonyms: from('identity/visual-ids.js').createPseudonyms,
-    searchCondition: from('repositories/ticket-search-sql.js').searchCondition,
+    visibilityViewer: service.visibilityViewer,
+    listSearch: service.listSearch,
+    ticketListQuery: service.ticketListQuery,
     listTickets: from('repositories/ticket-list-query.js').listTickets,
     countUnassigned: from('repositories/ticket-unassigned-counts.js').countUnassigned,
     findTicketPresentationData: from('repositories/ticket-presentation-repository.js')
@@ -59,21 +71,9 @@ export interface DirectViewer {
 }
 
 export interface DirectList {
-  run(
-    viewer: DirectViewer,
-    path: string,
-    body: Record<string, unknown>,
-    cursor?: string,
-  ): Promise<void>;
+  /** `body` as the contract parsed it (the bench parses it once, outside the timed runs). */
+  run(viewer: DirectViewer, path: string, body: TicketListBody): Promise<void>;
   close(): Promise<void>;
-}
-
-const PAGE_SIZE = 20;
-
-function cursorValues(cursor: string | undefined): number[] | undefined {
-  if (!cursor) return undefined;
-  return (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { values: number[] })
-    .values;
 }
 
 /**
@@ -91,40 +91,21 @@ export async function openDirectList(
   const groups = await modules.listGroups(db);
   const pseudonyms = modules.createPseudonyms(visualIdSecret);
   return {
-    async run(viewer, path, body, cursor) {
-      const staff = viewer.power >= 2;
+    async run(viewer, path, body) {
       const type = path === '/reports' ? 1 : 0;
-
-      const text = typeof body.searchFilter === 'string' ? body.searchFilter : '';
-      const accountIds = text && staff ? await modules.accountsNamedBy(db, pseudonyms, text) : [];
-      const assignedFilter = body.assignedFilter as { assigned: number[] } | undefined;
+      const search = await modules.listSearch({ db, pseudonyms }, viewer, body.searchFilter);
       const [page] = await Promise.all([
-        modules.listTickets(db, {
-          viewer: modules.tabVisibilityViewer(viewer, groups, type),
-          type,
-          status: body.statusFilter ?? 'opened',
-          sort: body.sort ?? (staff ? 'staffPriority' : 'oldestComment'),
-          search: text
-            ? modules.searchCondition({ text, includeStaffOnly: staff, accountIds })
-            : undefined,
-          groups: modules.groupsToList(groups, type, body),
-          assignees: assignedFilter?.assigned,
-          isWeb: body.isWeb,
-          after: cursorValues(cursor),
-          limit: PAGE_SIZE + 1,
-        }),
-        cursor ? undefined : modules.countUnassigned(db, modules.visibilityViewer(viewer, groups)),
+        modules.listTickets(db, modules.ticketListQuery(viewer, groups, type, body, search)),
+        body.cursor
+          ? undefined
+          : modules.countUnassigned(db, modules.visibilityViewer(viewer, groups)),
       ]);
-      const rows = page.rows.slice(0, PAGE_SIZE);
+      const rows = page.rows.slice(0, modules.TICKET_PAGE_SIZE);
       if (rows.length === 0) return;
       await modules.findTicketPresentationData(
         db,
         rows.map((row) => row.id),
-        rows.flatMap((row) =>
-          row.report_accused_id === null
-            ? [row.created_by]
-            : [row.created_by, row.report_accused_id],
-        ),
+        modules.rowAccountIds(rows),
       );
     },
     close: () => handle.close(),

@@ -12,7 +12,10 @@ import {
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
-import { listTickets as listTicketRows } from '../../repositories/ticket-list-query';
+import {
+  listTickets as listTicketRows,
+  type TicketListQuery,
+} from '../../repositories/ticket-list-query';
 import { cursorLength } from '../../repositories/ticket-list-sorts';
 import { searchCondition } from '../../repositories/ticket-search-sql';
 import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
@@ -24,6 +27,9 @@ import { accountsNamedBy } from './search-accounts';
 import { groupFacts, permissionViewer } from './ticket-record';
 
 export const TICKET_PAGE_SIZE = 20;
+
+/** Who a list is for, as far as the SQL cares. */
+type ListViewer = Pick<Viewer, 'id' | 'power' | 'roles'>;
 
 /** SPEC §4: oldest comment first for ordinary users, staff priority for staff. */
 export function defaultSort(viewer: Pick<Viewer, 'power'>): TicketSort {
@@ -47,7 +53,7 @@ function assertFiltersAllowed(viewer: Viewer, body: TicketListBody): void {
 }
 
 export function visibilityViewer(
-  viewer: Pick<Viewer, 'id' | 'power' | 'roles'>,
+  viewer: ListViewer,
   groups: readonly GroupWithAdminRoles[],
 ): VisibilityViewer {
   const asPermissionViewer = permissionViewer(viewer);
@@ -64,7 +70,7 @@ export function visibilityViewer(
 
 /** One tab's list: groups of the other tab hold none of its tickets (badges count both tabs). */
 export function tabVisibilityViewer(
-  viewer: Pick<Viewer, 'id' | 'power' | 'roles'>,
+  viewer: ListViewer,
   groups: readonly GroupWithAdminRoles[],
   type: 0 | 1,
 ): VisibilityViewer {
@@ -92,6 +98,48 @@ export function groupsToList(
   return chosen ? ofSource.filter((key) => chosen.includes(key)) : ofSource;
 }
 
+/** The list's text search: staff also match people by name or visualId (SPEC §4). */
+export async function listSearch(
+  deps: Pick<ServiceDeps, 'db' | 'pseudonyms'>,
+  viewer: ListViewer,
+  searchFilter: string,
+): Promise<TicketListQuery['search']> {
+  const text = searchFilter.trim();
+  if (text === '') return undefined;
+  const staff = isStaff(viewer);
+  return searchCondition({
+    text,
+    includeStaffOnly: staff,
+    accountIds: staff ? await accountsNamedBy(deps.db, deps.pseudonyms, text) : [],
+  });
+}
+
+/** What one list call asks of the repository: a page (and one row more) after the cursor. */
+export function ticketListQuery(
+  viewer: ListViewer,
+  groups: readonly GroupWithAdminRoles[],
+  type: 0 | 1,
+  body: TicketListBody,
+  search: TicketListQuery['search'],
+): TicketListQuery {
+  const sort = body.sort ?? defaultSort(viewer);
+  return {
+    viewer: tabVisibilityViewer(viewer, groups, type),
+    type,
+    status: body.statusFilter,
+    sort,
+    search,
+    groups: groupsToList(groups, type, body),
+    assignees:
+      body.assignedFilter && !body.assignedFilter.selectAll
+        ? body.assignedFilter.assigned
+        : undefined,
+    isWeb: body.isWeb,
+    after: body.cursor ? decodeListCursor(body.cursor, sort, cursorLength(sort)) : undefined,
+    limit: TICKET_PAGE_SIZE + 1,
+  };
+}
+
 export async function listTickets(
   deps: ServiceDeps,
   viewer: Viewer,
@@ -99,37 +147,17 @@ export async function listTickets(
   body: TicketListBody,
 ): Promise<TicketListResponse> {
   assertFiltersAllowed(viewer, body);
-  const sort = body.sort ?? defaultSort(viewer);
-  const after = body.cursor ? decodeListCursor(body.cursor, sort, cursorLength(sort)) : undefined;
   const groupRows = await deps.catalog.groups();
-  const listViewer = tabVisibilityViewer(viewer, groupRows, type);
-  const text = body.searchFilter.trim();
-  const search =
-    text === ''
-      ? undefined
-      : searchCondition({
-          text,
-          includeStaffOnly: isStaff(viewer),
-          accountIds: isStaff(viewer) ? await accountsNamedBy(deps.db, deps.pseudonyms, text) : [],
-        });
-  const pageQuery = listTicketRows(deps.db, {
-    viewer: listViewer,
+  const query = ticketListQuery(
+    viewer,
+    groupRows,
     type,
-    status: body.statusFilter,
-    sort,
-    search,
-    groups: groupsToList(groupRows, type, body),
-    assignees:
-      body.assignedFilter && !body.assignedFilter.selectAll
-        ? body.assignedFilter.assigned
-        : undefined,
-    isWeb: body.isWeb,
-    after,
-    limit: TICKET_PAGE_SIZE + 1,
-  });
+    body,
+    await listSearch(deps, viewer, body.searchFilter),
+  );
   // The page and the first page's badges are independent reads: one round trip.
   const [page, unassignedCounts] = await Promise.all([
-    pageQuery,
+    listTicketRows(deps.db, query),
     body.cursor ? undefined : countUnassigned(deps.db, visibilityViewer(viewer, groupRows)),
   ]);
   const hasMore = page.rows.length > TICKET_PAGE_SIZE;
@@ -139,7 +167,7 @@ export async function listTickets(
   const lastValues = page.sortValues[rows.length - 1];
   return {
     data,
-    cursor: hasMore && lastValues ? encodeListCursor(sort, lastValues) : null,
+    cursor: hasMore && lastValues ? encodeListCursor(query.sort, lastValues) : null,
     hasMore,
     ...(unassignedCounts ? { unassignedCounts } : {}),
   };

@@ -47,7 +47,9 @@ function presentWith(
 }
 
 /** Accounts the rows themselves name (the people tables add assignees and partners). */
-function rowAccountIds(rows: readonly TicketRow[]): number[] {
+export function rowAccountIds(
+  rows: readonly Pick<TicketRow, 'created_by' | 'report_accused_id'>[],
+): number[] {
   return rows.flatMap((row) =>
     row.report_accused_id === null ? [row.created_by] : [row.created_by, row.report_accused_id],
   );
