@@ -11,7 +11,6 @@ import type {
 } from '../../repositories/community-repository';
 import { findTicketPresentationData } from '../../repositories/ticket-presentation-repository';
 import type { TicketRead } from '../../repositories/ticket-reads-repository';
-import type { CommunityCatalog } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
 import { viewerSeesRealNames } from './ticket-access';
 import type { TicketRecord } from './ticket-record';
@@ -55,17 +54,31 @@ export function rowAccountIds(
   );
 }
 
-function categoriesOf(
-  catalog: CommunityCatalog,
-  rows: readonly TicketRow[],
-): Promise<CategoryWithRules[]> {
-  const groupKeys = new Set(rows.map((row) => row.group_key));
-  return catalog
-    .categories()
-    .then((categories) => categories.filter((category) => groupKeys.has(category.group_key)));
-}
-
 type PresentingDeps = Pick<ServiceDeps, 'db' | 'pseudonyms' | 'catalog'>;
+
+/**
+ * Everything the presenter needs besides the rows, in one round trip: people, reads and the
+ * accounts they name from the database, the rows' categories from the catalog.
+ */
+async function loadPresentation(
+  deps: PresentingDeps,
+  rows: readonly TicketRow[],
+  knownPeople: readonly number[],
+) {
+  const groupKeys = new Set(rows.map((row) => row.group_key));
+  const [categories, data] = await Promise.all([
+    deps.catalog.categories(),
+    findTicketPresentationData(
+      deps.db,
+      rows.map((row) => row.id),
+      [...rowAccountIds(rows), ...knownPeople],
+    ),
+  ]);
+  return {
+    ...data,
+    categories: categories.filter((category) => groupKeys.has(category.group_key)),
+  };
+}
 
 /** Loads what the presenter needs for these tickets in one round trip, then shapes each one. */
 export async function presentTicketsFor(
@@ -74,20 +87,16 @@ export async function presentTicketsFor(
   records: readonly TicketRecord[],
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
-  const rows = records.map((record) => record.row);
   const knownPeople = records.flatMap(({ people }) => [
     ...people.assigneeIds,
     ...people.partnerIds,
   ]);
-  const [categories, data] = await Promise.all([
-    categoriesOf(deps.catalog, rows),
-    findTicketPresentationData(
-      deps.db,
-      rows.map((row) => row.id),
-      [...rowAccountIds(rows), ...knownPeople],
-    ),
-  ]);
-  return presentWith(viewer, deps.pseudonyms, records, { ...data, categories });
+  const inputs = await loadPresentation(
+    deps,
+    records.map((record) => record.row),
+    knownPeople,
+  );
+  return presentWith(viewer, deps.pseudonyms, records, inputs);
 }
 
 /**
@@ -101,19 +110,12 @@ export async function presentTicketRows(
   groups: ReadonlyMap<string, GroupWithAdminRoles>,
 ): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const [categories, data] = await Promise.all([
-    categoriesOf(deps.catalog, rows),
-    findTicketPresentationData(
-      deps.db,
-      rows.map((row) => row.id),
-      rowAccountIds(rows),
-    ),
-  ]);
+  const inputs = await loadPresentation(deps, rows, []);
   const records = rows.map((row): TicketRecord => {
     const group = groups.get(row.group_key);
-    const ticketPeople = data.people.get(row.id);
+    const ticketPeople = inputs.people.get(row.id);
     if (!group || !ticketPeople) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
     return { row, people: ticketPeople, group };
   });
-  return presentWith(viewer, deps.pseudonyms, records, { ...data, categories });
+  return presentWith(viewer, deps.pseudonyms, records, inputs);
 }
