@@ -83,6 +83,7 @@ function buildBranch(
   const { parts } = SORTS[query.sort];
   const assignments = from === OWN_TICKETS ? undefined : from;
   const source = assignments?.alias ?? 'tickets';
+  const ticketId = ticketIdColumn(source);
   const offset = rank === undefined ? 0 : 1;
   const after = rank === undefined ? query.after : query.after?.slice(1);
   const keyset = query.after !== undefined && (rank === undefined || query.after[0] === rank);
@@ -97,13 +98,13 @@ function buildBranch(
     from === OWN_TICKETS ? isOwnTicket(eb, query.viewer.id) : always(eb);
   return ranges.map((range) => {
     let select = branchFrom(db, query, assignments)
-      .select(sql<number>`${sql.ref(ticketIdColumn(source))}`.as('id'))
+      .select(sql<number>`${sql.ref(ticketId)}`.as('id'))
       .select([
         ...(rank === undefined ? [] : [sql<number>`${sql.lit(rank)}::int`.as('cursor_0')]),
         ...parts.map((part, index) => part.value(source).as(`cursor_${index + offset}`)),
       ])
       .where((eb) => filterConditions(eb, query, source))
-      .where((eb) => condition(eb, ticketIdColumn(source)))
+      .where((eb) => condition(eb, ticketId))
       .where(own);
     if (range) select = select.where(range);
     for (const part of parts) select = select.orderBy(part.order(source), part.direction);

@@ -54,9 +54,9 @@ export function listScope(query: Pick<TicketListQuery, 'type' | 'status'>): List
 }
 
 /**
- * The assignee filter for "assigned to me", which reads the viewer's own assignments: each is
- * probed for a chosen account's assignment in this list (0007). Other branches read the chosen
- * accounts' assignments themselves (`assignedToChosen`), or probe `filterConditions`' copy.
+ * The assignee filter as a probe: the ticket has a chosen account's assignment in this list (0007).
+ * Branches read from the viewer's or a role's assignments probe it; the others read the chosen
+ * accounts' assignments themselves (`assignedToChosen`).
  */
 export function chosenAssigneesInList(
   eb: TicketsScope,
@@ -121,19 +121,12 @@ export function filterConditions(
     );
   }
   if (query.isWeb !== undefined) conditions.push(eb('tickets.is_web', '=', query.isWeb));
-  if (query.assignees && source !== 'ta') {
-    // Read from a role's assignments: each row is probed for a chosen assignee.
-    const assignees = [...query.assignees, 0];
+  const chosen =
+    source === 'ta' ? undefined : chosenAssigneesInList(eb, query, ticketIdColumn(source));
+  if (chosen) {
+    // Read from a role's assignments (or the tickets): each row is probed for a chosen assignee.
     if (source === 'tickets') conditions.push(eb('tickets.is_assigned', '=', sql.lit(true)));
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('ticket_assignees as chosen')
-          .select(sql.lit(1).as('one'))
-          .where(sql<SqlBool>`chosen.ticket_id = ${sql.ref(ticketIdColumn(source))}`)
-          .where('chosen.account_id', 'in', assignees),
-      ),
-    );
+    conditions.push(chosen);
   }
   return eb.and(conditions);
 }
