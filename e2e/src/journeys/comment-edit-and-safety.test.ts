@@ -1,5 +1,6 @@
 import { openSupportTicket } from '../support/fixtures';
 import { usePortalAndBrowser } from '../support/portal-session';
+import { conversationOf } from '../support/ticket-modal';
 
 const portal = usePortalAndBrowser();
 
@@ -47,7 +48,7 @@ test('markup and javascript: links in a comment stay inert text', async () => {
   await modal.getByLabel('Escribe un comentario').fill(hostile);
   await modal.getByLabel('Escribe un comentario').press('Enter');
 
-  await modal.getByText('<img src=x onerror=alert(1)>', { exact: false }).waitFor();
+  await conversationOf(modal).getByText('<img src=x onerror=alert(1)>', { exact: false }).waitFor();
   await modal.getByRole('link', { name: 'https://wiki.example.org' }).waitFor();
   expect(await modal.locator('img[src="x"]').count()).toBe(0);
   expect(await modal.getByRole('link', { name: /javascript/ }).count()).toBe(0);

@@ -1,4 +1,5 @@
 import { usePortalAndBrowser } from '../support/portal-session';
+import { conversationOf } from '../support/ticket-modal';
 
 const portal = usePortalAndBrowser();
 
@@ -24,7 +25,7 @@ test('when staff comments on a ticket a player just opened, the player sees it l
   const reply = `Hola, lo miramos ahora mismo (${Date.now()})`;
   await staffModal.getByLabel('Escribe un comentario').fill(reply);
   await staffModal.getByLabel('Escribe un comentario').press('Enter');
-  await staffModal.getByText(reply).waitFor();
+  await conversationOf(staffModal).getByText(reply).waitFor();
 
   await playerModal.getByText(reply).waitFor({ timeout: 10_000 });
   expect(new URL(player.url()).pathname).toBe(ticketPath);

@@ -3,6 +3,7 @@ import { apiAs } from '../support/api-client';
 import { openReport } from '../support/fixtures';
 import { usePortalAndBrowser } from '../support/portal-session';
 import { screenshot } from '../support/screenshots';
+import { conversationOf } from '../support/ticket-modal';
 
 const portal = usePortalAndBrowser();
 
@@ -40,7 +41,7 @@ test('staff takes, comments privately, assigns a role and closes a report; the p
   await staffModal.getByLabel('Comentario privado (solo staff)').check();
   await staffModal.getByLabel('Escribe un comentario').fill(secret);
   await staffModal.getByLabel('Escribe un comentario').press('Enter');
-  await staffModal.getByText(secret).waitFor();
+  await conversationOf(staffModal).getByText(secret).waitFor();
   await staffModal.getByLabel('Comentario privado (solo staff)').uncheck();
 
   const answer = `Gracias por el aviso (${Date.now()})`;
