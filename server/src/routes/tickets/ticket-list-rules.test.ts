@@ -205,6 +205,16 @@ describe('filters', () => {
     expect(assigned.every((t) => t.assignees.some((a) => a._id === ids.staff2))).toBe(true);
   });
 
+  test('when a group filter names no group of the tab, then the list is empty', async () => {
+    for (const groups of [['support'], ['no-such-group'], []]) {
+      const response = await list('/api/reports', 'admin1', {
+        groupFilter: { selectAll: false, groups },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([]);
+    }
+  });
+
   test('when the first page is listed, then the badges count opened unassigned tickets', async () => {
     const response = await list('/api/reports', 'admin1', {});
     const counted = await database.db

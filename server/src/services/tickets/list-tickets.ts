@@ -81,21 +81,27 @@ export function tabVisibilityViewer(
 }
 
 /**
- * The group filter, narrowed by the source filter: web or in-game is a property of the group, so
- * the list reads those groups' own index ranges.
+ * The group filter as keys of this tab's groups, narrowed by the source filter: web or in-game is
+ * a property of the group, so the list reads those groups' own index ranges. Keys are SQL literals
+ * in the list (each kind of list gets its own plan), so only the catalog's own keys reach it: a
+ * key of no group of this tab matches no ticket anyway.
  */
-export function groupsToList(
+function groupsToList(
   groups: readonly GroupWithAdminRoles[],
   type: 0 | 1,
   body: TicketListBody,
 ): string[] | undefined {
   const chosen =
     body.groupFilter && !body.groupFilter.selectAll ? body.groupFilter.groups : undefined;
-  if (body.isWeb === undefined) return chosen;
-  const ofSource = groups
-    .filter((group) => group.is_web === body.isWeb && group.ticket_type === type)
+  if (chosen === undefined && body.isWeb === undefined) return undefined;
+  return groups
+    .filter(
+      (group) =>
+        group.ticket_type === type &&
+        (body.isWeb === undefined || group.is_web === body.isWeb) &&
+        (chosen === undefined || chosen.includes(group.key)),
+    )
     .map((group) => group.key);
-  return chosen ? ofSource.filter((key) => chosen.includes(key)) : ofSource;
 }
 
 /** The list's text search: staff also match people by name or visualId (SPEC §4). */
