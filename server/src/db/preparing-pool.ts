@@ -1,4 +1,5 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Pool, PoolClient } from 'pg';
 
 /** Prepared reads one connection keeps; the least recently used beyond this are released. */
@@ -6,38 +7,44 @@ export const PREPARED_READS_PER_CONNECTION = 100;
 
 const READ = /^\s*\(*\s*(?:select|with)\b/i;
 
-/** A connection's prepared reads (text → name, least recently used first) and names to drop. */
+/** A connection's prepared reads (text → name) and the names dropped since it was borrowed. */
 interface PreparedReads {
-  names: Map<string, string>;
+  names: LRUCache<string, string>;
   retired: string[];
+}
+
+function preparedReads(capacity: number): PreparedReads {
+  const retired: string[] = [];
+  const names = new LRUCache<string, string>({
+    max: capacity,
+    dispose: (name, _text, reason) => {
+      if (reason === 'evict') retired.push(name);
+    },
+  });
+  return { names, retired };
+}
+
+/**
+ * pg remembers the name and text of every statement it parsed on a connection for the connection's
+ * whole life; a released name must be forgotten there too, or that record only ever grows.
+ */
+interface ParsedStatements {
+  connection: { parsedStatements: Record<string, string> };
 }
 
 let lastName = 0;
 
-function nameFor(reads: PreparedReads, text: string, capacity: number): string {
+function nameFor(reads: PreparedReads, text: string): string {
   const known = reads.names.get(text);
-  if (known !== undefined) {
-    reads.names.delete(text);
-    reads.names.set(text, known);
-    return known;
-  }
+  if (known !== undefined) return known;
   // Names are never reused, so a statement whose release failed can never be mistaken for another.
   lastName += 1;
   const name = `portal_read_${lastName}`;
   reads.names.set(text, name);
-  if (reads.names.size > capacity) {
-    const [oldestText, oldestName] = reads.names.entries().next().value as [string, string];
-    reads.names.delete(oldestText);
-    reads.retired.push(oldestName);
-  }
   return name;
 }
 
-function preparingClient(
-  client: PoolClient,
-  reads: PreparedReads,
-  capacity: number,
-): PostgresPoolClient {
+function preparingClient(client: PoolClient, reads: PreparedReads): PostgresPoolClient {
   function query<R>(
     sql: string,
     parameters: ReadonlyArray<unknown>,
@@ -54,7 +61,7 @@ function preparingClient(
     }
     const values = [...parameters];
     const config = READ.test(sqlOrCursor)
-      ? { name: nameFor(reads, sqlOrCursor, capacity), text: sqlOrCursor, values }
+      ? { name: nameFor(reads, sqlOrCursor), text: sqlOrCursor, values }
       : { text: sqlOrCursor, values };
     return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
   }
@@ -63,8 +70,10 @@ function preparingClient(
     release() {
       // Outside any transaction by now, so a failure here aborts nothing; it runs before the
       // connection's next borrower's first query.
+      const parsed = (client as unknown as ParsedStatements).connection.parsedStatements;
       for (const name of reads.retired.splice(0)) {
         client.query(`deallocate ${name}`).catch(() => undefined);
+        delete parsed[name];
       }
       client.release();
     },
@@ -85,10 +94,10 @@ export function preparingPool(pool: Pool, capacity = PREPARED_READS_PER_CONNECTI
       const client = await pool.connect();
       let reads = prepared.get(client);
       if (!reads) {
-        reads = { names: new Map(), retired: [] };
+        reads = preparedReads(capacity);
         prepared.set(client, reads);
       }
-      return preparingClient(client, reads, capacity);
+      return preparingClient(client, reads);
     },
     end: () => pool.end(),
   };

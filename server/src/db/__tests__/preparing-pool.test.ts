@@ -52,6 +52,18 @@ describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
     expect((await preparedReads()).length).toBeLessThanOrEqual(CAPACITY);
   });
 
+  test('when released reads are deallocated, then pg forgets their names as well', async () => {
+    for (let read = 1; read <= CAPACITY + 4; read += 1) {
+      await sql`select ${sql.lit(read)}::int as n`.execute(db);
+    }
+    const client = await pool.connect();
+    const { parsedStatements } = (
+      client as unknown as { connection: { parsedStatements: Record<string, string> } }
+    ).connection;
+    client.release();
+    expect(Object.keys(parsedStatements).length).toBeLessThanOrEqual(CAPACITY);
+  });
+
   test('when a statement writes, then it is not prepared', async () => {
     await sql`create temporary table scratch (n int)`.execute(db);
     await sql`insert into scratch (n) values (${1})`.execute(db);
