@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { unauthorized } from '../errors/app-error';
 import type { SessionTokens } from '../identity/session-tokens';
@@ -19,18 +20,8 @@ export interface ViewerResolver {
  * instance within this time.
  */
 export const VIEWER_CACHE_MS = 5_000;
+/** Tokens an instance remembers at once; the least recently used beyond this are forgotten. */
 const VIEWER_CACHE_MAX = 10_000;
-
-interface CachedViewer {
-  viewer: Viewer;
-  expiresAt: number;
-}
-
-function forgetExpired(cache: Map<string, CachedViewer>, now: number): void {
-  for (const [token, entry] of cache) if (entry.expiresAt <= now) cache.delete(token);
-  // Still full of live entries: start over rather than grow without bound.
-  if (cache.size >= VIEWER_CACHE_MAX) cache.clear();
-}
 
 export function createViewerResolver(
   db: Kysely<Database>,
@@ -38,12 +29,13 @@ export function createViewerResolver(
   pseudonyms: Pseudonyms,
   cacheMs = VIEWER_CACHE_MS,
 ): ViewerResolver {
-  const cache = new Map<string, CachedViewer>();
+  const cache =
+    cacheMs > 0 ? new LRUCache<string, Viewer>({ max: VIEWER_CACHE_MAX, ttl: cacheMs }) : undefined;
   return {
     async resolve(token) {
       if (!token) return undefined;
-      const cached = cache.get(token);
-      if (cached && cached.expiresAt > Date.now()) return cached.viewer;
+      const cached = cache?.get(token);
+      if (cached) return cached;
       const verified = await tokens.verify(token);
       if (!verified) return undefined;
       const account = await findAccountById(db, verified.accountId);
@@ -55,11 +47,8 @@ export function createViewerResolver(
         power: account.power,
         roles: account.roles,
       };
-      if (cacheMs > 0) {
-        const now = Date.now();
-        if (cache.size >= VIEWER_CACHE_MAX) forgetExpired(cache, now);
-        cache.set(token, { viewer, expiresAt: Math.min(now + cacheMs, verified.expiresAt) });
-      }
+      const reuseMs = Math.min(cacheMs, verified.expiresAt - Date.now());
+      if (reuseMs > 0) cache?.set(token, viewer, { ttl: reuseMs });
       return viewer;
     },
   };
