@@ -94,8 +94,6 @@ function buildBranch(
       : from === OWN_TICKETS
         ? [(eb) => eb.or(cursorRanges.map((range) => range(eb)))]
         : cursorRanges;
-  const own: TicketCondition = (eb) =>
-    from === OWN_TICKETS ? isOwnTicket(eb, query.viewer.id) : always(eb);
   return ranges.map((range) => {
     let select = branchFrom(db, query, assignments)
       .select(sql<number>`${sql.ref(ticketId)}`.as('id'))
@@ -104,8 +102,8 @@ function buildBranch(
         ...parts.map((part, index) => part.value(source).as(`cursor_${index + offset}`)),
       ])
       .where((eb) => filterConditions(eb, query, source))
-      .where((eb) => condition(eb, ticketId))
-      .where(own);
+      .where((eb) => condition(eb, ticketId));
+    if (from === OWN_TICKETS) select = select.where((eb) => isOwnTicket(eb, query.viewer.id));
     if (range) select = select.where(range);
     for (const part of parts) select = select.orderBy(part.order(source), part.direction);
     return select.limit(sql.lit(limit));
