@@ -9,8 +9,13 @@ import { createSessionTokens } from './identity/session-tokens';
 import { createPseudonyms } from './identity/visual-ids';
 import { createLiveHub, type LiveHub } from './live/live-hub';
 import type { PortalIo } from './live/live-types';
-import { useRedisAdapter } from './live/redis-adapter';
+import { DEFAULT_REDIS_KEY_PREFIX, useRedisAdapter } from './live/redis-adapter';
 import { createSocketServer } from './live/socket-server';
+import { connectQuotaStore, createRateLimits } from './rate-limits/rate-limits';
+import {
+  type AttachmentFetchTestOptions,
+  createAttachmentImages,
+} from './services/attachments/attachment-images';
 import { createCommunityCatalog } from './services/community/community-catalog';
 import { createEmbeddedGameDirectory } from './services/session/game-directory';
 
@@ -26,15 +31,23 @@ export type PortalServerConfig = Pick<
   PortalConfig,
   | 'secrets'
   | 'sessionTtlSeconds'
+  | 'sessionIdleSeconds'
   | 'loginUrl'
   | 'defaultLang'
-  | 'loginRateLimit'
+  | 'quotas'
   | 'env'
   | 'portalRoot'
   | 'trustProxy'
   | 'redisUrl'
+  | 'remoteOrigins'
+  | 'frameAncestors'
 > &
-  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret'>>;
+  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret'>> & {
+    /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
+    socketRecheckMs?: number;
+    /** Set by tests only (the environment cannot): lets attachments reach their image server. */
+    attachmentFetchForTests?: AttachmentFetchTestOptions;
+  };
 
 /** Wires API, static files and the live channel onto one HTTP server (not yet listening). */
 export async function createPortalServer(
@@ -44,34 +57,62 @@ export async function createPortalServer(
 ): Promise<PortalServer> {
   const pseudonyms = createPseudonyms(config.secrets.visualIdSecret);
   const tokens = createSessionTokens(config.secrets.jwtSecret, config.sessionTtlSeconds);
-  const viewers = createViewerResolver(db, tokens, pseudonyms);
-  const httpServer = http.createServer();
+  const viewers = createViewerResolver(db, tokens, pseudonyms, {
+    sessionIdleSeconds: config.sessionIdleSeconds,
+  });
   const game = createEmbeddedGameDirectory(db);
-  const io = createSocketServer(httpServer, { db, viewers, logger, game });
-  const closeRedis = config.redisUrl
-    ? await useRedisAdapter(io, config.redisUrl, config.redisKeyPrefix)
+  const { io, stopTimers } = createSocketServer({
+    db,
+    viewers,
+    logger,
+    game,
+    socketRecheckMs: config.socketRecheckMs,
+  });
+  const redisKeyPrefix = config.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
+  const closeAdapter = config.redisUrl
+    ? await useRedisAdapter(io, config.redisUrl, redisKeyPrefix, logger)
     : async () => undefined;
+  const quotaStore = config.redisUrl ? await connectQuotaStore(config.redisUrl, logger) : undefined;
+  const limits = createRateLimits(config.quotas, {
+    ...(quotaStore ? { redis: quotaStore } : {}),
+    keyPrefix: `${redisKeyPrefix}:quota`,
+  });
   const live = createLiveHub(io, db, pseudonyms, logger);
   const app = createApp({
-    services: { db, pseudonyms, live, game, catalog: createCommunityCatalog(db) },
+    services: {
+      db,
+      pseudonyms,
+      live,
+      game,
+      catalog: createCommunityCatalog(db),
+      attachmentImages: createAttachmentImages(config.attachmentFetchForTests),
+    },
     tokens,
     config,
     logger,
     viewers,
+    limits,
     portalRoot: config.portalRoot,
     trustProxy: config.trustProxy,
+    securityHeaders: { remoteOrigins: config.remoteOrigins, frameAncestors: config.frameAncestors },
   });
-  httpServer.on('request', app);
+  // socket.io attaches after the app's handler so that it takes every /socket.io/ request and
+  // hands only the others on; attached first, both answered polling requests and engine.io threw.
+  const httpServer = http.createServer(app);
+  io.attach(httpServer);
   return {
     httpServer,
     io,
     live,
     async close() {
+      stopTimers();
+      live.stop();
       await live.flushed();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });
-      await closeRedis();
+      await closeAdapter();
+      await quotaStore?.quit().catch(() => undefined);
     },
   };
 }

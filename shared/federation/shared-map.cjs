@@ -2,6 +2,7 @@
 // share the same singletons and differ only in name, exposes and port.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 // The federation plugin loads webpack internals when it is first required, before it sees a
 // compiler. Point it at the webpack that run-webpack.cjs builds with (shared's own, pinned below
@@ -62,15 +63,20 @@ function isDevServer(env) {
   return Boolean(env?.WEBPACK_SERVE);
 }
 
-/** Everything but the federation plugin: swc, css, hashed output, html page. */
+/**
+ * Everything but the federation plugin: swc, css, hashed output, html page. A production build
+ * publishes no source maps and writes its styles to hashed .css files: the portal's
+ * Content-Security-Policy allows no inline `<style>`, which style-loader (dev only) inserts.
+ */
 function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {}, argv = {}) {
   const devServer = isDevServer(env);
   const mode = argv.mode ?? (devServer ? 'development' : 'production');
+  const production = mode === 'production';
   return {
     mode,
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -97,12 +103,23 @@ function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
       ],
     },
     optimization: { runtimeChunk: false },
     plugins: [
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash].css',
+              chunkFilename: '[name].[contenthash].css',
+            }),
+          ]
+        : []),
       new HtmlWebpackPlugin({
         title,
         chunks: ['main'],

@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { BENCH_TICKETS, seedStatements } from './seed-sql';
-import { serverBuild } from './server-build';
+import { BENCH_TICKETS, SEED_STATEMENTS } from './seed-sql';
 
 export const BENCH_SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 export const BENCH_DATABASE = 'portal_bench';
@@ -39,11 +38,8 @@ export async function seedBenchTickets(): Promise<void> {
     if ((rows[0]?.count ?? 0) >= BENCH_TICKETS) {
       console.log(`list: ${BENCH_DATABASE} already seeded (${rows[0]?.count} tickets)`);
     } else {
-      const { backfillCommentSearch } = serverBuild<{ backfillCommentSearch: string }>(
-        'db/migrations/0005-ticket-list-search.js',
-      );
       await client.query('begin');
-      for (const statement of seedStatements(backfillCommentSearch)) {
+      for (const statement of SEED_STATEMENTS) {
         const started = performance.now();
         await client.query(statement);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);

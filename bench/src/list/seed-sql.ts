@@ -10,11 +10,8 @@ const BENCH_STAFF = 16;
  * the act), one staff assignee on most tickets, some role assignees, and 5 comments per ticket.
  * The demo accounts take part: player1 creates ~100 tickets, player2 is accused in ~50, staff1 and
  * admin1 are among the assignees, so the timed lists are theirs.
- * Comments go in with the per-row search trigger off (it rewrites the ticket row on every insert,
- * hours for 5M comments); `backfillCommentSearch`, the migration's own statement, then fills
- * every ticket's comment documents at once.
  */
-export const seedStatements = (backfillCommentSearch: string): string[] => [
+export const SEED_STATEMENTS: readonly string[] = [
   `insert into accounts (username, name, power)
      select 'bench_player_' || n, 'Jugador ' || n, 0 from generate_series(1, ${PLAYERS}) n
      on conflict (username) do nothing`,
@@ -64,7 +61,6 @@ export const seedStatements = (backfillCommentSearch: string): string[] => [
   `insert into ticket_role_assignees (ticket_id, role_key)
      select t.id, case when t.type = 1 then 'reports' else 'support' end
      from tickets t where t.is_assigned and t.id % 50 = 0`,
-  'alter table comments disable trigger user',
   `insert into comments (ticket_id, author_id, message, created_at)
      select t.id, t.created_by,
        (array['Hola, sigo esperando respuesta', 'Adjunto la captura del error',
@@ -72,8 +68,4 @@ export const seedStatements = (backfillCommentSearch: string): string[] => [
               'Gracias por la ayuda', 'Still waiting for a refund'])[1 + (t.id + k) % 6],
        t.created_at + k * interval '1 minute'
      from tickets t cross join generate_series(1, ${COMMENTS_PER_TICKET}) k`,
-  backfillCommentSearch,
-  'alter table comments enable trigger user',
-  // The backfill rewrote every ticket: fresh indexes, as a table loaded in one go would have.
-  'reindex table tickets',
 ];

@@ -29,6 +29,8 @@ export async function apiAs(baseUrl: string, username: string) {
   }
 
   return {
+    /** The session token, for a socket of this account. */
+    token,
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
   };

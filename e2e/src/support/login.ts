@@ -12,15 +12,22 @@ export async function loginThroughPage(page: Page, baseUrl: string, username: st
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A fresh browser context (empty cache) already holding `username`'s session. */
+/**
+ * A fresh browser context (empty cache) already holding `username`'s session. `watch` sees the
+ * login page's context and the returned one as they open.
+ */
 export async function signedInContext(
   browser: Browser,
   baseUrl: string,
   username: string,
+  watch: (context: BrowserContext) => void = () => {},
 ): Promise<BrowserContext> {
   const loginContext = await browser.newContext();
+  watch(loginContext);
   await loginThroughPage(await loginContext.newPage(), baseUrl, username);
   const storageState = await loginContext.storageState();
   await loginContext.close();
-  return browser.newContext({ storageState });
+  const context = await browser.newContext({ storageState });
+  watch(context);
+  return context;
 }

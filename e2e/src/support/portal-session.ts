@@ -1,12 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { signedInContext } from './login';
 import { type RunningPortal, startPortal } from './portal';
+
+/** Chromium reports what the Content-Security-Policy blocked as a console error naming it. */
+function isPolicyViolation(message: ConsoleMessage): boolean {
+  return message.type() === 'error' && /Content Security Policy/i.test(message.text());
+}
 
 /** One portal and one Chromium for a test file, started in beforeAll and stopped in afterAll. */
 export function usePortalAndBrowser() {
   const session = {} as { portal: RunningPortal; browser: Browser };
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
+  const recordViolations = (context: BrowserContext) => {
+    context.on('console', (message) => {
+      if (isPolicyViolation(message))
+        violations.push(`${message.location().url || message.page()?.url()}: ${message.text()}`);
+    });
+  };
 
   beforeAll(async () => {
     session.portal = await startPortal();
@@ -14,15 +26,17 @@ export function usePortalAndBrowser() {
   });
 
   // No journey expects the portal's Error dialog: one left open means a call failed unnoticed.
+  // Nor anything the Content-Security-Policy blocked, in any page or frame of the journey.
   afterEach(async () => {
     const open = contexts.splice(0);
-    const errors: string[] = [];
+    const errors = violations.splice(0).map((text) => `Content-Security-Policy: ${text}`);
     for (const page of open.flatMap((context) => context.pages())) {
       const dialog = page.getByRole('alertdialog', { name: 'Error', exact: true });
       if ((await dialog.count()) > 0) errors.push(`${page.url()}: ${await dialog.textContent()}`);
     }
     await Promise.all(open.map((context) => context.close()));
-    if (errors.length > 0) throw new Error(`Error dialog shown:\n${errors.join('\n')}`);
+    if (errors.length > 0)
+      throw new Error(`Error dialog or policy violation:\n${errors.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -36,7 +50,12 @@ export function usePortalAndBrowser() {
     },
     /** A page in a fresh context signed in as `username`, not yet navigated. */
     async pageAs(username: string): Promise<Page> {
-      const context = await signedInContext(session.browser, session.portal.url, username);
+      const context = await signedInContext(
+        session.browser,
+        session.portal.url,
+        username,
+        recordViolations,
+      );
       contexts.push(context);
       return context.newPage();
     },

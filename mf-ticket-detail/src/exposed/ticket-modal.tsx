@@ -53,7 +53,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
           roleName={roleName}
         />
         {ticket && ticket.attachments.length > 0 && (
-          <AttachmentCarousel attachments={ticket.attachments} />
+          <AttachmentCarousel ticketId={ticketId} attachments={ticket.attachments} />
         )}
         {ticket && access.isStaff && (
           <StaffToolbar

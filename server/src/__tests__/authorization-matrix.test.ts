@@ -20,7 +20,6 @@ let database: TestDatabase;
 let portal: TestPortal;
 let ids: ActorIds;
 let tokens: ActorTokens;
-let launchCode = '';
 const sharedFixtures = new Map<MatrixRow, Promise<Scenario>>();
 
 beforeAll(async () => {
@@ -28,8 +27,7 @@ beforeAll(async () => {
   await seedTestDemo(database.db);
   ids = await insertMatrixAccounts(database.db);
   portal = await startTestPortal(database.db, { launchCodeSecret: TEST_LAUNCH_SECRET });
-  tokens = await issueActorTokens(ids);
-  launchCode = await signLaunchCode(4242);
+  tokens = await issueActorTokens(database.db, ids);
 }, 30_000);
 
 afterAll(async () => {
@@ -66,6 +64,8 @@ describe.each(MATRIX_ROWS.map((row) => [`${row.call} on ${row.fixture}`, row] as
       'when %s calls it, then the answer is %i',
       async (actor, status) => {
         const scenario = await fixtureFor(row);
+        // Launch codes are single use: each cell gets its own.
+        const launchCode = await signLaunchCode(4242);
         const input = row.request({ actor, ids, scenario, launchCode });
         const before = await footprint(database.db, scenario?.ticketId);
         const response = await sendCall(portal.baseUrl, call, input, tokens[actor]);

@@ -1,6 +1,7 @@
-import { apiErrorSchema, type CallName, calls, ERROR_CODES } from '@portal/shared/contract';
+import { type CallName, calls, ERROR_CODES } from '@portal/shared/contract';
 import { footprint } from '../testing/db-footprint';
 import { type MatrixPortal, startMatrixPortal, stopMatrixPortal } from '../testing/matrix-portal';
+import { expectRefused as expectRefusedWith } from '../testing/refusals';
 import { sendCall, sendRawJson } from '../testing/send-call';
 import { buildCallSamples, type CallSample, takesBody } from './authorization-matrix/call-samples';
 import { TICKET_CALLS } from './authorization-matrix/matrix-table';
@@ -39,23 +40,15 @@ function wrongType(value: unknown): unknown {
 }
 
 /** Sends, then checks the answer is a 4xx API error, and that nothing was written. */
-async function expectRefused(
+function expectRefused(
   sample: CallSample,
   send: () => PromiseLike<{ status: number; body: unknown }>,
   status: number,
   code: string,
 ) {
-  const db = matrix.database.db;
-  const before = await footprint(db, sample.ticketId);
-  const response = await send();
-  expect({ status: response.status, body: response.body }).toMatchObject({
-    status,
-    body: { code },
-  });
-  const error = apiErrorSchema.parse(response.body);
-  expect(error.error.length).toBeGreaterThan(10);
-  expect(await footprint(db, sample.ticketId)).toEqual(before);
-  return error;
+  return expectRefusedWith(send, { status, code }, () =>
+    footprint(matrix.database.db, sample.ticketId),
+  );
 }
 
 describe.each(bodyCalls)('the body of %s', (call) => {
@@ -129,24 +122,24 @@ describe.each(bodyCalls)('the body of %s', (call) => {
   });
 });
 
+/** Not ids: words, zero, signs, fractions, exponents, hex, spaces, leading zeros (probe finding 14). */
+const NOT_IDS = ['abc', '0', '-3', '1.5', '1e400', '0x10', '1e1', ' 16', '16 ', '+16', '016'];
+
 describe.each(paramCalls)('the address of %s', (call) => {
-  test.each(['abc', '0', '-3', '1.5', '1e400'])(
-    'when the id is "%s", then it is a 400 and nothing is written',
-    async (id) => {
-      const sample = sampleOf(call);
-      const params = Object.fromEntries(
-        Object.keys(sample.request.params ?? {}).map((name) => [name, id]),
+  test.each(NOT_IDS)('when the id is "%s", then it is a 400 and nothing is written', async (id) => {
+    const sample = sampleOf(call);
+    const params = Object.fromEntries(
+      Object.keys(sample.request.params ?? {}).map((name) => [name, id]),
+    );
+    const send = () =>
+      sendCall(
+        matrix.portal.baseUrl,
+        calls[call],
+        { ...sample.request, params },
+        matrix.tokens[sample.actor],
       );
-      const send = () =>
-        sendCall(
-          matrix.portal.baseUrl,
-          calls[call],
-          { ...sample.request, params },
-          matrix.tokens[sample.actor],
-        );
-      await expectRefused(sample, send, 400, ERROR_CODES.validation);
-    },
-  );
+    await expectRefused(sample, send, 400, ERROR_CODES.validation);
+  });
 });
 
 /** Calls that name a ticket or a comment (lists and creation name none). */

@@ -1,4 +1,5 @@
 import { type CallName, calls, LIVE_EVENTS } from '@portal/shared/contract';
+import { insertLiveEvents } from '../repositories/live-outbox-repository';
 import { findLeaks, type LeakRules } from '../testing/json-leaks';
 import {
   type AccountActor,
@@ -123,7 +124,8 @@ async function postAiGeneratedComment() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  portal.server.live.commentCreated(ticketId, comment.id);
+  const events = [{ event: 'comment-created' as const, ticketId, commentId: comment.id }];
+  portal.server.live.send(await insertLiveEvents(database.db, events));
 }
 
 /** What each player reads afterwards, as the portal's screens would. */
@@ -149,7 +151,7 @@ beforeAll(async () => {
   await seedTestDemo(database.db);
   ids = await insertMatrixAccounts(database.db);
   portal = await startTestPortal(database.db);
-  tokens = await issueActorTokens(ids);
+  tokens = await issueActorTokens(database.db, ids);
   for (const observer of OBSERVERS) {
     const socket = await portal.connect(tokens[observer] ?? '');
     record(observer, socket);

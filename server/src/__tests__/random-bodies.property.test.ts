@@ -1,4 +1,4 @@
-import { type CallName, calls } from '@portal/shared/contract';
+import { type CallName, calls, isStorableText } from '@portal/shared/contract';
 import fc from 'fast-check';
 import type { AccountActor } from '../testing/matrix-actors';
 import { type MatrixPortal, startMatrixPortal, stopMatrixPortal } from '../testing/matrix-portal';
@@ -23,9 +23,22 @@ afterAll(() => stopMatrixPortal(matrix));
 /** Id-like numbers: small ones that may exist, and any safe integer up to far past the database range. */
 const idLike = fc.oneof(fc.integer({ min: -5, max: 2 ** 31 - 1 }), fc.maxSafeInteger());
 
+/**
+ * Any text, often with what PostgreSQL cannot store in it: NUL and lone surrogates (which JSON
+ * carries as \u0000 and \ud800 escapes).
+ */
+const anyText = (maxLength: number) =>
+  fc.string({
+    unit: fc.oneof(
+      fc.constantFrom('\u0000', '\ud800', '\udfff'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    ),
+    maxLength,
+  });
+
 /** Any JSON value. */
 const jsonish: fc.Arbitrary<unknown> = fc.oneof(
-  fc.string({ maxLength: 40 }),
+  anyText(40),
   fc.boolean(),
   fc.constant(null),
   idLike,
@@ -35,6 +48,40 @@ const jsonish: fc.Arbitrary<unknown> = fc.oneof(
     maxKeys: 3,
   }),
 );
+
+type JsonPath = (string | number)[];
+
+/** Where the texts of a JSON value are. */
+function textPaths(value: unknown, path: JsonPath = []): JsonPath[] {
+  if (typeof value === 'string') return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    textPaths(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+/** The valid body with one of its texts, at any depth, replaced by any text. */
+function retextedBody(valid: unknown): fc.Arbitrary<unknown> {
+  const paths = textPaths(valid);
+  if (paths.length === 0) return fc.constant(valid);
+  return fc.record({ path: fc.constantFrom(...paths), text: anyText(40) }).map(({ path, text }) => {
+    const body = JSON.parse(JSON.stringify(valid)) as Record<string | number, unknown>;
+    let holder = body;
+    for (const key of path.slice(0, -1)) holder = holder[key] as typeof holder;
+    holder[path.at(-1) ?? ''] = text;
+    return body;
+  });
+}
+
+/** Every text anywhere in a JSON value, keys included. */
+function textsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => [key, ...textsIn(item)]);
+  }
+  return [];
+}
 
 /** The valid body with some fields replaced, removed or joined by strangers. */
 function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
@@ -60,14 +107,19 @@ function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
 const ACTORS_TRIED: AccountActor[] = ['creator', 'otherPlayer', 'groupAdmin', 'superAdmin'];
 
 describe.each(TICKET_CALLS)('random requests to %s', (call) => {
-  test('when bodies and addresses are random or contract-shaped mutations, then the answer is never a 5xx', async () => {
+  test('when bodies and addresses are random or contract-shaped mutations, then the answer is never a 5xx, nor a 2xx to text the database cannot store', async () => {
     const sample = samples.get(call);
     if (!sample) throw new Error(`No sample for ${call}`);
     const validBody = (sample.request.body ?? {}) as Record<string, unknown>;
     const paramNames = Object.keys(sample.request.params ?? {});
     const request = fc.record({
       actor: fc.constantFrom(sample.actor, ...ACTORS_TRIED),
-      body: fc.oneof(mutatedBody(validBody), jsonish, fc.jsonValue({ maxDepth: 3 })),
+      body: fc.oneof(
+        mutatedBody(validBody),
+        { arbitrary: retextedBody(validBody), weight: 2 },
+        jsonish,
+        fc.jsonValue({ maxDepth: 3 }),
+      ),
       param: fc.oneof(
         fc.constant(String(Object.values(sample.request.params ?? {})[0] ?? 1)),
         idLike.map(String),
@@ -90,6 +142,9 @@ describe.each(TICKET_CALLS)('random requests to %s', (call) => {
           : await sendCall(matrix.portal.baseUrl, calls[call], { params }, token);
         if (response.status >= 500) {
           throw new Error(`${response.status} for ${JSON.stringify({ params, body })}`);
+        }
+        if (response.status < 300 && takesBody(call) && !textsIn(body).every(isStorableText)) {
+          throw new Error(`${response.status} to unstorable text in ${JSON.stringify(body)}`);
         }
       }),
       { numRuns: RUNS_PER_CALL, seed: SEED },

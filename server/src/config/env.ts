@@ -8,6 +8,25 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
+/** A CSP host source: an origin, optionally with a `*.` subdomain wildcard or a `*` port. */
+const HOST_SOURCE = /^[a-z][a-z0-9+.-]*:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
+
+/** Origins separated by spaces or commas (a trailing slash is dropped); empty = none. */
+const originList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => origin.replace(/\/$/, '')),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(HOST_SOURCE, 'each entry must be an origin such as https://cdn.example.com'),
+    ),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -23,13 +42,19 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   DEMO_PASSWORD: z.string().min(1).default('demo1234'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   PORTAL_ROOT: z.string().min(1).default(REPOSITORY_ROOT),
   LOGIN_URL: optionalText,
   DEFAULT_LANG: z.enum(['es', 'en']).default('es'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  TICKET_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  REMOTE_ORIGINS: originList,
+  FRAME_ANCESTORS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

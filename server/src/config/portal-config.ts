@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type Quotas, quotasFrom } from '../rate-limits/rate-limits';
 import type { PortalEnv } from './env';
 import { type PortalSecrets, resolveSecrets } from './secrets';
 
@@ -15,13 +16,19 @@ export interface PortalConfig {
   launchCodeSecret: string | undefined;
   secrets: PortalSecrets;
   sessionTtlSeconds: number;
+  /** A session unused this long has ended (an open page keeps it in use). */
+  sessionIdleSeconds: number;
   demoPassword: string;
   seedDemo: PortalEnv['SEED_DEMO'];
   portalRoot: string;
   loginUrl: string;
   defaultLang: PortalEnv['DEFAULT_LANG'];
-  loginRateLimit: number;
+  quotas: Quotas;
   trustProxy: number;
+  /** Origins besides the portal that serve remotes (a CDN): allowed by the CSP for code. */
+  remoteOrigins: string[];
+  /** Origins besides the portal that may show it in a frame (the game launcher). */
+  frameAncestors: string[];
   logLevel: PortalEnv['LOG_LEVEL'];
 }
 
@@ -37,13 +44,21 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
     launchCodeSecret: env.LAUNCH_CODE_SECRET,
     secrets: resolveSecrets(env, dataDir),
     sessionTtlSeconds: Math.round(env.SESSION_TTL_HOURS * 3600),
+    sessionIdleSeconds: Math.round(env.SESSION_IDLE_MINUTES * 60),
     demoPassword: env.DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO,
     portalRoot: path.resolve(env.PORTAL_ROOT),
     loginUrl: env.LOGIN_URL ?? '/login',
     defaultLang: env.DEFAULT_LANG,
-    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    quotas: quotasFrom({
+      failedLoginsPerAccount: env.LOGIN_RATE_LIMIT,
+      failedLoginsPerAddress: env.LOGIN_ADDRESS_RATE_LIMIT,
+      ticketsPer10Minutes: env.TICKET_RATE_LIMIT,
+      commentsPerMinute: env.COMMENT_RATE_LIMIT,
+    }),
     trustProxy: env.TRUST_PROXY,
+    remoteOrigins: env.REMOTE_ORIGINS,
+    frameAncestors: env.FRAME_ANCESTORS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -20,10 +20,17 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use instead of public (tests isolate themselves with it). */
   schema?: string | undefined;
+  /**
+   * Told when a server connection breaks outside any query (the server restarted, an idle
+   * connection was terminated). The pool drops that connection and opens new ones as needed.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.schema, options.onConnectionError);
+  }
   return openPglite(options.dataDir);
 }
 
@@ -42,14 +49,25 @@ const SESSION_SETTINGS = [
   'max_parallel_workers_per_gather=0',
 ];
 
-function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
+/** A request waits this long for a connection while the server is unreachable, then gets a 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function openPostgres(
+  connectionString: string,
+  schema: string | undefined,
+  onConnectionError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   const settings = schema ? [...SESSION_SETTINGS, `search_path=${schema}`] : SESSION_SETTINGS;
   const pool = new Pool({
     connectionString,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: settings.map((setting) => `-c ${setting}`).join(' '),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  // Without a listener, an idle connection that breaks is an unhandled 'error' and ends the process.
+  pool.on('error', onConnectionError);
+  const dialect = new PostgresDialect({ pool: preparingPool(pool, onConnectionError) });
+  const db = new Kysely<Database>({ dialect });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

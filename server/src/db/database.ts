@@ -8,8 +8,6 @@ type Json<T> = ColumnType<T, string, string>;
 type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 /** Generated tsvector columns are never written by the application. */
 type SearchVector = ColumnType<string, never, never>;
-/** Per-ticket comment documents, kept by a trigger (migration 0005-ticket-list-search). */
-type CommentSearchVector = ColumnType<string | null, never, never>;
 
 export interface LocalizedTextColumn {
   es: string;
@@ -126,10 +124,6 @@ export interface TicketsTable {
   event_calendar: Json<Record<string, unknown>> | null;
   search_es: SearchVector;
   search_en: SearchVector;
-  comments_search_es: CommentSearchVector;
-  comments_search_en: CommentSearchVector;
-  staff_notes_search_es: CommentSearchVector;
-  staff_notes_search_en: CommentSearchVector;
 }
 
 export interface TicketAssigneesTable {
@@ -280,6 +274,31 @@ export interface TicketUnassignedCountsTable {
   count: number;
 }
 
+export interface LiveOutboxTable {
+  id: Generated<string>;
+  event: string;
+  ticket_id: number;
+  comment_id: number | null;
+  staff_only: Generated<boolean>;
+  former_assignee_ids: number[] | null;
+  former_role_keys: string[] | null;
+  claimed_until: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  account_id: number;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  last_used_at: DefaultedTimestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface UsedLaunchCodesTable {
+  code_hash: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -305,6 +324,9 @@ export interface Database {
   incident_entries: IncidentEntriesTable;
   assistant_chats: AssistantChatsTable;
   assistant_messages: AssistantMessagesTable;
+  live_outbox: LiveOutboxTable;
+  sessions: SessionsTable;
+  used_launch_codes: UsedLaunchCodesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -312,14 +334,7 @@ export type GroupRow = Selectable<GroupsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type CategoryRuleRow = Selectable<CategoryRulesTable>;
 /** Search vectors are only matched inside SQL: reads never carry them (kilobytes per row). */
-type TicketSearchColumn =
-  | 'search_es'
-  | 'search_en'
-  | 'comments_search_es'
-  | 'comments_search_en'
-  | 'staff_notes_search_es'
-  | 'staff_notes_search_en';
-export type TicketRow = Omit<Selectable<TicketsTable>, TicketSearchColumn>;
+export type TicketRow = Omit<Selectable<TicketsTable>, 'search_es' | 'search_en'>;
 export type NewTicket = Insertable<TicketsTable>;
 export type CommentRow = Omit<Selectable<CommentsTable>, 'search_es' | 'search_en'>;
 export type NewComment = Insertable<CommentsTable>;
@@ -370,3 +385,4 @@ const COMMENT_COLUMN_SET: Record<keyof CommentRow, true> = {
   updated_at: true,
 };
 export const COMMENT_COLUMNS = Object.keys(COMMENT_COLUMN_SET) as (keyof CommentRow)[];
+export type LiveOutboxRow = Selectable<LiveOutboxTable>;

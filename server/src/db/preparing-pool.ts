@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Pool, PoolClient } from 'pg';
+import { DatabaseUnreachable } from './unavailable';
 
 /** Prepared reads one connection keeps; the least recently used beyond this are released. */
 export const PREPARED_READS_PER_CONNECTION = 100;
@@ -87,15 +88,24 @@ function preparingClient(client: PoolClient, reads: PreparedReads): PostgresPool
  * whose planning cost more than running them (2 ms against 1 ms on a million tickets). Each
  * connection keeps its `capacity` most recently used reads.
  */
-export function preparingPool(pool: Pool, capacity = PREPARED_READS_PER_CONNECTION): PostgresPool {
+export function preparingPool(
+  pool: Pool,
+  onConnectionError: (error: Error) => void,
+  capacity = PREPARED_READS_PER_CONNECTION,
+): PostgresPool {
   const prepared = new WeakMap<PoolClient, PreparedReads>();
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw new DatabaseUnreachable(error);
+      });
       let reads = prepared.get(client);
       if (!reads) {
         reads = preparedReads(capacity);
         prepared.set(client, reads);
+        // pg listens for errors only on idle connections; one that breaks while borrowed (between
+        // a transaction's statements) would otherwise end the process with an unhandled 'error'.
+        client.on('error', onConnectionError);
       }
       return preparingClient(client, reads);
     },

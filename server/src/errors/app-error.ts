@@ -18,6 +18,10 @@ const NOT_FOUND = {
   comment: { code: ERROR_CODES.commentNotFound, message: 'That comment does not exist.' },
   group: { code: ERROR_CODES.groupNotFound, message: 'That group does not exist.' },
   category: { code: ERROR_CODES.categoryNotFound, message: 'That category does not exist.' },
+  attachment: {
+    code: ERROR_CODES.attachmentNotFound,
+    message: 'That ticket has no image attachment there.',
+  },
   account: { code: ERROR_CODES.notFound, message: 'That account does not exist.' },
   route: { code: ERROR_CODES.notFound, message: 'There is no such API call.' },
 } as const;
@@ -26,8 +30,12 @@ export function notFound(what: keyof typeof NOT_FOUND): AppError {
   return new AppError(404, NOT_FOUND[what].code, NOT_FOUND[what].message);
 }
 
-export function validationFailed(message: string, details?: ErrorDetail[]): AppError {
-  return new AppError(400, ERROR_CODES.validation, message, details);
+export function validationFailed(
+  message: string,
+  details?: ErrorDetail[],
+  code: string = ERROR_CODES.validation,
+): AppError {
+  return new AppError(400, code, message, details);
 }
 
 /** A rule of the request's content was broken, e.g. `ticket.categoryInfoOnly`. */
@@ -47,6 +55,26 @@ export function forbidden(code: string, message: string): AppError {
   return new AppError(403, code, message);
 }
 
+/** A quota was used up: 429, told when to try again (`Retry-After`). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, ERROR_CODES.rateLimited, message);
+  }
+}
+
 export function conflict(code: string, message: string): AppError {
   return new AppError(409, code, message);
+}
+
+/** What the portal fetched for the viewer was refused or failed, e.g. `attachment.tooLarge`. */
+export function badGateway(code: string, message: string): AppError {
+  return new AppError(502, code, message);
+}
+
+/** What the portal fetched for the viewer did not arrive in time. */
+export function gatewayTimeout(code: string, message: string): AppError {
+  return new AppError(504, code, message);
 }

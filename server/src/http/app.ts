@@ -4,32 +4,47 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors/app-error';
 import { assignmentRouter } from '../routes/assignment/router';
+import { attachmentsRouter } from '../routes/attachments/router';
 import { commentsRouter } from '../routes/comments/router';
 import { reviewsRouter } from '../routes/reviews/router';
 import type { RouteDeps } from '../routes/route-deps';
 import { publicSessionRouter, sessionRouter } from '../routes/session/router';
 import { statsRouter } from '../routes/stats/router';
 import { ticketsRouter } from '../routes/tickets/router';
-import { authenticate, type ViewerResolver } from './authenticate';
+import { authenticate } from './authenticate';
 import { errorHandler } from './error-handler';
+import { jsonBody } from './json-body';
+import { type SecurityHeadersConfig, securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
 export interface AppDeps extends RouteDeps {
   logger: Logger;
-  viewers: ViewerResolver;
   portalRoot: string;
   trustProxy: number;
+  securityHeaders: SecurityHeadersConfig;
 }
 
 const JSON_BODY_LIMIT = '64kb';
 
+/**
+ * A request's address as logged: query values may be secrets (a game launch code), so only their
+ * names are kept.
+ */
+export function withoutQueryValues(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined) return path;
+  const names = query.split('&').map((pair) => `${pair.split('=', 1)[0]}=…`);
+  return `${path}?${names.join('&')}`;
+}
+
 function apiRouter(deps: AppDeps): Router {
   const api = Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(publicSessionRouter(deps));
   api.use(authenticate(deps.viewers));
   api.use(sessionRouter(deps));
   api.use(ticketsRouter(deps));
+  api.use(attachmentsRouter(deps));
   api.use(commentsRouter(deps));
   api.use(assignmentRouter(deps));
   api.use(reviewsRouter(deps));
@@ -52,12 +67,16 @@ export function createApp(deps: AppDeps): Express {
         logger: deps.logger,
         // One short line per request: headers stay out of the log (tokens, cookies, noise).
         serializers: {
-          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          req: (req: { method: string; url: string }) => ({
+            method: req.method,
+            url: withoutQueryValues(req.url),
+          }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
       }),
     );
   }
+  app.use(securityHeaders(deps.securityHeaders));
   app.use(compression());
   app.use('/api', apiRouter(deps));
   app.use(staticFiles(deps.portalRoot));

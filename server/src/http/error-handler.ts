@@ -1,15 +1,15 @@
 import { type ApiErrorBody, ERROR_CODES } from '@portal/shared/contract';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError } from '../errors/app-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, TooManyRequests } from '../errors/app-error';
 
-interface BodyParserError {
-  type: string;
-  status: number;
-}
-
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+/**
+ * The router could not percent-decode a path parameter (`/getTicket/%E0%A4%A`): it rethrows
+ * decodeURIComponent's URIError marked 400.
+ */
+function isBadPercentEncoding(error: unknown): boolean {
+  return error instanceof URIError && (error as URIError & { status?: unknown }).status === 400;
 }
 
 function pgErrorCode(error: unknown): string | undefined {
@@ -25,19 +25,15 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody } | un
     if (error.details) body.details = error.details;
     return { status: error.status, body };
   }
-  if (isBodyParserError(error)) {
-    if (error.type === 'entity.parse.failed') {
-      return {
-        status: 400,
-        body: { error: 'The request body is not valid JSON.', code: ERROR_CODES.badJson },
-      };
-    }
-    if (error.type === 'entity.too.large') {
-      return {
-        status: 413,
-        body: { error: 'The request body is too large.', code: ERROR_CODES.payloadTooLarge },
-      };
-    }
+  if (isBadPercentEncoding(error)) {
+    return {
+      status: 400,
+      body: {
+        error:
+          'The address is not valid: it has a malformed percent-encoding (write %20, %C3%B1…).',
+        code: ERROR_CODES.badAddress,
+      },
+    };
   }
   const pgCode = pgErrorCode(error);
   if (pgCode === '23505') {
@@ -49,13 +45,35 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody } | un
       body: { error: 'Someone else changed this at the same time; try again.', code: 'retry' },
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        error: 'The portal cannot reach its database right now. Try again in a moment.',
+        code: ERROR_CODES.unavailable,
+      },
+    };
+  }
   return undefined;
 }
 
+/** How long a client should wait before retrying a 503 (the pool reconnects by itself). */
+const RETRY_AFTER_SECONDS = '5';
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
+    if (res.headersSent) {
+      // Too late for an error body (a stream failed midway): end the response so the client sees it.
+      logger.error({ err: error }, 'error after the response started');
+      res.destroy();
+      return;
+    }
     const known = toResponse(error);
     if (known) {
+      if (known.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
+      if (error instanceof TooManyRequests) {
+        res.set('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
+      }
       res.status(known.status).json(known.body);
       return;
     }

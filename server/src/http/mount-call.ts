@@ -4,6 +4,7 @@ import {
   type CallParsedParams,
   type CallQuery,
   type CallResponse,
+  contractRuleCode,
   detailsFromIssues,
 } from '@portal/shared/contract';
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -27,12 +28,15 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   const details = detailsFromIssues(parsed.error.issues);
-  const first = details[0];
+  const first = parsed.error.issues[0];
   const message = first ? first.message : `The request ${part} is not valid.`;
-  throw validationFailed(message, details);
+  throw validationFailed(message, details, first && contractRuleCode(first));
 }
 
-/** Parses path parameters, body and query with the call's contract schemas (400 on failure). */
+/**
+ * Parses path parameters, body and query with the call's contract schemas (400 on failure, coded
+ * with the first problem's contract rule when it has one, `validation` otherwise).
+ */
 export function validate<C extends CallConfig>(call: C): RequestHandler {
   return (req, res, next) => {
     const input = {
@@ -74,5 +78,30 @@ export function mountCall<C extends CallConfig>(
       }
     }
     res.json(result);
+  });
+}
+
+export interface ImageAnswer {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Registers a contract call that answers with an image (`defineImage`) instead of JSON. The
+ * answer depends on who asks, so only the viewer's own browser keeps it, for `maxAgeSeconds`.
+ */
+export function mountImageCall<C extends CallConfig & { method: 'GET'; image: true }>(
+  router: Router,
+  call: C,
+  options: Pick<MountOptions, 'before'> & { maxAgeSeconds: number },
+  handler: (input: CallInput<C>, req: Request) => Promise<ImageAnswer>,
+): void {
+  router.get(call.path, ...(options.before ?? []), validate(call), async (req, res) => {
+    const image = await handler(res.locals.callInput as CallInput<C>, req);
+    res.set({
+      'Cache-Control': `private, max-age=${options.maxAgeSeconds}`,
+      Vary: 'Authorization',
+    });
+    res.type(image.contentType).send(image.bytes);
   });
 }

@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response, Router } from 'express';
 
-/** Entry points that must be revalidated on every load; everything else is content-hashed. */
-const REVALIDATED_FILES = new Set([
-  'index.html',
-  'remotes.json',
-  'mf-manifest.json',
-  'remoteEntry.js',
-]);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
+/** Webpack's `[contenthash]` in a file name: 16 or more hex digits between dots. */
+const CONTENT_HASH = /\.[0-9a-f]{16,}\./;
 
+/**
+ * Only a file named after its content never changes under its name, so only such a file is kept
+ * for a year. Every other name (index.html, remoteEntry.js, mf-manifest.json, event-frame.html…)
+ * is rewritten in place by the next build and must be revalidated on every load.
+ */
 function cacheControlFor(filePath: string): string {
-  return REVALIDATED_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE;
+  return CONTENT_HASH.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
 const staticOptions = {

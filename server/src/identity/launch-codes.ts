@@ -1,4 +1,4 @@
-import { SERVER_IDS } from '@portal/shared/contract';
+import { isStorableText, SERVER_IDS } from '@portal/shared/contract';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 
@@ -8,6 +8,8 @@ export interface LaunchIdentity {
   /** The player's id in the game (accounts.user_id). */
   userId: number;
   name: string;
+  /** When the code stops being valid (its `exp`); until then it is remembered as used. */
+  expiresAt: Date;
 }
 
 export const LAUNCH_CODE_ISSUER = 'game-server';
@@ -18,7 +20,8 @@ export const LAUNCH_CODE_MAX_AGE = '2m';
 const claimsSchema = z.object({
   sub: z.string().regex(/^\d{1,9}$/),
   server: z.enum(SERVER_IDS),
-  name: z.string().trim().min(1).max(64),
+  // Stored as the account's name: a NUL from a faulty game server would fail the insert.
+  name: z.string().trim().min(1).max(64).refine(isStorableText),
 });
 
 /**
@@ -44,6 +47,7 @@ export async function verifyLaunchCode(
       serverId: claims.data.server,
       userId: Number(claims.data.sub),
       name: claims.data.name,
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
     };
   } catch {
     return undefined;

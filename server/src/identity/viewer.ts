@@ -5,4 +5,6 @@ export interface Viewer {
   name: string;
   power: number;
   roles: string[];
+  /** The session the token names: logout ends it, and sockets of it are closed. */
+  sessionId: string;
 }

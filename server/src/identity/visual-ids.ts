@@ -8,6 +8,11 @@ import { createHmac } from 'node:crypto';
 export interface Pseudonyms {
   ofAccount(accountId: number): string;
   ofName(name: string): string;
+  /**
+   * A staff member as a player sees them on one ticket: tells two staff members apart on that
+   * ticket, but matches nothing on any other ticket, so players cannot tell who is staff.
+   */
+  ofSupport(ticketId: number, accountId: number): string;
 }
 
 export function createPseudonyms(secret: string): Pseudonyms {
@@ -23,5 +28,6 @@ export function createPseudonyms(secret: string): Pseudonyms {
   return {
     ofAccount: (accountId) => derive(`account:${accountId}`),
     ofName: (name) => derive(`name:${name.trim().toLowerCase()}`),
+    ofSupport: (ticketId, accountId) => derive(`support:${ticketId}:${accountId}`),
   };
 }

@@ -3,30 +3,45 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import type { Pseudonyms } from '../identity/visual-ids';
+import type { Disclosure } from '../presenters/people-view';
 import { findCommentById } from '../repositories/comments-repository';
+import {
+  claimAbandonedLiveEvents,
+  deleteLiveEvents,
+  type StoredLiveEvent,
+} from '../repositories/live-outbox-repository';
 import { findTicketById } from '../repositories/tickets-repository';
 import { presentCommentsFor } from '../services/comments/present-comments';
 import type { LivePublisher } from '../services/service-deps';
+import { peopleViewOn } from '../services/tickets/ticket-access';
 import { loadTicketRecord, type TicketRecord } from '../services/tickets/ticket-record';
 import type { PortalIo } from './live-types';
-import { accountRoom } from './rooms';
+import { accountRoom, sessionRoom } from './rooms';
 import { type AudienceMember, ticketAudience } from './ticket-audience';
 
 export interface LiveHub extends LivePublisher {
-  /** Resolves once every event published so far has been handed to socket.io. */
+  /** Resolves once every event handed over so far has been sent and cleared from the outbox. */
   flushed(): Promise<void>;
+  /** Stops looking for abandoned events (the caller then waits for `flushed`). */
+  stop(): void;
 }
 
-type TicketEventName = typeof LIVE_EVENTS.ticketCreated | typeof LIVE_EVENTS.ticketChanged;
-type CommentEventName = typeof LIVE_EVENTS.commentCreated | typeof LIVE_EVENTS.commentEdited;
+/** How often an instance looks for events whose writer died before sending them. */
+export const ABANDONED_EVENTS_CHECK_MS = 1_000;
+const ABANDONED_EVENTS_BATCH = 100;
+/** Sent events are cleared from the outbox together, at most this long after being sent. */
+const CLEAR_SENT_AFTER_MS = 50;
+
+const DISCLOSURES: readonly Disclosure[] = ['realNames', 'pseudonyms', 'playerView'];
 
 const roomsOf = (members: readonly AudienceMember[]) =>
   [...new Set(members.map((member) => member.accountId))].map(accountRoom);
 
 /**
  * Turns committed domain events into socket messages for exactly the accounts allowed to see them,
- * each comment shaped with the redaction that account gets. Events go out in publication order; a
- * failure is logged and never reaches the request that caused it.
+ * each comment shaped with the redaction that account gets. Events come from this instance's
+ * writes, in order, and from the outbox when their writer died (`ABANDONED_EVENTS_CHECK_MS`); an
+ * event is cleared from the outbox once sent, and a failure leaves it there to be sent again.
  */
 export function createLiveHub(
   io: PortalIo,
@@ -35,63 +50,133 @@ export function createLiveHub(
   logger: Logger,
 ): LiveHub {
   let queue = Promise.resolve();
-  const enqueue = (name: string, task: () => Promise<void>) => {
-    queue = queue
-      .then(task)
-      .catch((error: unknown) => logger.error({ err: error }, `live ${name} failed`));
-  };
+  const pending = new Set<string>();
+  const sent: string[] = [];
+  let clearing: Promise<void> = Promise.resolve();
+  let clearTimer: NodeJS.Timeout | undefined;
 
   async function currentRecord(ticketId: number): Promise<TicketRecord | undefined> {
     const row = await findTicketById(db, ticketId);
     return row ? loadTicketRecord(db, row) : undefined;
   }
 
-  async function notifyTicket(event: TicketEventName, ticketId: number, before?: TicketRecord) {
+  async function notifyTicket(
+    event: typeof LIVE_EVENTS.ticketCreated | typeof LIVE_EVENTS.ticketChanged,
+    { ticketId, former }: StoredLiveEvent,
+  ) {
     const record = await currentRecord(ticketId);
     if (!record) return;
+    const before = former && {
+      ...record,
+      people: {
+        ...record.people,
+        assigneeIds: [...former.assigneeIds],
+        roleKeys: [...former.roleKeys],
+      },
+    };
     const audience = await ticketAudience(db, record, { staffOnly: false });
-    const former = before ? await ticketAudience(db, before, { staffOnly: false }) : [];
-    const rooms = roomsOf([...audience, ...former]);
+    const formerAudience = before ? await ticketAudience(db, before, { staffOnly: false }) : [];
+    const rooms = roomsOf([...audience, ...formerAudience]);
     if (rooms.length > 0) io.to(rooms).emit(event, { ticketId });
   }
 
-  async function notifyComment(event: CommentEventName, ticketId: number, commentId: number) {
+  async function notifyComment(
+    event: typeof LIVE_EVENTS.commentCreated | typeof LIVE_EVENTS.commentEdited,
+    { ticketId, commentId }: StoredLiveEvent,
+  ) {
+    if (commentId === undefined) return;
     const [record, comment] = await Promise.all([
       currentRecord(ticketId),
       findCommentById(db, commentId),
     ]);
     if (!record || !comment) return;
     const audience = await ticketAudience(db, record, { staffOnly: comment.staff_only });
-    for (const realNames of [true, false]) {
-      const rooms = roomsOf(audience.filter((member) => member.realNames === realNames));
+    for (const disclosure of DISCLOSURES) {
+      const rooms = roomsOf(audience.filter((member) => member.disclosure === disclosure));
       if (rooms.length === 0) continue;
-      const [presented] = await presentCommentsFor(db, pseudonyms, [comment], realNames);
+      const view = peopleViewOn(record, disclosure);
+      const [presented] = await presentCommentsFor(db, pseudonyms, [comment], view);
       if (presented) io.to(rooms).emit(event, { ticketId, comment: presented });
     }
   }
 
-  async function notifyDeleted(ticketId: number, commentId: number, staffOnly: boolean) {
+  async function notifyDeleted({ ticketId, commentId, staffOnly }: StoredLiveEvent) {
     const record = await currentRecord(ticketId);
-    if (!record) return;
-    const rooms = roomsOf(await ticketAudience(db, record, { staffOnly }));
+    if (!record || commentId === undefined) return;
+    const rooms = roomsOf(await ticketAudience(db, record, { staffOnly: staffOnly ?? false }));
     if (rooms.length > 0) io.to(rooms).emit(LIVE_EVENTS.commentDeleted, { ticketId, commentId });
   }
 
+  function deliver(event: StoredLiveEvent): Promise<void> {
+    switch (event.event) {
+      case 'ticket-created':
+        return notifyTicket(LIVE_EVENTS.ticketCreated, event);
+      case 'ticket-changed':
+        return notifyTicket(LIVE_EVENTS.ticketChanged, event);
+      case 'comment-created':
+        return notifyComment(LIVE_EVENTS.commentCreated, event);
+      case 'comment-edited':
+        return notifyComment(LIVE_EVENTS.commentEdited, event);
+      case 'comment-deleted':
+        return notifyDeleted(event);
+    }
+  }
+
+  function clearSent() {
+    clearTimer = undefined;
+    const ids = sent.splice(0);
+    clearing = clearing
+      .then(() => deleteLiveEvents(db, ids))
+      .catch((error: unknown) => logger.warn({ err: error }, 'live outbox not cleared'));
+  }
+
+  function markSent(id: string) {
+    pending.delete(id);
+    sent.push(id);
+    clearTimer ??= setTimeout(clearSent, CLEAR_SENT_AFTER_MS);
+  }
+
+  function send(events: readonly StoredLiveEvent[]) {
+    for (const event of events) {
+      if (pending.has(event.id)) continue;
+      pending.add(event.id);
+      queue = queue
+        .then(() => deliver(event))
+        .then(
+          () => markSent(event.id),
+          (error: unknown) => {
+            // Left in the outbox: its lease runs out and it is sent again.
+            pending.delete(event.id);
+            logger.error({ err: error }, `live ${event.event} failed`);
+          },
+        );
+    }
+  }
+
+  let checking = false;
+  const checkTimer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    claimAbandonedLiveEvents(db, ABANDONED_EVENTS_BATCH)
+      .then(send)
+      .catch((error: unknown) => logger.warn({ err: error }, 'live outbox check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, ABANDONED_EVENTS_CHECK_MS);
+  checkTimer.unref();
+
   return {
-    ticketCreated: (ticketId) =>
-      enqueue('ticket-created', () => notifyTicket(LIVE_EVENTS.ticketCreated, ticketId)),
-    ticketChanged: (ticketId, before) =>
-      enqueue('ticket-changed', () => notifyTicket(LIVE_EVENTS.ticketChanged, ticketId, before)),
-    commentCreated: (ticketId, commentId) =>
-      enqueue('comment-created', () =>
-        notifyComment(LIVE_EVENTS.commentCreated, ticketId, commentId),
-      ),
-    commentEdited: (ticketId, commentId) =>
-      enqueue('comment-edited', () =>
-        notifyComment(LIVE_EVENTS.commentEdited, ticketId, commentId),
-      ),
-    commentDeleted: (ticketId, commentId, staffOnly) =>
-      enqueue('comment-deleted', () => notifyDeleted(ticketId, commentId, staffOnly)),
-    flushed: () => queue,
+    send,
+    closeSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    async flushed() {
+      await queue;
+      if (clearTimer) {
+        clearTimeout(clearTimer);
+        clearSent();
+      }
+      await clearing;
+    },
+    stop: () => clearInterval(checkTimer),
   };
 }

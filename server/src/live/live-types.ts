@@ -4,6 +4,8 @@ import type { Viewer } from '../identity/viewer';
 
 export interface SocketData {
   viewer: Viewer;
+  /** The handshake's token, checked again on a timer (`SOCKET_RECHECK_MS`). */
+  token: string;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: socket.io's slot for server-to-server events

@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import type { PortalIo } from './live-types';
 
@@ -12,10 +13,15 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'socket.io';
 export async function useRedisAdapter(
   io: PortalIo,
   redisUrl: string,
-  keyPrefix: string = DEFAULT_REDIS_KEY_PREFIX,
+  keyPrefix: string,
+  logger: Logger,
 ): Promise<() => Promise<void>> {
   const pubClient = createClient({ url: redisUrl });
   const subClient = pubClient.duplicate();
+  // Unheard, a connection error (Redis restarting) would end the process; the clients reconnect.
+  for (const client of [pubClient, subClient]) {
+    client.on('error', (error: Error) => logger.warn({ err: error }, 'live channel Redis error'));
+  }
   await Promise.all([pubClient.connect(), subClient.connect()]);
   io.adapter(createAdapter(pubClient, subClient, { key: keyPrefix }));
   return async () => {

@@ -5,3 +5,8 @@ export function accountRoom(accountId: number): string {
 
 /** Every staff socket, for staff-wide notices. */
 export const STAFF_ROOM = 'staff';
+
+/** Every socket opened with one session's token, so ending the session closes them all. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}

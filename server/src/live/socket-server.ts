@@ -1,20 +1,39 @@
-import type { Server as HttpServer } from 'node:http';
-import { isStaff, LIVE_EVENTS, liveHandshakeAuthSchema } from '@portal/shared/contract';
+import {
+  ERROR_CODES,
+  isStaff,
+  LIVE_EVENTS,
+  liveHandshakeAuthSchema,
+} from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { Database } from '../db/database';
 import type { ViewerResolver } from '../http/authenticate';
+import type { Viewer } from '../identity/viewer';
+import { localRateLimit } from '../rate-limits/rate-limits';
 import { markTicketAsRead } from '../services/reads/mark-ticket-read';
 import { type GameDirectory, PRESENCE_HEARTBEAT_MS } from '../services/session/game-directory';
 import type { PortalIo } from './live-types';
-import { accountRoom, STAFF_ROOM } from './rooms';
+import { accountRoom, STAFF_ROOM, sessionRoom } from './rooms';
 
 export interface LiveServerDeps {
   db: Kysely<Database>;
   viewers: ViewerResolver;
   logger: Logger;
   game: GameDirectory;
+  /** `SOCKET_RECHECK_MS` unless given (tests check sooner). */
+  socketRecheckMs?: number;
+}
+
+/**
+ * Read marks one socket may send: the modal marks its ticket on open and every 30 s, so a few a
+ * second is already far more than any screen sends.
+ */
+const READ_MARKS_PER_SOCKET = { points: 10, seconds: 10 };
+
+/** A refused handshake carries its error code in `data`, as API errors do in their body. */
+function handshakeError(message: string, code: string): Error {
+  return Object.assign(new Error(message), { data: { code } });
 }
 
 /** Accounts with a socket on this instance, touched on a timer so "online now" stays true. */
@@ -29,33 +48,93 @@ function keepPresence(io: PortalIo, deps: LiveServerDeps): () => void {
   return () => clearInterval(timer);
 }
 
-/** socket.io on the API's HTTP server; the bearer token is checked once, in the handshake. */
-export function createSocketServer(httpServer: HttpServer, deps: LiveServerDeps): PortalIo {
-  const io: PortalIo = new Server(httpServer, { serveClient: false });
-  io.use(async (socket, next) => {
-    const auth = liveHandshakeAuthSchema.safeParse(socket.handshake.auth);
-    const viewer = auth.success ? await deps.viewers.resolve(auth.data.token) : undefined;
-    if (!viewer) {
-      next(new Error('Please log in to continue.'));
-      return;
+/**
+ * How often each socket's session and account are checked again. A socket whose session ended
+ * (expiry, idle time, logout on an instance that could not reach it) or whose account's power or
+ * roles changed is closed; the client connects again and gets the rooms it is now allowed.
+ */
+export const SOCKET_RECHECK_MS = 30_000;
+
+function sameRights(before: Viewer, now: Viewer): boolean {
+  return (
+    before.power === now.power &&
+    before.roles.length === now.roles.length &&
+    before.roles.every((role) => now.roles.includes(role))
+  );
+}
+
+function keepSessionsChecked(io: PortalIo, deps: LiveServerDeps): () => void {
+  const timer = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      deps.viewers.resolve(socket.data.token).then(
+        (current) => {
+          if (!current || !sameRights(socket.data.viewer, current)) socket.disconnect(true);
+        },
+        // The database is unreachable: the socket stays until the session can be checked.
+        (error: unknown) => deps.logger.warn({ err: error }, 'socket session check failed'),
+      );
     }
-    socket.data.viewer = viewer;
-    next();
+  }, deps.socketRecheckMs ?? SOCKET_RECHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * socket.io for the API's HTTP server (the caller attaches it); the bearer token is checked once,
+ * in the handshake.
+ */
+export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTimers(): void } {
+  const io: PortalIo = new Server({ serveClient: false });
+  const readMarks = localRateLimit(READ_MARKS_PER_SOCKET);
+  io.use((socket, next) => {
+    const auth = liveHandshakeAuthSchema.safeParse(socket.handshake.auth);
+    const viewer = auth.success
+      ? deps.viewers.resolve(auth.data.token)
+      : Promise.resolve(undefined);
+    viewer.then(
+      (found) => {
+        if (!found) {
+          return next(handshakeError('Please log in to continue.', ERROR_CODES.unauthorized));
+        }
+        socket.data.viewer = found;
+        socket.data.token = auth.success ? auth.data.token : '';
+        next();
+      },
+      // A rejection here would be unhandled and end the process (the database may be down).
+      (error: unknown) => {
+        deps.logger.warn({ err: error }, 'socket handshake failed');
+        next(
+          handshakeError(
+            'The live channel is unavailable right now; it will retry.',
+            ERROR_CODES.unavailable,
+          ),
+        );
+      },
+    );
   });
   io.on('connection', (socket) => {
     const viewer = socket.data.viewer;
-    void socket.join(accountRoom(viewer.id));
+    void socket.join([accountRoom(viewer.id), sessionRoom(viewer.sessionId)]);
     if (isStaff(viewer)) void socket.join(STAFF_ROOM);
     deps.game
       .markSeen([viewer.id])
       .catch((error: unknown) => deps.logger.error({ err: error }, 'presence update failed'));
     socket.on(LIVE_EVENTS.markTicketAsRead, (payload) => {
-      markTicketAsRead(deps.db, viewer, payload).catch((error: unknown) =>
-        deps.logger.error({ err: error }, 'mark-ticket-as-read failed'),
-      );
+      // A flood from one socket is dropped here, before it costs the database anything.
+      readMarks
+        .take(socket.id)
+        .then((waitMs) => (waitMs > 0 ? false : markTicketAsRead(deps.db, viewer, payload)))
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'mark-ticket-as-read failed'));
     });
+    socket.on('disconnect', () => void readMarks.forget(socket.id));
   });
   const stopPresence = keepPresence(io, deps);
-  httpServer.on('close', stopPresence);
-  return io;
+  const stopChecks = keepSessionsChecked(io, deps);
+  return {
+    io,
+    stopTimers() {
+      stopPresence();
+      stopChecks();
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import {
-  canSeeRealNames,
   canSeeStaffOnlyComments,
   canSeeTicket,
   isUnassigned,
   POWER,
 } from '@portal/shared/contract';
+import { type Disclosure, disclosureFor } from '../presenters/people-view';
 import {
   findAccountIdsWithPowerAtLeast,
   findAccountIdsWithRoles,
@@ -20,7 +20,7 @@ import {
 
 export interface AudienceMember {
   accountId: number;
-  realNames: boolean;
+  disclosure: Disclosure;
 }
 
 /**
@@ -58,7 +58,7 @@ export async function ticketAudience(
       ? canSeeStaffOnlyComments(viewer, group, facts)
       : canSeeTicket(viewer, group, facts);
     if (allowed)
-      members.push({ accountId: account.id, realNames: canSeeRealNames(viewer, group, facts) });
+      members.push({ accountId: account.id, disclosure: disclosureFor(viewer, group, facts) });
   }
   return members;
 }

@@ -1,6 +1,7 @@
-import { type Account, isStaff, type PublicAccount, SERVER_IDS } from '@portal/shared/contract';
+import { type Account, isStaffOn, type PublicAccount, SERVER_IDS } from '@portal/shared/contract';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { AccountWithRoles } from '../repositories/accounts-repository';
+import type { PeopleView } from './people-view';
 
 type ServerId = Account['serverId'];
 
@@ -22,28 +23,30 @@ export function presentOwnAccount(account: AccountWithRoles, pseudonyms: Pseudon
 }
 
 /**
- * An account as seen on a ticket. Viewers allowed to see real names get name, id and power;
- * everyone else gets the pseudonym only, with staff flagged so the UI shows the support name.
+ * An account as seen on a ticket. Staff on the ticket are flagged (the UI shows the support name);
+ * staff named in its report are a player there. Only `realNames` viewers get name, id and power;
+ * in a player's view a staff member's pseudonym is one of this ticket alone.
  */
 export function presentPublicAccount(
   account: Pick<AccountWithRoles, 'id' | 'name' | 'power'>,
-  realNames: boolean,
+  view: PeopleView,
   pseudonyms: Pseudonyms,
 ): PublicAccount {
-  const visible: PublicAccount = {
-    visualId: pseudonyms.ofAccount(account.id),
-    isStaff: isStaff(account),
-  };
-  if (!realNames) return visible;
+  const staffHere = isStaffOn(account, view.ticket);
+  if (view.disclosure === 'playerView' && staffHere) {
+    return { visualId: pseudonyms.ofSupport(view.ticket.id, account.id), isStaff: true };
+  }
+  const visible: PublicAccount = { visualId: pseudonyms.ofAccount(account.id), isStaff: staffHere };
+  if (view.disclosure !== 'realNames') return visible;
   return { ...visible, name: account.name, _id: account.id, power: account.power };
 }
 
 /** A name typed in a report that matches no account. */
 export function presentNamedPerson(
   name: string,
-  realNames: boolean,
+  view: PeopleView,
   pseudonyms: Pseudonyms,
 ): PublicAccount {
   const visible: PublicAccount = { visualId: pseudonyms.ofName(name), isStaff: false };
-  return realNames ? { ...visible, name } : visible;
+  return view.disclosure === 'realNames' ? { ...visible, name } : visible;
 }

@@ -4,6 +4,7 @@ import type { CategoryRuleRow } from '../db/database';
 import type { TicketRead } from '../repositories/ticket-reads-repository';
 import type { TicketRecord } from '../services/tickets/ticket-record';
 import { presentNamedPerson, presentPublicAccount } from './account-presenter';
+import type { PeopleView } from './people-view';
 import { categoryMapKey, type TicketPresentationContext } from './presentation-context';
 
 function presentRules(keys: readonly string[], rules: readonly CategoryRuleRow[]): Rule[] {
@@ -16,12 +17,12 @@ function presentRules(keys: readonly string[], rules: readonly CategoryRuleRow[]
 function personOf(
   accountId: number | null,
   typedName: string | null,
-  realNames: boolean,
+  view: PeopleView,
   context: TicketPresentationContext,
 ): PublicAccount | undefined {
   const account = accountId === null ? undefined : context.accounts.get(accountId);
-  if (account) return presentPublicAccount(account, realNames, context.pseudonyms);
-  return typedName ? presentNamedPerson(typedName, realNames, context.pseudonyms) : undefined;
+  if (account) return presentPublicAccount(account, view, context.pseudonyms);
+  return typedName ? presentNamedPerson(typedName, view, context.pseudonyms) : undefined;
 }
 
 /**
@@ -31,21 +32,24 @@ function personOf(
 function reportedPerson(
   accountId: number | null,
   typedName: string | null,
-  realNames: boolean,
+  view: PeopleView,
   context: TicketPresentationContext,
   viewerIsReporter: boolean,
 ): PublicAccount | undefined {
-  const person = personOf(accountId, typedName, realNames, context);
-  if (!person || realNames || !viewerIsReporter || !typedName) return person;
+  const person = personOf(accountId, typedName, view, context);
+  if (!person || view.disclosure === 'realNames' || !viewerIsReporter || !typedName) return person;
   return { ...person, name: typedName };
 }
 
 function presentReads(
   reads: readonly TicketRead[],
-  realNames: boolean,
+  view: PeopleView,
   context: TicketPresentationContext,
 ): Record<string, number> {
-  const shown = realNames ? reads : reads.filter((read) => read.accountId === context.viewer.id);
+  const shown =
+    view.disclosure === 'realNames'
+      ? reads
+      : reads.filter((read) => read.accountId === context.viewer.id);
   return Object.fromEntries(
     shown.map((read) => [context.pseudonyms.ofAccount(read.accountId), read.readCount]),
   );
@@ -53,21 +57,21 @@ function presentReads(
 
 function presentReportFields(
   record: TicketRecord,
-  realNames: boolean,
+  view: PeopleView,
   context: TicketPresentationContext,
 ): Partial<Ticket> {
   const { row, people } = record;
   const category = context.categories.get(categoryMapKey(row.group_key, row.category_key));
   const isReporter = context.viewer.id === row.created_by;
   const partners = people.partners.flatMap((partner) => {
-    const person = reportedPerson(partner.accountId, partner.name, realNames, context, isReporter);
+    const person = reportedPerson(partner.accountId, partner.name, view, context, isReporter);
     return person ? [person] : [];
   });
   const resolution = RESOLUTIONS.find((value) => value === row.resolution) ?? 'unresolved';
   const accused = reportedPerson(
     row.report_accused_id,
     row.report_accused_name,
-    realNames,
+    view,
     context,
     isReporter,
   );
@@ -83,15 +87,15 @@ function presentReportFields(
   };
 }
 
-/** Shapes one ticket for one viewer; `realNames` comes from the permission rules. */
+/** Shapes one ticket for one viewer; the view's disclosure comes from the permission rules. */
 export function presentTicket(
   record: TicketRecord,
   reads: readonly TicketRead[],
-  realNames: boolean,
+  view: PeopleView,
   context: TicketPresentationContext,
 ): Ticket {
   const { row, people } = record;
-  const creator = personOf(row.created_by, null, realNames, context);
+  const creator = personOf(row.created_by, null, view, context);
   if (!creator) throw new Error(`Ticket ${row.id} has no creator account`);
   const ticket: Ticket = {
     _id: row.id,
@@ -104,7 +108,7 @@ export function presentTicket(
     lastComment: row.last_comment_at.getTime(),
     createdBy: creator,
     assignees: people.assigneeIds.flatMap((id) => {
-      const assignee = personOf(id, null, realNames, context);
+      const assignee = personOf(id, null, view, context);
       return assignee ? [assignee] : [];
     }),
     roleAssignees: people.roleKeys,
@@ -112,8 +116,8 @@ export function presentTicket(
     attachments: row.attachments,
     reviewed: row.reviewed,
     commentsCount: row.comments_count,
-    lastReads: presentReads(reads, realNames, context),
+    lastReads: presentReads(reads, view, context),
   };
   if (row.type !== TICKET_TYPE.report) return ticket;
-  return { ...ticket, ...presentReportFields(record, realNames, context) };
+  return { ...ticket, ...presentReportFields(record, view, context) };
 }

@@ -58,6 +58,16 @@ export function findCommentById(db: Executor, id: number): Promise<CommentRow | 
   return db.selectFrom('comments').select(COMMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** The ticket a comment belongs to (it never moves), to lock before the comment is read. */
+export async function findCommentTicketId(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .select('ticket_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.ticket_id;
+}
+
 /** Keeps the version being replaced (with the time it was written) and stores the new text. */
 export async function replaceCommentMessage(
   db: Executor,
@@ -99,6 +109,7 @@ export function listStaffOnlyComments(db: Executor, ticketId: number): Promise<C
 export interface ThreadShapeEntry {
   action: string;
   staffOnly: boolean;
+  authorId: number;
   authorPower: number;
 }
 
@@ -107,13 +118,14 @@ export async function listThreadShape(db: Executor, ticketId: number): Promise<T
   const rows = await db
     .selectFrom('comments')
     .innerJoin('accounts', 'accounts.id', 'comments.author_id')
-    .select(['comments.action', 'comments.staff_only', 'accounts.power'])
+    .select(['comments.action', 'comments.staff_only', 'comments.author_id', 'accounts.power'])
     .where('comments.ticket_id', '=', ticketId)
     .orderBy('comments.id')
     .execute();
   return rows.map((row) => ({
     action: row.action,
     staffOnly: row.staff_only,
+    authorId: row.author_id,
     authorPower: row.power,
   }));
 }

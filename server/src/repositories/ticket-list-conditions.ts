@@ -1,6 +1,7 @@
 import type { StatusFilter, TicketSort } from '@portal/shared/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { SortPart, SortSource, SortValue, TicketsScope } from './ticket-list-sorts';
+import { searchCondition, type TicketSearch } from './ticket-search-sql';
 import {
   inListScope,
   type ListScope,
@@ -13,8 +14,8 @@ export interface TicketListQuery {
   type: 0 | 1;
   status: StatusFilter;
   sort: TicketSort;
-  /** Ticket ids matching the search, as a subquery (see `ticket-search-sql`). */
-  search: ((eb: TicketsScope) => Expression<SqlBool>) | undefined;
+  /** The list's text search (see `ticket-search-sql`). */
+  search: TicketSearch | undefined;
   /** The search's matches when they are few (set by the list query, see `resolveSearch`). */
   searchIds?: readonly number[];
   groups: readonly string[] | undefined;
@@ -105,7 +106,7 @@ export function filterConditions(
         ? eb('tickets.id', 'in', [...query.searchIds])
         : sql<SqlBool>`false`,
     );
-  } else if (query.search) conditions.push(query.search(eb));
+  } else if (query.search) conditions.push(searchCondition(eb, query.search, query.viewer));
   if (query.groups) {
     // Read from assignments, the group is tested on the assignment's own copy (0008).
     const group =

@@ -4,32 +4,41 @@ import type { Executor } from './executor';
 import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list-branches';
 import { materializesSearch, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';
+import { searchMatchRows } from './ticket-search-sql';
 
 const MAX_GROUP_BRANCHES = 8;
 
 /** Up to this many matches a search is read as an id list; beyond it, text is tested per row. */
 const RARE_SEARCH_MATCHES = 400;
+/**
+ * Matching rows read to count the matches: a ticket comes once for its own row and once per
+ * matching comment, so a text said over and over in a few long threads is still counted by ticket.
+ */
+const SEARCH_MATCH_ROWS = 2_000;
 
 /**
  * A search over whole groups (super-admins, group admins) first asks how common the text is, from
- * the GIN indexes (the status is a literal so open lists use the open-ticket partial indexes of
- * 0006). A rare text becomes a short id list the branches probe by primary key. A common one is
- * tested per row while the branches walk their sort index: one row in a few matches, so a page is
- * found within a few hundred rows instead of materializing tens of thousands of matches.
- * Other viewers read small sets of their own, so their branches always test the text per row.
+ * the GIN indexes of tickets and comments (the status is a literal so open lists use the
+ * open-ticket partial indexes of 0006). A rare text becomes a short id list the branches probe by
+ * primary key. A common one is tested per row while the branches walk their sort index: one row
+ * in a few matches, so a page is found within a few hundred rows instead of materializing tens
+ * of thousands of matches. Other viewers read small sets of their own, so their branches always
+ * test the text per row.
  */
 async function resolveSearch(db: Executor, query: TicketListQuery): Promise<TicketListQuery> {
   const { search } = query;
   if (!search || !materializesSearch(query.viewer)) return query;
-  const matches = await db
-    .selectFrom('tickets')
-    .select('tickets.id')
-    .where('tickets.status', '=', sql.lit(query.status === 'closed' ? 1 : 0))
-    .where(search)
-    .limit(sql.lit(RARE_SEARCH_MATCHES + 1))
-    .execute();
-  if (matches.length > RARE_SEARCH_MATCHES) return query;
-  return { ...query, searchIds: matches.map((row) => row.id) };
+  const status = query.status === 'closed' ? 1 : 0;
+  const rows = await searchMatchRows(
+    db,
+    search,
+    query.viewer,
+    status,
+    SEARCH_MATCH_ROWS + 1,
+  ).execute();
+  const ids = [...new Set(rows.map((row) => row.id))];
+  if (rows.length > SEARCH_MATCH_ROWS || ids.length > RARE_SEARCH_MATCHES) return query;
+  return { ...query, searchIds: ids };
 }
 
 export type { TicketListQuery } from './ticket-list-conditions';

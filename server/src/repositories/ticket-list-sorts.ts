@@ -15,8 +15,15 @@ function columnRef(source: SortSource, column: SortColumn): Expression<unknown> 
   return sql.ref(`${source}.${column === 'id' ? 'ticket_id' : `ticket_${column}`}`);
 }
 
+/**
+ * What a cursor number stands for: the staff priority rank, a category weight, a time in
+ * milliseconds or a ticket id. A cursor comes back from the client, so each is checked as such.
+ */
+export type SortValueKind = 'rank' | 'weight' | 'time' | 'id';
+
 /** One key of a list order: compared and ordered on the column, carried in the cursor as a number. */
 export interface SortPart {
+  kind: Exclude<SortValueKind, 'rank'>;
   order: (source: SortSource) => Expression<unknown>;
   /** The same value as a number for the cursor (times in milliseconds). */
   value: (source: SortSource) => AliasableExpression<number>;
@@ -33,6 +40,7 @@ export interface ListSort {
 
 function timePart(column: 'last_comment_at' | 'created_at', direction: Direction): SortPart {
   return {
+    kind: 'time',
     order: (source) => columnRef(source, column),
     value: (source) =>
       sql<number>`(extract(epoch from ${columnRef(source, column)}) * 1000)::float8`,
@@ -43,6 +51,7 @@ function timePart(column: 'last_comment_at' | 'created_at', direction: Direction
 
 function columnPart(column: 'category_weight' | 'id', direction: Direction): SortPart {
   return {
+    kind: column === 'id' ? 'id' : 'weight',
     order: (source) => columnRef(source, column),
     value: (source) => sql<number>`${columnRef(source, column)}`,
     bound: (value) => sql<number>`${value}`,
@@ -81,8 +90,8 @@ export const SORTS: Record<TicketSort, ListSort> = {
   },
 };
 
-/** How many numbers a cursor of this sort carries (the rank counts as one). */
-export function cursorLength(sort: TicketSort): number {
+/** What each number of a cursor of this sort stands for, the rank first in the staff sorts. */
+export function cursorKinds(sort: TicketSort): SortValueKind[] {
   const { ranked, parts } = SORTS[sort];
-  return parts.length + (ranked ? 1 : 0);
+  return [...(ranked ? ['rank' as const] : []), ...parts.map((part) => part.kind)];
 }

@@ -1,5 +1,7 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Executor } from './executor';
 import type { TicketsScope } from './ticket-list-sorts';
+import { canSeeStaffNotesSql, type VisibilityViewer } from './ticket-visibility-sql';
 
 export interface TicketSearch {
   text: string;
@@ -11,34 +13,121 @@ export interface TicketSearch {
 
 const MAX_TICKET_ID = 2_147_483_647;
 
-/**
- * Tickets matching a search, as conditions on the ticket row only: full text in Spanish and English
- * (stored tsvectors with GIN) over title, description and fields, over the per-ticket comment
- * documents, the exact ticket id, and the tickets created by or reporting the named accounts.
- * Every alternative has its own index, so PostgreSQL ORs them into one bitmap and ANDs it with
- * the list's own conditions; no join over the comments table.
- */
-export function searchCondition(search: TicketSearch): (eb: TicketsScope) => Expression<SqlBool> {
+function textQueries(search: TicketSearch): {
+  spanish: RawBuilder<unknown>;
+  english: RawBuilder<unknown>;
+} {
   const text = search.text.trim();
-  const spanish = sql`websearch_to_tsquery('spanish', ${text})`;
-  const english = sql`websearch_to_tsquery('english', ${text})`;
-  const asId = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-  return (eb) => {
-    const matches: Expression<SqlBool>[] = [
-      sql<SqlBool>`tickets.search_es @@ ${spanish}`,
-      sql<SqlBool>`tickets.search_en @@ ${english}`,
-      sql<SqlBool>`tickets.comments_search_es @@ ${spanish}`,
-      sql<SqlBool>`tickets.comments_search_en @@ ${english}`,
-    ];
-    if (search.includeStaffOnly) {
-      matches.push(sql<SqlBool>`tickets.staff_notes_search_es @@ ${spanish}`);
-      matches.push(sql<SqlBool>`tickets.staff_notes_search_en @@ ${english}`);
-    }
-    if (asId >= 1 && asId <= MAX_TICKET_ID) matches.push(eb('tickets.id', '=', asId));
-    if (search.accountIds.length > 0) {
-      matches.push(eb('tickets.created_by', 'in', [...search.accountIds]));
-      matches.push(eb('tickets.report_accused_id', 'in', [...search.accountIds]));
-    }
-    return eb.or(matches);
+  return {
+    spanish: sql`websearch_to_tsquery('spanish', ${text})`,
+    english: sql`websearch_to_tsquery('english', ${text})`,
   };
+}
+
+/**
+ * The ticket row's own matches, each with its own index: full text in Spanish and English (stored
+ * tsvectors with GIN) over title, description and fields, the exact ticket id, and the tickets
+ * created by or reporting the named accounts.
+ */
+function ticketRowMatches(eb: TicketsScope, search: TicketSearch): Expression<SqlBool>[] {
+  const { spanish, english } = textQueries(search);
+  const text = search.text.trim();
+  const asId = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  const matches: Expression<SqlBool>[] = [
+    sql<SqlBool>`tickets.search_es @@ ${spanish}`,
+    sql<SqlBool>`tickets.search_en @@ ${english}`,
+  ];
+  if (asId >= 1 && asId <= MAX_TICKET_ID) matches.push(eb('tickets.id', '=', asId));
+  if (search.accountIds.length > 0) {
+    matches.push(eb('tickets.created_by', 'in', [...search.accountIds]));
+    matches.push(eb('tickets.report_accused_id', 'in', [...search.accountIds]));
+  }
+  return matches;
+}
+
+/** A comment's own text (stored tsvectors with GIN). */
+function commentTextMatches(search: TicketSearch): Expression<SqlBool> {
+  const { spanish, english } = textQueries(search);
+  return sql<SqlBool>`(comments.search_es @@ ${spanish} or comments.search_en @@ ${english})`;
+}
+
+/**
+ * A comment the viewer may find on this ticket (`eb` has the ticket row): a public one, or a
+ * staff-only note where staff may read the ticket's notes, so a search never tells anyone else
+ * what its notes say.
+ */
+function readableComment(
+  eb: TicketsScope,
+  search: TicketSearch,
+  viewer: VisibilityViewer,
+): Expression<SqlBool> {
+  if (!search.includeStaffOnly) return sql<SqlBool>`not comments.staff_only`;
+  return eb.or([sql<SqlBool>`not comments.staff_only`, canSeeStaffNotesSql(eb, viewer)]);
+}
+
+/**
+ * `offset 0` keeps an `exists` a test of each row (an index probe). Otherwise PostgreSQL may turn
+ * it into a join, or into a hashed set of every row its subquery matches, and with one generic
+ * plan for every text it cannot tell a common word (most comments in the database) from a rare one.
+ */
+const PER_ROW = sql.lit(0);
+
+/**
+ * The search tested on one ticket row, for lists that walk their sort index: the row's own
+ * matches, then (last, as it reads the thread) whether any comment of the ticket matches.
+ */
+export function searchCondition(
+  eb: TicketsScope,
+  search: TicketSearch,
+  viewer: VisibilityViewer,
+): Expression<SqlBool> {
+  return eb.or([
+    ...ticketRowMatches(eb, search),
+    eb.exists(
+      eb
+        .selectFrom('comments')
+        .select(sql.lit(1).as('one'))
+        .whereRef('comments.ticket_id', '=', 'tickets.id')
+        .where(commentTextMatches(search))
+        .where(readableComment(eb, search, viewer))
+        .offset(PER_ROW),
+    ),
+  ]);
+}
+
+/**
+ * Ticket ids of one status the search matches, read from the GIN indexes: the tickets matched by
+ * their own row, then the tickets of matching comments (each comment's ticket probed for its
+ * status), at most `limit` rows. A ticket comes once per way it matches (its row, each comment).
+ */
+export function searchMatchRows(
+  db: Executor,
+  search: TicketSearch,
+  viewer: VisibilityViewer,
+  status: 0 | 1,
+  limit: number,
+) {
+  return db
+    .selectFrom('tickets')
+    .select('tickets.id')
+    .where('tickets.status', '=', sql.lit(status))
+    .where((eb) => eb.or(ticketRowMatches(eb, search)))
+    .unionAll(
+      db
+        .selectFrom('comments')
+        .select('comments.ticket_id as id')
+        .where(commentTextMatches(search))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('tickets')
+              .select(sql.lit(1).as('one'))
+              .whereRef('tickets.id', '=', 'comments.ticket_id')
+              .where('tickets.status', '=', sql.lit(status))
+              .where((ticket) => readableComment(ticket, search, viewer))
+              .offset(PER_ROW),
+          ),
+        ),
+    )
+    .limit(sql.lit(limit));
 }

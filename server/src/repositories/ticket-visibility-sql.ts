@@ -100,6 +100,42 @@ export function canSeeTicketSql(eb: TicketsScope, viewer: VisibilityViewer): Exp
   ]);
 }
 
+/** The viewer is named in the ticket's report, as accused or partner (never null: it is negated). */
+function isReportPartySql(eb: TicketsScope, viewerId: number): Expression<SqlBool> {
+  return eb.or([
+    eb.and([
+      eb('tickets.report_accused_id', 'is not', null),
+      eb('tickets.report_accused_id', '=', viewerId),
+    ]),
+    eb.exists(
+      eb
+        .selectFrom('report_partners as rp')
+        .select(sql.lit(1).as('one'))
+        .whereRef('rp.ticket_id', '=', 'tickets.id')
+        .where('rp.account_id', '=', viewerId),
+    ),
+  ]);
+}
+
+/**
+ * SQL twin of the contract's `canSeeStaffOnlyComments` for a staff viewer: an admin of the ticket
+ * (super-admin, group admin role, role-assigned) or assigned to it, and never while named in its
+ * report. A test checks both agree.
+ */
+export function canSeeStaffNotesSql(
+  eb: TicketsScope,
+  viewer: VisibilityViewer,
+): Expression<SqlBool> {
+  const onTicket = viewer.isSuperAdmin
+    ? sql<SqlBool>`true`
+    : eb.or([
+        isGroupAdminOf(eb, viewer),
+        isRoleAssignedTo(eb, viewer),
+        isAssignedTo(eb, viewer.id),
+      ]);
+  return eb.and([onTicket, eb.not(isReportPartySql(eb, viewer.id))]);
+}
+
 /**
  * Ids of the tickets a viewer is personally on as creator, accused or partner: a small set per
  * account, each part read from its own index, so lists can start from it instead of scanning.

@@ -1,19 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Pseudonyms } from '../identity/visual-ids';
+import type { StoredLiveEvent } from '../repositories/live-outbox-repository';
+import type { AttachmentImages } from './attachments/attachment-images';
 import type { CommunityCatalog } from './community/community-catalog';
 import type { GameDirectory } from './session/game-directory';
-import type { TicketRecord } from './tickets/ticket-record';
 
-/** Domain events the live channel turns into socket messages once the change is committed. */
+/** The live channel: sends committed events (see `changeWithLiveEvents`) to the sockets allowed. */
 export interface LivePublisher {
-  ticketCreated(ticketId: number): void;
-  /** `before`: the ticket as it was, so viewers who just lost it are told too (and refetch). */
-  ticketChanged(ticketId: number, before?: TicketRecord): void;
-  commentCreated(ticketId: number, commentId: number): void;
-  commentEdited(ticketId: number, commentId: number): void;
-  /** The row is gone when the event goes out, so its audience is decided from `staffOnly`. */
-  commentDeleted(ticketId: number, commentId: number, staffOnly: boolean): void;
+  send(events: readonly StoredLiveEvent[]): void;
+  /** Closes every socket of a session that ended, on every instance. */
+  closeSession(sessionId: string): void;
 }
 
 export interface ServiceDeps {
@@ -22,4 +19,5 @@ export interface ServiceDeps {
   live: LivePublisher;
   game: GameDirectory;
   catalog: CommunityCatalog;
+  attachmentImages: AttachmentImages;
 }

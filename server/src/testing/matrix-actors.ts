@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { createSessionTokens } from '../identity/session-tokens';
+import { startSession } from '../services/session/sessions';
 import { TEST_CONFIG } from './test-portal';
 
 /**
@@ -111,14 +112,14 @@ export type ActorTokens = Record<Actor, string | undefined>;
  * Session tokens for every actor, issued with the test portal's own secret exactly as a login
  * issues them (password checks are covered by the login tests and cost seconds here).
  */
-export async function issueActorTokens(ids: ActorIds): Promise<ActorTokens> {
+export async function issueActorTokens(db: Kysely<Database>, ids: ActorIds): Promise<ActorTokens> {
   const sessions = createSessionTokens(
     TEST_CONFIG.secrets.jwtSecret,
     TEST_CONFIG.sessionTtlSeconds,
   );
   const tokens: ActorTokens = { anonymous: undefined } as ActorTokens;
   for (const actor of ACTORS) {
-    if (actor !== 'anonymous') tokens[actor] = await sessions.issue(ids[actor]);
+    if (actor !== 'anonymous') tokens[actor] = await startSession(db, sessions, ids[actor]);
   }
   return tokens;
 }

@@ -18,7 +18,7 @@ export async function startMatrixPortal(
   await seedTestDemo(database.db);
   const ids = await insertMatrixAccounts(database.db);
   const portal = await startTestPortal(database.db, overrides);
-  return { database, portal, ids, tokens: await issueActorTokens(ids) };
+  return { database, portal, ids, tokens: await issueActorTokens(database.db, ids) };
 }
 
 export async function stopMatrixPortal(matrix: MatrixPortal | undefined): Promise<void> {

@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { Database } from '../db/database';
 import type { PortalServerConfig } from '../portal-server';
 import { createPortalServer, type PortalServer } from '../portal-server';
+import { quotasFrom } from '../rate-limits/rate-limits';
 import { seedDemo } from '../seed/seed-demo';
 
 export const DEMO_PASSWORD = 'demo-test-password';
@@ -17,13 +18,22 @@ export const TEST_CONFIG: PortalServerConfig = {
     visualIdSecret: 'test-visual-id-secret-long-enough-1234567',
   },
   sessionTtlSeconds: 3600,
+  sessionIdleSeconds: 1800,
   loginUrl: '/login',
   defaultLang: 'es',
-  loginRateLimit: 100,
+  // Tests sign in and write far more than a person would; each quota has its own test.
+  quotas: quotasFrom({
+    failedLoginsPerAccount: 100,
+    failedLoginsPerAddress: 1000,
+    ticketsPer10Minutes: 1000,
+    commentsPerMinute: 1000,
+  }),
   env: 'test',
   portalRoot: '/nonexistent-portal-root',
   trustProxy: 0,
   redisUrl: undefined,
+  remoteOrigins: [],
+  frameAncestors: [],
 };
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

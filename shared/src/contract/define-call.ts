@@ -4,7 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One call of the API. Paths are relative to `/api` and name their parameters `:like/:this`.
- * `download: true` marks calls that answer with a file instead of JSON (`response` is its text).
+ * `download: true` marks calls that answer with a file instead of JSON (`response` is its text);
+ * `image: true` calls that answer with an image's bytes (`response` is a Blob).
  */
 export interface CallConfig {
   readonly method: HttpMethod;
@@ -14,6 +15,7 @@ export interface CallConfig {
   readonly query?: z.ZodType;
   readonly response: z.ZodType;
   readonly download?: true;
+  readonly image?: true;
 }
 
 export type Call = CallConfig;
@@ -78,4 +80,14 @@ export function defineDownload<const C extends Omit<CallConfig, 'response' | 'do
   config: C,
 ): C & { readonly response: typeof fileResponseSchema; readonly download: true } {
   return { ...config, response: fileResponseSchema, download: true };
+}
+
+/** An image's bytes, as the browser reads them; it shows them through an object URL. */
+export const imageResponseSchema = z.instanceof(Blob);
+
+/** A call that answers with an image. */
+export function defineImage<const C extends Omit<CallConfig, 'response' | 'image'>>(
+  config: C,
+): C & { readonly response: typeof imageResponseSchema; readonly image: true } {
+  return { ...config, response: imageResponseSchema, image: true };
 }

@@ -42,6 +42,8 @@ export const LIMITS = {
   incidentTextLength: 10_000,
   usernameLength: 64,
   passwordLength: 256,
+  /** A launch code is a JWT of a few hundred characters. */
+  launchCodeLength: 2048,
 } as const;
 
 /** Power thresholds of SPEC §6. Rating AI replies needs power strictly above `staff`. */

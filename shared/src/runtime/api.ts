@@ -61,8 +61,8 @@ function failure(status: number, body: unknown): ApiError {
 
 /**
  * Calls one contract call under /api with the stored bearer token and parses the response with
- * the call's schema. 401 → token cleared and login; 300–499 → Error dialog (SPEC §8); every
- * failure rejects with an `ApiError`.
+ * the call's schema (an image call's answer is a Blob). 401 → token cleared and login; 300–499 →
+ * Error dialog (SPEC §8); every failure rejects with an `ApiError`.
  */
 export async function callApi<C extends ApiCall>(
   call: C,
@@ -90,7 +90,7 @@ export async function callApi<C extends ApiCall>(
     throw new ApiError(0, 'network', translate('networkError'));
   }
 
-  const body = await readBody(response);
+  const body = response.ok && call.image ? await response.blob() : await readBody(response);
   if (response.ok) return call.response.parse(body) as CallResponse<C>;
 
   const error = failure(response.status, body);

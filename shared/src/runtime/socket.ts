@@ -1,19 +1,37 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@portal/shared/contract';
+import {
+  type ClientToServerEvents,
+  ERROR_CODES,
+  type ServerToClientEvents,
+} from '@portal/shared/contract';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { showErrorDialog } from './errors';
 import { globalSingleton } from './global-singleton';
 import { translate } from './i18n';
-import { getToken } from './session';
+import { clearToken, getToken, redirectToLogin } from './session';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 interface SocketHolder {
   socket: LiveSocket | null;
   unloading: boolean;
+  /** Told on every connect after the first: events may have been missed meanwhile. */
+  resyncs: Set<() => void>;
 }
 
-const holder = globalSingleton<SocketHolder>('socket', () => ({ socket: null, unloading: false }));
+const holder = globalSingleton<SocketHolder>('socket', () => ({
+  socket: null,
+  unloading: false,
+  resyncs: new Set(),
+}));
+
+/** A handshake the server refused while its database was unreachable is tried again after this. */
+export const HANDSHAKE_RETRY_MS = 5_000;
+
+/** The error code a refused handshake carries (`data.code`, as API errors carry `code`). */
+function refusalCode(error: Error): unknown {
+  return (error as Error & { data?: { code?: unknown } }).data?.code;
+}
 
 function createSocket(): LiveSocket {
   // Same origin, default path; the token is read on every (re)connect so a new login applies.
@@ -25,15 +43,53 @@ function createSocket(): LiveSocket {
   window.addEventListener('pagehide', () => {
     holder.unloading = true;
   });
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    if (connectedBefore) for (const resync of holder.resyncs) resync();
+    connectedBefore = true;
+  });
   socket.on('disconnect', (reason) => {
     if (reason === 'io client disconnect' || holder.unloading) return;
+    // The server closed it on purpose: the session ended or the account's rights changed. A new
+    // handshake tells which (a refused one sends to login).
+    if (reason === 'io server disconnect') {
+      socket.connect();
+      return;
+    }
     showErrorDialog({ title: translate('errorTitle'), message: translate('socketDisconnected') });
   });
   socket.on('connect_error', (error) => {
     // SPEC §8: socket errors other than a disconnect are only logged.
     console.warn('[live] connection error:', error.message);
+    // socket.io does not retry a handshake the server refused; one refused only for the moment is.
+    if (!socket.active && refusalCode(error) === ERROR_CODES.unavailable) {
+      setTimeout(() => socket.connect(), HANDSHAKE_RETRY_MS);
+    }
+    // The session is over (logged out elsewhere, expired): as for an API call answered 401.
+    if (!socket.active && refusalCode(error) === ERROR_CODES.unauthorized) {
+      clearToken();
+      void redirectToLogin();
+    }
   });
   return socket;
+}
+
+/**
+ * Calls `resync` whenever the live connection comes back (another instance, a restart): events
+ * sent meanwhile never reached this page, so what it shows is fetched again.
+ */
+export function useLiveResync(resync: () => void): void {
+  const latest = useRef(resync);
+  useEffect(() => {
+    latest.current = resync;
+  });
+  useEffect(() => {
+    const listener = () => latest.current();
+    holder.resyncs.add(listener);
+    return () => {
+      holder.resyncs.delete(listener);
+    };
+  }, []);
 }
 
 /** The one live connection of the page (created on first use, shared by shell and remotes). */

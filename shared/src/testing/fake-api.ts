@@ -2,9 +2,11 @@
  * The network boundary of component tests: `fetch` answered from a table of expected requests.
  * Anything else is recorded and fails the test in `afterEach`.
  */
+import { imageResponse } from './image-response';
 import { jsonResponse } from './json-response';
 
-type Reply = { status?: number; json: unknown };
+/** A JSON answer, or an image's bytes (`{ image: new Blob(…) }`). */
+type Reply = { status?: number; json: unknown } | { image: Blob };
 type Handler = (body: unknown, url: URL) => Reply | unknown;
 type Route = { method: string; path: string; handler: Handler };
 export type RecordedRequest = { method: string; path: string; body: unknown };
@@ -14,7 +16,7 @@ export const requests: RecordedRequest[] = [];
 const unexpected: string[] = [];
 
 function isReply(value: unknown): value is Reply {
-  return typeof value === 'object' && value !== null && 'json' in value;
+  return typeof value === 'object' && value !== null && ('json' in value || 'image' in value);
 }
 
 async function fakeFetch(input: string, init: RequestInit = {}) {
@@ -29,6 +31,7 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
   }
   const result = route.handler(body, url);
   const reply = isReply(result) ? result : { json: result };
+  if ('image' in reply) return imageResponse(reply.image);
   return jsonResponse(reply.status ?? 200, reply.json);
 }
 

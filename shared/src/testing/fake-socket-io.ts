@@ -8,6 +8,9 @@ class FakeSocket {
   readonly listeners = new Map<string, Set<Listener>>();
   readonly sent: Array<[event: string, payload: unknown]> = [];
   readonly io = { on: () => this.io, off: () => this.io };
+  /** socket.io's `active`: false once the server refused the handshake. */
+  active = true;
+  connects = 0;
 
   on(event: string, listener: Listener) {
     const set = this.listeners.get(event) ?? new Set();
@@ -30,7 +33,12 @@ class FakeSocket {
     return this;
   }
 
-  serverSends(event: string, payload: unknown) {
+  connect() {
+    this.connects += 1;
+    return this;
+  }
+
+  serverSends(event: string, payload?: unknown) {
     for (const listener of this.listeners.get(event) ?? []) listener(payload);
   }
 }

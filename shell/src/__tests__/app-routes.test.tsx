@@ -11,10 +11,7 @@ import { type FakeAnswer, fakeApi } from '../test-support/fake-api';
 import { renderApp } from '../test-support/render-app';
 
 jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
-jest.mock('@portal/shared/runtime/socket', () => ({
-  getSocket: jest.fn(),
-  closeSocket: jest.fn(),
-}));
+jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 jest.mock('@portal/shared/runtime/session', () => ({
   ...jest.requireActual('@portal/shared/runtime/session'),
   redirectToLogin: jest.fn(async () => {}),
@@ -120,12 +117,15 @@ test('closing a ticket opened from a filtered list returns to that same filtered
   await waitFor(() => expect(view.path()).toBe('/?tab=reports&q=aimbot'));
 });
 
-test('a ticket address that is not an id goes home', async () => {
-  signedInAs(0);
-  const view = renderApp('/ticket/abc');
-  await screen.findByText('ticket list');
-  expect(view.path()).toBe('/');
-});
+test.each(['abc', '0x10', '1e1', '016', '2147483648'])(
+  'a ticket address whose id is "%s" (not plain digits in range) goes home',
+  async (id) => {
+    signedInAs(0);
+    const view = renderApp(`/ticket/${id}`);
+    await screen.findByText('ticket list');
+    expect(view.path()).toBe('/');
+  },
+);
 
 test.each(['/panel', '/admin/incidents', '/admin/incidents/4'])(
   '%s with power below 100 redirects to /',

@@ -1,4 +1,4 @@
-import type { ClientMode } from '@portal/shared/contract';
+import { type ClientMode, idParamSchema } from '@portal/shared/contract';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -14,14 +14,14 @@ export function TicketModalRoute({ clientMode }: { clientMode: ClientMode }) {
     () => navigate({ pathname: ROUTES.home, search }),
     [navigate, search],
   );
-  const ticketId = Number(ticketIdLoad);
-  if (!Number.isSafeInteger(ticketId) || ticketId <= 0)
-    return <Navigate to={ROUTES.home} replace />;
+  // The same reading of an id in an address as the server's (plain digits, within range).
+  const ticketId = idParamSchema.safeParse(ticketIdLoad);
+  if (!ticketId.success) return <Navigate to={ROUTES.home} replace />;
   return (
     <RemoteSlot
-      key={ticketId}
+      key={ticketId.data}
       name="ticketModal"
-      props={{ ticketId, onClose }}
+      props={{ ticketId: ticketId.data, onClose }}
       clientMode={clientMode}
       onDismiss={onClose}
     />

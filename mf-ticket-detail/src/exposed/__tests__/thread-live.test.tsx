@@ -71,6 +71,19 @@ describe.each([
   });
 });
 
+describe('live connection', () => {
+  beforeEach(() => setLanguage('en'));
+
+  it('when the live connection comes back, then the thread is read again with what it missed', async () => {
+    serveTicket({ comments: [first] });
+    await openModal();
+    act(() => fakeSocket.serverSends('connect'));
+    serveTicket({ comments: [first, makeComment({ _id: 2, message: 'Sent while away' })] });
+    act(() => fakeSocket.serverSends('connect'));
+    expect(await screen.findByText('Sent while away')).toBeInTheDocument();
+  });
+});
+
 describe('thread rendering', () => {
   beforeEach(() => setLanguage('en'));
 

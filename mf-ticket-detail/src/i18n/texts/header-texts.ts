@@ -36,6 +36,11 @@ const es = {
   nextAttachment: 'Adjunto siguiente',
   attachmentPosition: '{{index}} de {{total}}',
   videoTitle: 'Vídeo adjunto {{index}}',
+  imageLoading: 'Cargando imagen…',
+  imageUnavailable: 'No se pudo mostrar la imagen.',
+  openOriginal: 'Abrir el original en {{site}} (sitio externo)',
+  loadVideo: 'Cargar el vídeo de {{site}}',
+  videoNotice: 'El vídeo se carga desde {{site}}, un sitio externo que verá tu dirección IP.',
 };
 
 export const headerTexts = {
@@ -78,5 +83,10 @@ export const headerTexts = {
     nextAttachment: 'Next attachment',
     attachmentPosition: '{{index}} of {{total}}',
     videoTitle: 'Attached video {{index}}',
+    imageLoading: 'Loading image…',
+    imageUnavailable: 'The image could not be shown.',
+    openOriginal: 'Open the original on {{site}} (outside site)',
+    loadVideo: 'Load the video from {{site}}',
+    videoNotice: 'The video loads from {{site}}, an outside site that will see your IP address.',
   } satisfies Record<keyof typeof es, string>,
 };

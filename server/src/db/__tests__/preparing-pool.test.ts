@@ -26,7 +26,9 @@ describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
 
   beforeEach(() => {
     pool = new Pool({ connectionString: TEST_DATABASE_URL, max: 1 });
-    db = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(pool, CAPACITY) }) });
+    db = new Kysely({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, () => undefined, CAPACITY) }),
+    });
   });
 
   afterEach(async () => {

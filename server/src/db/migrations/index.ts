@@ -10,6 +10,9 @@ import { assigneeListState } from './0007-assignee-list-state';
 import { assignmentSortKeys } from './0008-assignment-sort-keys';
 import { ticketListStatistics } from './0009-ticket-list-statistics';
 import { ownTicketSortKeys } from './0010-own-ticket-sort-keys';
+import { dropTicketCommentDocuments } from './0011-drop-ticket-comment-documents';
+import { liveOutbox } from './0012-live-outbox';
+import { sessions } from './0013-sessions';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -26,4 +29,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   assignmentSortKeys,
   ticketListStatistics,
   ownTicketSortKeys,
+  dropTicketCommentDocuments,
+  liveOutbox,
+  sessions,
 ];

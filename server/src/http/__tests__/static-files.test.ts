@@ -20,10 +20,13 @@ function write(relative: string, content: string) {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-root-'));
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
-  write('shell/dist/main.3f2a1b.js', 'console.log("shell")');
+  write('shell/dist/main.3f2a1b0c9d8e7f6a5b4c.js', 'console.log("shell")');
   write('mf-tickets/dist/mf-manifest.json', '{"name":"mf_tickets"}');
   write('mf-tickets/dist/remoteEntry.js', 'var mf_tickets = 1;');
-  write('mf-tickets/dist/chunk.9a8b7c.js', 'chunk v1');
+  write('mf-tickets/dist/chunk.9a8b7c6d5e4f3a2b1c0d.js', 'chunk v1');
+  write('mf-tickets/dist/event-frame.html', '<!doctype html><title>Evento</title>');
+  write('mf-tickets/dist/mf-stats.json', '{}');
+  write('mf-tickets/dist/default-map.fe5bd79e61be8b6ac45c.svg', '<svg/>');
   database = await openTestDatabase({ migrate: false });
   portal = await startTestPortal(database.db, { portalRoot: root });
 });
@@ -40,7 +43,7 @@ describe('static files', () => {
     expect(index.status).toBe(200);
     expect(index.headers['cache-control']).toBe(NO_CACHE);
     expect(index.text).toContain('<title>shell</title>');
-    const chunk = await portal.api.get('/main.3f2a1b.js');
+    const chunk = await portal.api.get('/main.3f2a1b0c9d8e7f6a5b4c.js');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
 
@@ -70,17 +73,33 @@ describe('static files', () => {
       (await portal.api.get('/remotes/mf-tickets/remoteEntry.js')).headers['cache-control'],
     ).toBe(NO_CACHE);
     expect(
-      (await portal.api.get('/remotes/mf-tickets/chunk.9a8b7c.js')).headers['cache-control'],
+      (await portal.api.get('/remotes/mf-tickets/chunk.9a8b7c6d5e4f3a2b1c0d.js')).headers[
+        'cache-control'
+      ],
     ).toBe(IMMUTABLE);
+  });
+
+  test('when a remote file has no content hash in its name, then it revalidates, whatever it is', async () => {
+    for (const file of ['event-frame.html', 'mf-stats.json']) {
+      const response = await portal.api.get(`/remotes/mf-tickets/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+    const hashedAsset = await portal.api.get(
+      '/remotes/mf-tickets/default-map.fe5bd79e61be8b6ac45c.svg',
+    );
+    expect(hashedAsset.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   test('when a remote is rebuilt, then the next request serves the new file without a restart', async () => {
     write('mf-tickets/dist/remoteEntry.js', 'var mf_tickets = 2;');
-    write('mf-tickets/dist/chunk.0d0e0f.js', 'chunk v2');
+    write('mf-tickets/dist/chunk.0d0e0f1a2b3c4d5e6f7a.js', 'chunk v2');
     expect((await portal.api.get('/remotes/mf-tickets/remoteEntry.js')).text).toBe(
       'var mf_tickets = 2;',
     );
-    expect((await portal.api.get('/remotes/mf-tickets/chunk.0d0e0f.js')).status).toBe(200);
+    expect((await portal.api.get('/remotes/mf-tickets/chunk.0d0e0f1a2b3c4d5e6f7a.js')).status).toBe(
+      200,
+    );
   });
 
   test('when the registry file is missing, then /remotes.json is 404; once written it is served no-cache', async () => {

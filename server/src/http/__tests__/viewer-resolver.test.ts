@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createSessionTokens, type SessionTokens } from '../../identity/session-tokens';
 import { createPseudonyms } from '../../identity/visual-ids';
+import { endSession } from '../../repositories/sessions-repository';
+import { startSession } from '../../services/session/sessions';
 import { accountIdOf } from '../../testing/state-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
@@ -19,8 +22,11 @@ afterAll(async () => {
   await database.close();
 });
 
-function resolverWith(tokens: SessionTokens, cacheMs = 5_000) {
-  return createViewerResolver(database.db, tokens, createPseudonyms(SECRET), cacheMs);
+function resolverWith(tokens: SessionTokens, cacheMs = 5_000, sessionIdleSeconds = 3600) {
+  return createViewerResolver(database.db, tokens, createPseudonyms(SECRET), {
+    cacheMs,
+    sessionIdleSeconds,
+  });
 }
 
 /** Runs `check` while staff1's power is `power` in the database, then puts it back. */
@@ -44,7 +50,7 @@ describe('viewer resolver', () => {
   test('when a token is used again within the reuse time, then the viewer found first is reused', async () => {
     const tokens = createSessionTokens(SECRET, 3600);
     const resolver = resolverWith(tokens);
-    const token = await tokens.issue(staffId);
+    const token = await startSession(database.db, tokens, staffId);
     const first = await resolver.resolve(token);
     await withPowerChanged(7, async () => {
       expect(await resolver.resolve(token)).toEqual(first);
@@ -55,7 +61,7 @@ describe('viewer resolver', () => {
   test('when the reuse time has passed, then the account is read again', async () => {
     const tokens = createSessionTokens(SECRET, 3600);
     const resolver = resolverWith(tokens, 50);
-    const token = await tokens.issue(staffId);
+    const token = await startSession(database.db, tokens, staffId);
     await resolver.resolve(token);
     await withPowerChanged(7, async () => {
       await new Promise((wait) => setTimeout(wait, 80));
@@ -66,7 +72,7 @@ describe('viewer resolver', () => {
   test('when a reused token expires, then it is refused from its expiry on', async () => {
     const tokens = createSessionTokens(SECRET, 2);
     const resolver = resolverWith(tokens, 60_000);
-    const token = await tokens.issue(staffId);
+    const token = await startSession(database.db, tokens, staffId);
     expect(await resolver.resolve(token)).toMatchObject({ id: staffId });
     await new Promise((wait) => setTimeout(wait, 2_100));
     expect(await resolver.resolve(token)).toBeUndefined();
@@ -76,8 +82,42 @@ describe('viewer resolver', () => {
     const resolver = resolverWith(createSessionTokens(SECRET, 3600));
     const forged = await createSessionTokens('another-secret-0123456789abcdef-0123', 3600).issue(
       staffId,
+      randomUUID(),
     );
     expect(await resolver.resolve(forged)).toBeUndefined();
     expect(await resolver.resolve(undefined)).toBeUndefined();
+  });
+
+  test('when the session ended (logout), then its token is refused at once on this instance', async () => {
+    const tokens = createSessionTokens(SECRET, 3600);
+    const resolver = resolverWith(tokens, 60_000);
+    const token = await startSession(database.db, tokens, staffId);
+    const viewer = await resolver.resolve(token);
+    expect(viewer).toMatchObject({ id: staffId });
+    await endSession(database.db, viewer?.sessionId ?? '');
+    resolver.forgetSession(viewer?.sessionId ?? '');
+    expect(await resolver.resolve(token)).toBeUndefined();
+    // Another instance, reading the session afresh, refuses it too.
+    expect(await resolverWith(tokens, 0).resolve(token)).toBeUndefined();
+  });
+
+  test('when a session was not used for the idle time, then it has ended', async () => {
+    const tokens = createSessionTokens(SECRET, 3600);
+    const token = await startSession(database.db, tokens, staffId);
+    await database.db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(Date.now() - 61_000) })
+      .execute();
+    expect(await resolverWith(tokens, 0, 60).resolve(token)).toBeUndefined();
+    expect(await resolverWith(tokens, 0, 120).resolve(token)).toMatchObject({ id: staffId });
+  });
+
+  test('when a token names a session of another account, then there is no viewer', async () => {
+    const tokens = createSessionTokens(SECRET, 3600);
+    const playerId = await accountIdOf(database.db, 'player1');
+    const token = await startSession(database.db, tokens, playerId);
+    const { sessionId } = (await tokens.verify(token)) ?? { sessionId: '' };
+    const stolen = await tokens.issue(staffId, sessionId);
+    expect(await resolverWith(tokens, 0).resolve(stolen)).toBeUndefined();
   });
 });

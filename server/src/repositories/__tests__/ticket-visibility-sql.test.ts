@@ -1,4 +1,4 @@
-import { canSeeTicket } from '@portal/shared/contract';
+import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
 import { visibilityViewer } from '../../services/tickets/list-tickets';
 import { groupFacts, loadTicketRecords, ticketFacts } from '../../services/tickets/ticket-record';
 import { ticketIdByTitle } from '../../testing/api-helpers';
@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 import { seedTestDemo } from '../../testing/test-portal';
 import { findAccountsByIds } from '../accounts-repository';
 import { listGroups } from '../community-repository';
-import { canSeeTicketSql } from '../ticket-visibility-sql';
+import { canSeeStaffNotesSql, canSeeTicketSql } from '../ticket-visibility-sql';
 import { addAssignee } from '../tickets-repository';
 
 let database: TestDatabase;
@@ -29,6 +29,19 @@ beforeAll(async () => {
     .where('username', '=', 'staff2')
     .executeTakeFirstOrThrow();
   await addAssignee(db, stuck, staff2.id, staff2.id);
+  // staff2 administers reports by role, but is the accused of this one.
+  await db
+    .updateTable('tickets')
+    .set({ report_accused_id: staff2.id })
+    .where('type', '=', 1)
+    .where('group_key', '=', 'reports')
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('tickets')
+        .select((inner) => inner.fn.min('id').as('first'))
+        .where('type', '=', 1),
+    )
+    .execute();
 });
 
 afterAll(async () => {
@@ -59,6 +72,41 @@ test('when any demo account lists tickets, then the SQL rule agrees with the con
           ticketFacts(record.row, record.people),
         ),
       )
+      .map((record) => record.row.id);
+    expect({ account: account.username, ids: bySql.map((row) => row.id) }).toEqual({
+      account: account.username,
+      ids: byContract,
+    });
+  }
+});
+
+test('when any staff account searches notes, then the SQL rule agrees with the contract canSeeStaffOnlyComments', async () => {
+  const db = database.db;
+  const rows = await db.selectFrom('tickets').selectAll().orderBy('id').execute();
+  const groupList = await listGroups(db);
+  const groups = new Map(groupList.map((group) => [group.key, group]));
+  const records = await loadTicketRecords(db, rows, groups);
+  const staffIds = (
+    await db.selectFrom('accounts').select('id').where('power', '>=', 2).execute()
+  ).map((row) => row.id);
+  const accounts = await findAccountsByIds(db, staffIds);
+  for (const account of accounts.values()) {
+    const viewer = visibilityViewer(account, groupList);
+    const bySql = await db
+      .selectFrom('tickets')
+      .select('id')
+      .where((eb) => eb.and([canSeeTicketSql(eb, viewer), canSeeStaffNotesSql(eb, viewer)]))
+      .orderBy('id')
+      .execute();
+    const asViewer = { id: account.id, power: account.power, adminRoles: account.roles };
+    const byContract = records
+      .filter((record) => {
+        const facts = ticketFacts(record.row, record.people);
+        const group = groupFacts(record.group);
+        return (
+          canSeeTicket(asViewer, group, facts) && canSeeStaffOnlyComments(asViewer, group, facts)
+        );
+      })
       .map((record) => record.row.id);
     expect({ account: account.username, ids: bySql.map((row) => row.id) }).toEqual({
       account: account.username,

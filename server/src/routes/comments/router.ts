@@ -2,6 +2,7 @@ import { calls } from '@portal/shared/contract';
 import { Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
+import { quotaPerAccount } from '../../rate-limits/quota-middleware';
 import { deleteComment } from '../../services/comments/delete-comment';
 import { editComment } from '../../services/comments/edit-comment';
 import { listComments } from '../../services/comments/list-comments';
@@ -18,7 +19,11 @@ export function commentsRouter(deps: RouteDeps): Router {
   mountCall(router, calls.staffComments, options, ({ params }, req) =>
     staffComments(deps.services, requireViewer(req), params.ticketId),
   );
-  mountCall(router, calls.postComment, options, ({ body }, req) =>
+  const commentQuota = quotaPerAccount(
+    deps.limits.commentsPerAccount,
+    'You have sent many comments in a short time. Wait a moment before sending another.',
+  );
+  mountCall(router, calls.postComment, { ...options, before: [commentQuota] }, ({ body }, req) =>
     postComment(deps.services, requireViewer(req), body),
   );
   mountCall(router, calls.editComment, options, ({ body }, req) =>

@@ -1,9 +1,8 @@
-import { calls, ERROR_CODES } from '@portal/shared/contract';
-import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { AppError } from '../../errors/app-error';
+import { calls } from '@portal/shared/contract';
+import { type Request, Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
+import { failureQuota } from '../../rate-limits/quota-middleware';
 import { exchangeLaunchCode, getOwnAccount } from '../../services/session/launch-session';
 import {
   hashesOnline,
@@ -12,35 +11,38 @@ import {
   urlFrame,
 } from '../../services/session/reference-data';
 import { getGroups, getPower, getRoles, logIn } from '../../services/session/session-service';
+import { logOut } from '../../services/session/sessions';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
+/** The name a login tries, as accounts are looked up (any case, no surrounding spaces). */
+function loginName(req: Request): string | undefined {
+  const username: unknown = req.body?.username;
+  return typeof username === 'string' ? `name:${username.trim().toLowerCase()}` : undefined;
+}
 
 /** Calls that work without a session: health, the login URL and the login itself. */
 export function publicSessionRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
-  const loginLimit = rateLimit({
-    windowMs: LOGIN_WINDOW_MS,
-    limit: deps.config.loginRateLimit,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(
-        new AppError(
-          429,
-          ERROR_CODES.rateLimited,
-          'Too many failed logins. Wait a few minutes and try again.',
-        ),
-      ),
-  });
+  const message = 'Too many failed sign-ins. Wait a few minutes and try again.';
+  const loginLimit = failureQuota(
+    [
+      { limit: deps.limits.failedLoginsPerAccount, key: loginName, forgetOnSuccess: true },
+      { limit: deps.limits.failedLoginsPerAddress, key: (req) => req.ip },
+    ],
+    message,
+  );
+  // In-game sign-ins count apart: a player mistyping a password must not block the game's codes.
+  const launchLimit = failureQuota(
+    [{ limit: deps.limits.failedLaunchesPerAddress, key: (req) => req.ip }],
+    message,
+  );
   mountCall(router, calls.health, options, async () => ({ status: 'ok' as const }));
   mountCall(router, calls.login, options, async () => ({ loginURL: deps.config.loginUrl }));
   mountCall(router, calls.authLogin, { ...options, before: [loginLimit] }, ({ body }) =>
     logIn(deps.services, deps.tokens, body.username, body.password),
   );
-  mountCall(router, calls.tokenFrame, { ...options, before: [loginLimit] }, ({ query }) =>
+  mountCall(router, calls.tokenFrame, { ...options, before: [launchLimit] }, ({ query }) =>
     exchangeLaunchCode(deps.services, deps.tokens, deps.config.launchCodeSecret, query.code),
   );
   return router;
@@ -50,12 +52,17 @@ export function publicSessionRouter(deps: RouteDeps): Router {
 export function sessionRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
-  mountCall(router, calls.userPower, options, ({ params }) => getPower(deps.services, params.id));
+  mountCall(router, calls.userPower, options, ({ params }, req) =>
+    getPower(deps.services, requireViewer(req), params.id),
+  );
   mountCall(router, calls.lang, options, async () => ({ lang: deps.config.defaultLang }));
   mountCall(router, calls.groups, options, (_input, req) =>
     getGroups(deps.services, requireViewer(req)),
   );
   mountCall(router, calls.roles, options, () => getRoles(deps.services));
+  mountCall(router, calls.logout, options, (_input, req) =>
+    logOut(deps.services, deps.viewers, requireViewer(req)),
+  );
   mountCall(router, calls.me, options, (_input, req) =>
     getOwnAccount(deps.services, requireViewer(req)),
   );

@@ -72,6 +72,7 @@ describe('GET /api/tokenFrame', () => {
       () => launchCode({}, { issuedAt: Math.floor(Date.now() / 1000) - 600, expires: '1h' }),
     ],
     ['for an unknown server', () => launchCode({ server: 'hub9' })],
+    ['for a name the database cannot store', () => launchCode({ name: 'Jugador\u0000' })],
     ['not a JWT at all', async () => 'not-a-code'],
   ])(
     'when the launch code is %s, then it is a 401 and no account is made',
@@ -85,6 +86,18 @@ describe('GET /api/tokenFrame', () => {
       );
     },
   );
+
+  test('when a launch code is exchanged a second time, then it is refused and no session starts', async () => {
+    const code = await launchCode({ name: 'Una sola vez' });
+    expect((await tokenFrame(code)).status).toBe(200);
+    const sessionsBefore = await database.db.selectFrom('sessions').select('id').execute();
+    const again = await Promise.all([tokenFrame(code), tokenFrame(code)]);
+    expect(again.map((response) => response.status)).toEqual([401, 401]);
+    expect(again[0]?.body.error).toMatch(/already used/);
+    expect(await database.db.selectFrom('sessions').select('id').execute()).toHaveLength(
+      sessionsBefore.length,
+    );
+  });
 
   test('when no launch secret is configured, then in-game sign-in is refused', async () => {
     const other = await startTestPortal(database.db);

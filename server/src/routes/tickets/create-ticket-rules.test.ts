@@ -1,4 +1,4 @@
-import { apiErrorSchema, CLIENT_HEADER, LIMITS } from '@portal/shared/contract';
+import { apiErrorSchema, CLIENT_HEADER, ERROR_CODES, LIMITS } from '@portal/shared/contract';
 import { bearer, snapshotCounts } from '../../testing/api-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
@@ -186,6 +186,38 @@ describe('creation rules at their boundaries (SPEC §5)', () => {
     expect(row.event_calendar).toMatchObject({ start: '2026-12-01 20:00' });
     expect((await create({ ...event, eventCalendar: undefined })).status).toBe(400);
   });
+
+  test('when a support ticket that is no public event carries a date or place, then it is a 400 and nothing is stored', async () => {
+    const before = await snapshotCounts(database.db);
+    const refused = await create({ ...support(), eventCalendar: { location: 'Plaza mayor' } });
+    expect(refused.status).toBe(400);
+    expect(apiErrorSchema.parse(refused.body)).toMatchObject({
+      code: ERROR_CODES.eventCalendarNotAllowed,
+      details: [{ path: 'eventCalendar', message: 'Only a public event takes a date or a place.' }],
+    });
+    expect(await snapshotCounts(database.db)).toEqual(before);
+  });
+
+  test.each([
+    [
+      'a partner twice, in another case and with spaces',
+      ['player2', ' PLAYER2 '],
+      'report.duplicatePartner',
+    ],
+    ['the accused as a partner', ['player2', 'Player3'], 'report.accusedIsPartner'],
+  ])(
+    'when a report names %s, then it is a 400 beside that partner and nothing is stored',
+    async (_what, reportPartners, code) => {
+      const before = await snapshotCounts(database.db);
+      const refused = await create({ ...report(), reportPartners });
+      expect(refused.status).toBe(400);
+      expect(apiErrorSchema.parse(refused.body)).toMatchObject({
+        code,
+        details: [{ path: 'reportPartners.1' }],
+      });
+      expect(await snapshotCounts(database.db)).toEqual(before);
+    },
+  );
 
   test('when an in-game client reports, then only in-game report groups take it', async () => {
     const inGame = {

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { readClientKind } from '../../http/client-kind';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
+import { quotaPerAccount } from '../../rate-limits/quota-middleware';
 import { createTicket } from '../../services/tickets/create-ticket';
 import { getTicket } from '../../services/tickets/get-ticket';
 import { listTickets } from '../../services/tickets/list-tickets';
@@ -11,7 +12,12 @@ import { mountOptions, type RouteDeps } from '../route-deps';
 export function ticketsRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
-  mountCall(router, calls.createTicket, { ...options, before: [readClientKind] }, ({ body }, req) =>
+  const ticketQuota = quotaPerAccount(
+    deps.limits.ticketsPerAccount,
+    'You have opened many tickets in a short time. Wait a few minutes before opening another.',
+  );
+  const before = [ticketQuota, readClientKind];
+  mountCall(router, calls.createTicket, { ...options, before }, ({ body }, req) =>
     createTicket(deps.services, requireViewer(req), req.clientKind ?? 'web', body),
   );
   mountCall(router, calls.listTickets, options, ({ body }, req) =>

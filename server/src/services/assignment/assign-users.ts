@@ -1,11 +1,11 @@
-import { POWER, type Ticket } from '@portal/shared/contract';
+import { isReportParty, POWER, type Ticket } from '@portal/shared/contract';
 import { unprocessable } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findEligibleStaff, removeAssignee } from '../../repositories/assignments-repository';
 import type { Executor } from '../../repositories/executor';
 import { addAssignee } from '../../repositories/tickets-repository';
 import type { ServiceDeps } from '../service-deps';
-import type { TicketRecord } from '../tickets/ticket-record';
+import { type TicketRecord, ticketFacts } from '../tickets/ticket-record';
 import { assertMayAssign, assertMayTake } from './assignment-rules';
 import { logAction, runTicketTransition } from './ticket-transition';
 
@@ -20,6 +20,13 @@ export function takeTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number):
 
 async function assertEligible(db: Executor, record: TicketRecord, userId: number) {
   const staff = await findEligibleStaff(db, record.group.adminRoles, POWER.staff, POWER.superAdmin);
+  if (isReportParty({ id: userId }, ticketFacts(record.row, record.people))) {
+    throw unprocessable(
+      'assignment.reportParty',
+      'That person is named in this report, so they cannot handle it.',
+      'userId',
+    );
+  }
   if (!staff.some((account) => account.id === userId)) {
     throw unprocessable(
       'assignment.notEligible',

@@ -1,4 +1,10 @@
-import { canFilterByAssignee, POWER, type Role, type StaffAccount } from '@portal/shared/contract';
+import {
+  canFilterByAssignee,
+  isReportParty,
+  POWER,
+  type Role,
+  type StaffAccount,
+} from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Pseudonyms } from '../../identity/visual-ids';
@@ -11,6 +17,7 @@ import { findEligibleStaff } from '../../repositories/assignments-repository';
 import { listRoles } from '../../repositories/community-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket } from '../tickets/ticket-access';
+import { ticketFacts } from '../tickets/ticket-record';
 import { assertMayAssign } from './assignment-rules';
 
 /** GET /ticketPossibleAssigness/:ticketId — staff of the group not yet on the ticket (admins). */
@@ -27,8 +34,10 @@ export async function possibleAssignees(
     POWER.staff,
     POWER.superAdmin,
   );
+  const facts = ticketFacts(record.row, record.people);
   return staff
     .filter((account) => !record.people.assigneeIds.includes(account.id))
+    .filter((account) => !isReportParty(account, facts))
     .map((account) => presentStaffAccount(account, deps.pseudonyms));
 }
 

@@ -1,7 +1,7 @@
 import {
   COMMENT_ACTIONS,
   canRequestMoreResponses,
-  isStaff,
+  isStaffOn,
   TICKET_TYPE,
 } from '@portal/shared/contract';
 import { forbidden, unprocessable } from '../../errors/app-error';
@@ -31,7 +31,7 @@ export async function requestIntervention(
       );
     }
     const thread = (await listThreadShape(trx, ticketId)).map((entry) => ({
-      byStaff: isStaff({ power: entry.authorPower }),
+      byStaff: isStaffOn({ id: entry.authorId, power: entry.authorPower }, facts),
       action: COMMENT_ACTIONS.find((action) => action === entry.action) ?? '',
       staffOnly: entry.staffOnly,
     }));

@@ -6,6 +6,7 @@ import { insertComment } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
 import { markTicketRead } from '../../repositories/ticket-reads-repository';
 import { findTicketById, recordPublicComment } from '../../repositories/tickets-repository';
+import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from '../tickets/present-tickets';
 import { loadVisibleTicket } from '../tickets/ticket-access';
@@ -51,8 +52,8 @@ export interface TransitionResult {
 
 /**
  * One state change of a ticket as one transaction: lock and load the ticket (404 when the viewer
- * cannot see it), let `change` check its rule and write, then — only after commit — publish the
- * comments and `ticket-changed` (to viewers before and after), and return the ticket as the
+ * cannot see it), let `change` check its rule and write, record the comments and `ticket-changed`
+ * (to viewers before and after) as live events sent once it commits, and return the ticket as the
  * viewer now gets it.
  */
 export async function runTicketTransition(
@@ -62,12 +63,12 @@ export async function runTicketTransition(
   change: (trx: Transaction<Database>, record: TicketRecord, at: Date) => Promise<TransitionResult>,
 ): Promise<Ticket> {
   const at = new Date();
-  const { before, result } = await deps.db.transaction().execute(async (trx) => {
-    const record = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
-    return { before: record, result: await change(trx, record, at) };
+  await changeWithLiveEvents(deps, async (trx, live) => {
+    const before = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
+    const result = await change(trx, before, at);
+    for (const commentId of result.commentIds) live.commentCreated(ticketId, commentId);
+    live.ticketChanged(ticketId, before);
   });
-  for (const commentId of result.commentIds) deps.live.commentCreated(ticketId, commentId);
-  deps.live.ticketChanged(ticketId, before);
   return presentCurrentTicket(deps, viewer, ticketId);
 }
 

@@ -3,6 +3,7 @@ import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { deleteCommentRow } from '../../repositories/comments-repository';
 import { recordPublicCommentRemoved } from '../../repositories/ticket-state-repository';
+import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleComment } from './comment-access';
 import { commentRuleAllows } from './comment-facts';
@@ -13,7 +14,7 @@ export async function deleteComment(
   viewer: Viewer,
   commentId: number,
 ): Promise<{ ok: true }> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
+  await changeWithLiveEvents(deps, async (trx, live) => {
     const { comment, record } = await loadVisibleComment(trx, viewer, commentId, { lock: true });
     if (!(await commentRuleAllows(trx, viewer, comment, record, canDeleteComment))) {
       throw forbidden(
@@ -22,10 +23,11 @@ export async function deleteComment(
       );
     }
     await deleteCommentRow(trx, comment.id);
-    if (!comment.staff_only) await recordPublicCommentRemoved(trx, comment.ticket_id);
-    return comment;
+    live.commentDeleted(comment.ticket_id, comment.id, comment.staff_only);
+    if (!comment.staff_only) {
+      await recordPublicCommentRemoved(trx, comment.ticket_id);
+      live.ticketChanged(comment.ticket_id);
+    }
   });
-  deps.live.commentDeleted(deleted.ticket_id, deleted.id, deleted.staff_only);
-  if (!deleted.staff_only) deps.live.ticketChanged(deleted.ticket_id);
   return { ok: true };
 }

@@ -2,8 +2,9 @@ import { canEditComment, type TicketComment } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { replaceCommentMessage } from '../../repositories/comments-repository';
+import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
-import { viewerSeesRealNames } from '../tickets/ticket-access';
+import { viewerPeopleView } from '../tickets/ticket-access';
 import { loadVisibleComment } from './comment-access';
 import { commentRuleAllows } from './comment-facts';
 import { presentCommentsFor } from './present-comments';
@@ -17,22 +18,22 @@ export async function editComment(
   viewer: Viewer,
   input: { commentId: number; message: string },
 ): Promise<TicketComment> {
-  const { row, record, changed } = await deps.db.transaction().execute(async (trx) => {
+  const { row, record } = await changeWithLiveEvents(deps, async (trx, live) => {
     const loaded = await loadVisibleComment(trx, viewer, input.commentId, { lock: true });
     const { comment, record: ticket } = loaded;
     if (!(await commentRuleAllows(trx, viewer, comment, ticket, canEditComment))) {
       throw forbidden('comment.editNotAllowed', 'Only its author, as an admin here, can edit it.');
     }
-    if (comment.message === input.message) return { row: comment, record: ticket, changed: false };
+    if (comment.message === input.message) return { row: comment, record: ticket };
     const edited = await replaceCommentMessage(trx, comment, input.message, new Date());
-    return { row: edited, record: ticket, changed: true };
+    live.commentEdited(edited.ticket_id, edited.id);
+    return { row: edited, record: ticket };
   });
-  if (changed) deps.live.commentEdited(row.ticket_id, row.id);
   const [presented] = await presentCommentsFor(
     deps.db,
     deps.pseudonyms,
     [row],
-    viewerSeesRealNames(viewer, record),
+    viewerPeopleView(viewer, record),
   );
   if (!presented) throw new Error('The comment could not be presented');
   return presented;

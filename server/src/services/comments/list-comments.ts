@@ -1,20 +1,17 @@
-import type { CommentPage } from '@portal/shared/contract';
+import { type CommentPage, idParamSchema } from '@portal/shared/contract';
 import { validationFailed } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listThreadPage } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
-import {
-  loadVisibleTicket,
-  viewerSeesRealNames,
-  viewerSeesStaffOnly,
-} from '../tickets/ticket-access';
+import { loadVisibleTicket, viewerPeopleView, viewerSeesStaffOnly } from '../tickets/ticket-access';
 import { presentCommentsFor } from './present-comments';
 
 export const COMMENT_PAGE_SIZE = 50;
 
+/** The cursor is the last comment's id, written as an id is in an address. */
 function decodeCommentCursor(cursor: string): number {
-  const id = Number(cursor);
-  if (/^\d{1,10}$/.test(cursor) && Number.isSafeInteger(id)) return id;
+  const id = idParamSchema.safeParse(cursor);
+  if (id.success) return id.data;
   throw validationFailed('The cursor is not valid for this thread; reload it from the start.', [
     { path: 'cursor', message: 'The cursor is not valid.' },
   ]);
@@ -43,7 +40,7 @@ export async function listComments(
     deps.db,
     deps.pseudonyms,
     pageRows,
-    viewerSeesRealNames(viewer, record),
+    viewerPeopleView(viewer, record),
   );
   const last = pageRows.at(-1);
   return {

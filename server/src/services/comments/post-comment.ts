@@ -12,8 +12,9 @@ import { insertComment } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
 import { markTicketRead } from '../../repositories/ticket-reads-repository';
 import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
+import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
-import { loadVisibleTicket, viewerSeesRealNames } from '../tickets/ticket-access';
+import { loadVisibleTicket, viewerPeopleView } from '../tickets/ticket-access';
 import {
   groupFacts,
   permissionViewer,
@@ -78,7 +79,7 @@ export async function postComment(
   input: PostCommentInput,
 ): Promise<TicketComment> {
   const now = new Date();
-  const { created, took, record } = await deps.db.transaction().execute(async (trx) => {
+  const { created, record } = await changeWithLiveEvents(deps, async (trx, live) => {
     const ticket = await loadVisibleTicket(trx, viewer, input.ticketId, { lock: true });
     assertMayComment(viewer, ticket, input.staffOnly);
     const rows: CommentRow[] = [];
@@ -96,17 +97,17 @@ export async function postComment(
     if (!input.staffOnly) await recordPublicComment(trx, input.ticketId, now);
     // The author has read their own words: their unread count must not count them.
     await markTicketRead(trx, input.ticketId, viewer.id);
-    return { created: rows, took: takes, record: ticket };
+    for (const row of rows) live.commentCreated(input.ticketId, row.id);
+    if (takes) live.ticketChanged(input.ticketId, ticket);
+    return { created: rows, record: ticket };
   });
-  for (const row of created) deps.live.commentCreated(input.ticketId, row.id);
-  if (took) deps.live.ticketChanged(input.ticketId);
   const last = created.at(-1);
   if (!last) throw new Error('The comment was not written');
   const [presented] = await presentCommentsFor(
     deps.db,
     deps.pseudonyms,
     [last],
-    viewerSeesRealNames(viewer, record),
+    viewerPeopleView(viewer, record),
   );
   if (!presented) throw new Error('The comment could not be presented');
   return presented;

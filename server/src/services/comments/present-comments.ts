@@ -2,6 +2,7 @@ import type { TicketComment } from '@portal/shared/contract';
 import type { CommentRow } from '../../db/database';
 import type { Pseudonyms } from '../../identity/visual-ids';
 import { presentComment } from '../../presenters/comment-presenter';
+import type { PeopleView } from '../../presenters/people-view';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import { findHistories } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
@@ -10,7 +11,7 @@ export async function presentCommentsFor(
   db: Executor,
   pseudonyms: Pseudonyms,
   rows: readonly CommentRow[],
-  realNames: boolean,
+  view: PeopleView,
 ): Promise<TicketComment[]> {
   const [accounts, histories] = await Promise.all([
     findAccountsByIds(
@@ -25,6 +26,6 @@ export async function presentCommentsFor(
     ),
   ]);
   return rows.map((row) =>
-    presentComment(row, histories.get(row.id) ?? [], realNames, { accounts, pseudonyms }),
+    presentComment(row, histories.get(row.id) ?? [], view, { accounts, pseudonyms }),
   );
 }

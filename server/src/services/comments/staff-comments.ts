@@ -3,11 +3,7 @@ import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listStaffOnlyComments } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
-import {
-  loadVisibleTicket,
-  viewerSeesRealNames,
-  viewerSeesStaffOnly,
-} from '../tickets/ticket-access';
+import { loadVisibleTicket, viewerPeopleView, viewerSeesStaffOnly } from '../tickets/ticket-access';
 import { presentCommentsFor } from './present-comments';
 
 /** GET /staffComments/:ticketId — the staff-only notes, for staff allowed on the ticket. */
@@ -21,5 +17,5 @@ export async function staffComments(
     throw forbidden('comment.staffOnlyNotAllowed', 'Only staff on this ticket see staff notes.');
   }
   const rows = await listStaffOnlyComments(deps.db, ticketId);
-  return presentCommentsFor(deps.db, deps.pseudonyms, rows, viewerSeesRealNames(viewer, record));
+  return presentCommentsFor(deps.db, deps.pseudonyms, rows, viewerPeopleView(viewer, record));
 }

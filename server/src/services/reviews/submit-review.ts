@@ -10,8 +10,9 @@ import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import { insertReview } from '../../repositories/reviews-repository';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
+import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
-import { loadVisibleTicket, viewerSeesRealNames } from '../tickets/ticket-access';
+import { loadVisibleTicket, viewerPeopleView } from '../tickets/ticket-access';
 import type { TicketRecord } from '../tickets/ticket-record';
 
 /** Each failing condition of `canReview` with its own answer, in the order a user meets them. */
@@ -51,7 +52,7 @@ export async function submitReview(
   body: ReviewBody,
 ): Promise<Review> {
   const at = new Date();
-  const { review, record } = await deps.db.transaction().execute(async (trx) => {
+  const { review, record } = await changeWithLiveEvents(deps, async (trx, live) => {
     const ticket = await loadVisibleTicket(trx, viewer, body.ticketId, { lock: true });
     assertReviewAllowed(viewer, ticket);
     const inserted = await insertReview(trx, {
@@ -64,9 +65,9 @@ export async function submitReview(
       at,
     });
     await updateTicketState(trx, body.ticketId, { reviewed: true });
+    live.ticketChanged(body.ticketId);
     return { review: inserted, record: ticket };
   });
-  deps.live.ticketChanged(body.ticketId);
   return {
     _id: review.id,
     points: review.points,
@@ -75,6 +76,6 @@ export async function submitReview(
     category: review.category_key,
     ticketId: review.ticket_id,
     timestamp: review.created_at.getTime(),
-    reviewer: presentPublicAccount(viewer, viewerSeesRealNames(viewer, record), deps.pseudonyms),
+    reviewer: presentPublicAccount(viewer, viewerPeopleView(viewer, record), deps.pseudonyms),
   };
 }

@@ -1,5 +1,11 @@
-import { type Account, type Group, isGroupAdmin, type Role } from '@portal/shared/contract';
-import { invalidCredentials, notFound } from '../../errors/app-error';
+import {
+  type Account,
+  type Group,
+  isGroupAdmin,
+  isStaff,
+  type Role,
+} from '@portal/shared/contract';
+import { forbidden, invalidCredentials, notFound } from '../../errors/app-error';
 import { verifyPassword } from '../../identity/passwords';
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { Viewer } from '../../identity/viewer';
@@ -9,6 +15,7 @@ import { findAccountById, findAccountByUsername } from '../../repositories/accou
 import { listRoles } from '../../repositories/community-repository';
 import type { ServiceDeps } from '../service-deps';
 import { permissionViewer } from '../tickets/ticket-record';
+import { startSession } from './sessions';
 
 /** One answer for an unknown user and a wrong password, so neither can be told apart. */
 export async function logIn(
@@ -26,13 +33,24 @@ export async function logIn(
     .where('id', '=', account.id)
     .execute();
   return {
-    token: await tokens.issue(account.id),
+    token: await startSession(deps.db, tokens, account.id),
     user: presentOwnAccount(account, deps.pseudonyms),
   };
 }
 
-/** Power is not secret: the guard of every front end asks for it. */
-export async function getPower(deps: ServiceDeps, accountId: number): Promise<{ power: number }> {
+/**
+ * The guard of every front end asks for the viewer's own power. Anyone else's would tell a player
+ * which accounts are staff (SPEC §6), so only staff may read another account's, and a player is
+ * refused before any lookup (existence is not told either).
+ */
+export async function getPower(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  accountId: number,
+): Promise<{ power: number }> {
+  if (accountId !== viewer.id && !isStaff(viewer)) {
+    throw forbidden('power.notOwn', 'You can only read your own power.');
+  }
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw notFound('account');
   return { power: account.power };

@@ -9,6 +9,7 @@ import {
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
+import type { PeopleView } from '../../presenters/people-view';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import { assigneeIdsByTicket, listTicketsCreatedSince } from '../../repositories/stats-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -42,17 +43,24 @@ export async function lastMonthStats(
       .filter((group) => isGroupAdmin(asPermissionViewer, groupFacts(group)))
       .map((group) => group.key),
   );
-  return tickets.map((ticket) => ({
-    _id: ticket.id,
-    type: ticket.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support,
-    status: ticket.status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened,
-    group: ticket.group_key,
-    category: ticket.category_key,
-    timestamp: ticket.created_at.getTime(),
-    assignees: (assignees.get(ticket.id) ?? []).flatMap((accountId) => {
-      const account = accounts.get(accountId);
-      if (!account) return [];
-      return [presentPublicAccount(account, administered.has(ticket.group_key), deps.pseudonyms)];
-    }),
-  }));
+  return tickets.map((ticket) => {
+    const type = ticket.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support;
+    // Assignees are never named in the report (assignment refuses them): no party to look for.
+    const view: PeopleView = {
+      disclosure: administered.has(ticket.group_key) ? 'realNames' : 'pseudonyms',
+      ticket: { id: ticket.id, type },
+    };
+    return {
+      _id: ticket.id,
+      type,
+      status: ticket.status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened,
+      group: ticket.group_key,
+      category: ticket.category_key,
+      timestamp: ticket.created_at.getTime(),
+      assignees: (assignees.get(ticket.id) ?? []).flatMap((accountId) => {
+        const account = accounts.get(accountId);
+        return account ? [presentPublicAccount(account, view, deps.pseudonyms)] : [];
+      }),
+    };
+  });
 }

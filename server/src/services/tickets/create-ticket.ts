@@ -1,6 +1,7 @@
 import {
+  accountNameKey,
   type CreateTicketBody,
-  PUBLIC_EVENT,
+  normalizeTicketTitle,
   type ReportTicketBody,
   TICKET_TYPE,
 } from '@portal/shared/contract';
@@ -9,6 +10,7 @@ import type { Viewer } from '../../identity/viewer';
 import { findCategory, findGroup } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
 import { insertReportPartners, insertTicket } from '../../repositories/tickets-repository';
+import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { assertReportValid } from './report-rules';
 import {
@@ -24,11 +26,7 @@ async function accountIdsByUsername(db: Executor, names: readonly string[]) {
   const rows = await db
     .selectFrom('accounts')
     .select(['id', 'username'])
-    .where(
-      'username',
-      'in',
-      names.map((name) => name.trim().toLowerCase()),
-    )
+    .where('username', 'in', names.map(accountNameKey))
     .execute();
   return new Map(rows.map((row) => [row.username, row.id]));
 }
@@ -37,7 +35,7 @@ async function reportColumns(db: Executor, body: ReportTicketBody): Promise<Part
   const accused = await accountIdsByUsername(db, [body.reportAccused]);
   return {
     report_accused_name: body.reportAccused.trim(),
-    report_accused_id: accused.get(body.reportAccused.trim().toLowerCase()) ?? null,
+    report_accused_id: accused.get(accountNameKey(body.reportAccused)) ?? null,
     report_date:
       body.inFraganti || body.reportDate === undefined ? null : new Date(body.reportDate),
     in_fraganti: body.inFraganti,
@@ -48,13 +46,6 @@ async function reportColumns(db: Executor, body: ReportTicketBody): Promise<Part
   };
 }
 
-function titleFor(body: CreateTicketBody): string {
-  const title = body.title.trim();
-  const isPublicEvent =
-    body.group === PUBLIC_EVENT.group && body.category === PUBLIC_EVENT.category;
-  return isPublicEvent ? title.toUpperCase() : title;
-}
-
 /** POST /ticket: checks every creation rule of SPEC §5, then writes the ticket in one transaction. */
 export async function createTicket(
   deps: ServiceDeps,
@@ -63,7 +54,7 @@ export async function createTicket(
   body: CreateTicketBody,
 ): Promise<{ ticketId: number }> {
   const now = new Date(Math.floor(Date.now()));
-  const ticketId = await deps.db.transaction().execute(async (trx) => {
+  const ticketId = await changeWithLiveEvents(deps, async (trx, live) => {
     const group = await findGroup(trx, body.group);
     assertGroupOffered(group, body.group, body.type, client);
     const category = await findCategory(trx, body.group, body.category);
@@ -77,7 +68,7 @@ export async function createTicket(
       group_key: group.key,
       category_key: category.key,
       is_web: group.is_web,
-      title: titleFor(body),
+      title: normalizeTicketTitle(body.group, body.category, body.title),
       created_by: viewer.id,
       created_at: now,
       last_comment_at: now,
@@ -95,12 +86,12 @@ export async function createTicket(
         id,
         partnerNames.map((name) => ({
           name: name.trim(),
-          accountId: partnerIds.get(name.trim().toLowerCase()) ?? null,
+          accountId: partnerIds.get(accountNameKey(name)) ?? null,
         })),
       );
     }
+    live.ticketCreated(id);
     return id;
   });
-  deps.live.ticketCreated(ticketId);
   return { ticketId };
 }

@@ -16,8 +16,6 @@ import {
   listTickets as listTicketRows,
   type TicketListQuery,
 } from '../../repositories/ticket-list-query';
-import { cursorLength } from '../../repositories/ticket-list-sorts';
-import { searchCondition } from '../../repositories/ticket-search-sql';
 import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
 import type { VisibilityViewer } from '../../repositories/ticket-visibility-sql';
 import type { ServiceDeps } from '../service-deps';
@@ -113,11 +111,11 @@ export async function listSearch(
   const text = searchFilter.trim();
   if (text === '') return undefined;
   const staff = isStaff(viewer);
-  return searchCondition({
+  return {
     text,
     includeStaffOnly: staff,
     accountIds: staff ? await accountsNamedBy(deps.db, deps.pseudonyms, text) : [],
-  });
+  };
 }
 
 /** What one list call asks of the repository: a page (and one row more) after the cursor. */
@@ -141,7 +139,7 @@ export function ticketListQuery(
         ? body.assignedFilter.assigned
         : undefined,
     isWeb: body.isWeb,
-    after: body.cursor ? decodeListCursor(body.cursor, sort, cursorLength(sort)) : undefined,
+    after: body.cursor ? decodeListCursor(body.cursor, sort) : undefined,
     limit: TICKET_PAGE_SIZE + 1,
   };
 }

@@ -12,7 +12,7 @@ import type {
 import { findTicketPresentationData } from '../../repositories/ticket-presentation-repository';
 import type { TicketRead } from '../../repositories/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
-import { viewerSeesRealNames } from './ticket-access';
+import { viewerPeopleView } from './ticket-access';
 import type { TicketRecord } from './ticket-record';
 
 interface PresentationInputs {
@@ -39,7 +39,7 @@ function presentWith(
     presentTicket(
       record,
       reads.filter((read) => read.ticketId === record.row.id),
-      viewerSeesRealNames(viewer, record),
+      viewerPeopleView(viewer, record),
       context,
     ),
   );

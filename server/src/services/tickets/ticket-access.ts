@@ -1,6 +1,7 @@
-import { canSeeRealNames, canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
+import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
+import { type Disclosure, disclosureFor, type PeopleView } from '../../presenters/people-view';
 import type { Executor } from '../../repositories/executor';
 import { findTicketById, lockTicket } from '../../repositories/tickets-repository';
 import {
@@ -19,11 +20,17 @@ export function viewerCanSee(viewer: Viewer, record: TicketRecord): boolean {
   );
 }
 
-export function viewerSeesRealNames(viewer: Viewer, record: TicketRecord): boolean {
-  return canSeeRealNames(
-    permissionViewer(viewer),
-    groupFacts(record.group),
-    ticketFacts(record.row, record.people),
+/** A ticket's people as seen with `disclosure`. */
+export function peopleViewOn(record: TicketRecord, disclosure: Disclosure): PeopleView {
+  return { disclosure, ticket: { id: record.row.id, ...ticketFacts(record.row, record.people) } };
+}
+
+/** What this viewer may learn about the people on the ticket. */
+export function viewerPeopleView(viewer: Viewer, record: TicketRecord): PeopleView {
+  const facts = ticketFacts(record.row, record.people);
+  return peopleViewOn(
+    record,
+    disclosureFor(permissionViewer(viewer), groupFacts(record.group), facts),
   );
 }
 

@@ -1,4 +1,5 @@
 import { calls } from '../calls/index';
+import { ERROR_CODES } from '../errors';
 import { LIMITS, PUBLIC_EVENT } from '../limits';
 import { accepts, messages, text } from './schema-helpers';
 
@@ -78,6 +79,19 @@ describe('createTicket body: public events', () => {
     expect(accepts(body, { ...event, eventCalendar: { start: '20:00', timestamp: 1 } })).toBe(true);
     expect(accepts(body, { ...event, eventCalendar: { location: 'Plaza' } })).toBe(true);
     expect(accepts(body, { ...event, eventCalendar: {} })).toBe(false);
+  });
+
+  it('refuses a date or place on any other ticket, with its own code', () => {
+    const result = body.safeParse({ ...support, eventCalendar: { location: 'Plaza' } });
+    expect(result.error?.issues).toMatchObject([
+      {
+        path: ['eventCalendar'],
+        message: 'Only a public event takes a date or a place.',
+        params: { code: ERROR_CODES.eventCalendarNotAllowed },
+      },
+    ]);
+    const otherCategory = { ...event, category: 'meetup', eventCalendar: { location: 'Plaza' } };
+    expect(accepts(body, otherCategory)).toBe(false);
   });
 
   it('needs non-empty info in an error-event form', () => {

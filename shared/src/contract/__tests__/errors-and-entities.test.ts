@@ -1,6 +1,6 @@
 import { detailsFromIssues } from '../errors';
 import { commentSchema } from '../schemas/comment';
-import { idSchema, MAX_ID } from '../schemas/common';
+import { idParamSchema, idSchema, MAX_ID, MAX_TIMESTAMP, timestampSchema } from '../schemas/common';
 import { createTicketBodySchema } from '../schemas/create-ticket';
 import { ticketSchema } from '../schemas/ticket';
 
@@ -77,5 +77,42 @@ describe('ids', () => {
     );
     expect(idSchema.safeParse(0).success).toBe(false);
     expect(idSchema.safeParse(1.5).success).toBe(false);
+  });
+});
+
+describe('ids in the address', () => {
+  it('reads plain decimal digits as the id', () => {
+    expect(idParamSchema.parse('16')).toBe(16);
+    expect(idParamSchema.parse(String(MAX_ID))).toBe(MAX_ID);
+  });
+
+  it.each(['0x10', '0b1', '0o20', '1e1', ' 16', '16 ', '+16', '016', '0', '-3', '1.5', '', '1_6'])(
+    'refuses "%s": not an id written in plain digits without a leading zero',
+    (text) => {
+      expect(idParamSchema.safeParse(text).error?.issues[0]?.message).toBe(
+        'The id in the address is written in plain digits, like 16.',
+      );
+    },
+  );
+
+  it('refuses an id past the database integer range', () => {
+    expect(idParamSchema.safeParse(String(MAX_ID + 1)).error?.issues[0]?.message).toBe(
+      `Ids are at most ${MAX_ID}.`,
+    );
+    expect(idParamSchema.safeParse('9'.repeat(400)).success).toBe(false);
+  });
+});
+
+describe('times', () => {
+  it('takes whole milliseconds from 1970 to the end of the year 9999', () => {
+    expect(timestampSchema.safeParse(0).success).toBe(true);
+    expect(timestampSchema.safeParse(MAX_TIMESTAMP).success).toBe(true);
+    expect(new Date(MAX_TIMESTAMP).toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    expect(timestampSchema.safeParse(MAX_TIMESTAMP + 1).error?.issues[0]?.message).toBe(
+      'Times end with the year 9999.',
+    );
+    expect(timestampSchema.safeParse(8.64e15).success).toBe(false);
+    expect(timestampSchema.safeParse(-1).success).toBe(false);
+    expect(timestampSchema.safeParse(1.5).success).toBe(false);
   });
 });

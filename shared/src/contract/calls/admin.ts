@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call';
 import { ADMIN_PAGE_SIZES, LIMITS } from '../limits';
 import { checkDateOrder } from '../rules/date-range';
-import { ticketStatusSchema, ticketTypeSchema, timestampSchema } from '../schemas/common';
+import {
+  limitedText,
+  ticketStatusSchema,
+  ticketTypeSchema,
+  timestampSchema,
+} from '../schemas/common';
 import { adminStatCardSchema, staffPerformanceRowSchema } from '../schemas/stats';
 import {
   adminTicketPageSchema,
@@ -24,7 +29,7 @@ export const staffPerformanceBodySchema = z
     pageSize: pageSizeSchema.default(ADMIN_PAGE_SIZES.default),
     sortBy: z.enum(STAFF_PERFORMANCE_SORTS, { error: 'Unknown sort column.' }).default('date'),
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
-    staffName: z.string().max(LIMITS.searchLength).default(''),
+    staffName: limitedText(LIMITS.searchLength, 'The staff name').default(''),
     ticketType: ticketTypeSchema.optional(),
     status: ticketStatusSchema.optional(),
     dateFrom: timestampSchema.optional(),

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { ASSISTANT, LIMITS } from '../limits';
 import { assistantChatSchema, assistantMessageSchema } from '../schemas/assistant';
-import { cursorSchema, idParamSchema, idSchema, nonBlankText } from '../schemas/common';
+import {
+  cursorSchema,
+  idParamSchema,
+  idSchema,
+  limitedText,
+  nonBlankText,
+} from '../schemas/common';
 
 export const assistantHistoryEntrySchema = z.strictObject({
   role: assistantMessageSchema.shape.role,
-  text: z.string().max(ASSISTANT.replyLength, { error: 'A history message is too long.' }),
+  text: limitedText(ASSISTANT.replyLength, 'A history message'),
 });
 
 export const assistantChatBodySchema = z.strictObject({
@@ -19,7 +25,7 @@ export const assistantChatBodySchema = z.strictObject({
     })
     .default([]),
   /** Left out, the model named by CONFIG_KEYS.assistantDefaultModel answers. */
-  modelName: z.string().min(1).max(LIMITS.keyLength).optional(),
+  modelName: nonBlankText(LIMITS.keyLength, 'The model name').optional(),
   chatId: idSchema.optional(),
 });
 export type AssistantChatBody = z.output<typeof assistantChatBodySchema>;

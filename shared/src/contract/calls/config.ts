@@ -2,20 +2,13 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { LIMITS } from '../limits';
 import { isDeletableConfigKey } from '../rules/config-keys';
-import { okResponseSchema } from '../schemas/common';
+import { limitedText, okResponseSchema } from '../schemas/common';
 import { configEntrySchema, configKeySchema } from '../schemas/config-entry';
 
 export const saveConfigBodySchema = z.strictObject({
   key: configKeySchema,
-  value: z.string({ error: 'The value must be text.' }).max(LIMITS.configValueLength, {
-    error: `The value has at most ${LIMITS.configValueLength} characters.`,
-  }),
-  description: z
-    .string({ error: 'The description must be text.' })
-    .max(LIMITS.configDescriptionLength, {
-      error: `The description has at most ${LIMITS.configDescriptionLength} characters.`,
-    })
-    .default(''),
+  value: limitedText(LIMITS.configValueLength, 'The value'),
+  description: limitedText(LIMITS.configDescriptionLength, 'The description').default(''),
 });
 export type SaveConfigBody = z.output<typeof saveConfigBodySchema>;
 

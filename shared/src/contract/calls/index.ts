@@ -2,6 +2,7 @@ import { adminCalls } from './admin';
 import { aiCalls } from './ai';
 import { assignmentCalls } from './assignment';
 import { assistantCalls } from './assistant';
+import { attachmentCalls } from './attachments';
 import { commentCalls } from './comments';
 import { configCalls } from './config';
 import { incidentCalls } from './incidents';
@@ -15,6 +16,7 @@ import { tokenCalls } from './tokens';
 export const calls = {
   ...sessionCalls,
   ...ticketCalls,
+  ...attachmentCalls,
   ...commentCalls,
   ...assignmentCalls,
   ...reviewCalls,

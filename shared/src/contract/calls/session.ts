@@ -2,19 +2,23 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { LIMITS } from '../limits';
 import { accountSchema } from '../schemas/account';
-import { idParamSchema, languageSchema, visualIdSchema } from '../schemas/common';
+import {
+  idParamSchema,
+  languageSchema,
+  limitedText,
+  okResponseSchema,
+  visualIdSchema,
+} from '../schemas/common';
 import { groupSchema } from '../schemas/group';
 import { roleSchema } from '../schemas/role';
 
 export const authLoginBodySchema = z.strictObject({
-  username: z
-    .string({ error: 'The username must be text.' })
-    .min(1, { error: 'Enter your username.' })
-    .max(LIMITS.usernameLength, { error: 'The username is too long.' }),
-  password: z
-    .string({ error: 'The password must be text.' })
-    .min(1, { error: 'Enter your password.' })
-    .max(LIMITS.passwordLength, { error: 'The password is too long.' }),
+  username: limitedText(LIMITS.usernameLength, 'The username').min(1, {
+    error: 'Enter your username.',
+  }),
+  password: limitedText(LIMITS.passwordLength, 'The password').min(1, {
+    error: 'Enter your password.',
+  }),
 });
 
 const urlResponse = z.object({ url: z.string() });
@@ -42,9 +46,15 @@ export const sessionCalls = {
   tokenFrame: defineCall({
     method: 'GET',
     path: '/tokenFrame',
-    query: z.strictObject({ code: z.string().min(1, { error: 'The launch code is missing.' }) }),
+    query: z.strictObject({
+      code: limitedText(LIMITS.launchCodeLength, 'The launch code').min(1, {
+        error: 'The launch code is missing.',
+      }),
+    }),
     response: z.object({ token: z.string() }),
   }),
+  /** Ends the viewer's session everywhere: its token is refused and its sockets close. */
+  logout: defineCall({ method: 'POST', path: '/logout', response: okResponseSchema }),
   /** The viewer's own full account, whichever way they logged in (password, SSO, launch code). */
   me: defineCall({ method: 'GET', path: '/me', response: accountSchema }),
   userPower: defineCall({

@@ -2,26 +2,21 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { LIMITS } from '../limits';
 import { accessTokenSchema, tokenPermissionSchema } from '../schemas/access-token';
-import { idParamSchema, idSchema, nonBlankText, okResponseSchema } from '../schemas/common';
+import {
+  idParamSchema,
+  idSchema,
+  limitedText,
+  nonBlankText,
+  okResponseSchema,
+} from '../schemas/common';
 
 export const createTokenBodySchema = z.strictObject({
   name: nonBlankText(LIMITS.tokenNameLength, 'The name'),
-  description: z
-    .string({ error: 'The description must be text.' })
-    .max(LIMITS.tokenDescriptionLength, {
-      error: `The description has at most ${LIMITS.tokenDescriptionLength} characters.`,
-    })
-    .default(''),
+  description: limitedText(LIMITS.tokenDescriptionLength, 'The description').default(''),
   endpoints: z
-    .array(
-      z
-        .string()
-        .min(1)
-        .max(LIMITS.keyLength * 4),
-      {
-        error: 'Please select at least one endpoint',
-      },
-    )
+    .array(nonBlankText(LIMITS.keyLength * 4, 'Each endpoint'), {
+      error: 'Please select at least one endpoint',
+    })
     .min(1, { error: 'Please select at least one endpoint' }),
   permissions: z
     .array(tokenPermissionSchema, { error: 'Please select at least one permission' })

@@ -1,3 +1,4 @@
+import { TICKET_TYPE } from '../limits';
 import type { GroupFacts, TicketFacts, Viewer } from './facts';
 import { isStaff, isSuperAdmin } from './power';
 
@@ -21,16 +22,45 @@ export function isRoleAssigned(
   return sharesAny(viewer.adminRoles, ticket.roleAssignees);
 }
 
-/** Holds one of the group's admin roles, is role-assigned on the ticket, or is a super-admin. */
+export type PartyFacts = Pick<TicketFacts, 'type' | 'accusedId' | 'partnerIds'>;
+
+/** Named in a report as the accused or as a partner. */
+export function isReportParty(viewer: Pick<Viewer, 'id'>, ticket: PartyFacts): boolean {
+  return (
+    ticket.type === TICKET_TYPE.report &&
+    ((ticket.accusedId != null && ticket.accusedId === viewer.id) ||
+      (ticket.partnerIds ?? []).includes(viewer.id))
+  );
+}
+
+/** Acts as staff on this ticket: staff power, and not named in its report (`actingOn`). */
+export function isStaffOn(account: Pick<Viewer, 'id' | 'power'>, ticket: PartyFacts): boolean {
+  return isStaff(account) && !isReportParty(account, ticket);
+}
+
+/**
+ * Who the viewer acts as on this ticket: staff accused or named as partner in a report are a
+ * player there (no staff power, no roles), so they can neither read its staff notes nor handle,
+ * hand on or close the report about themselves.
+ */
+export function actingOn(viewer: Viewer, ticket: PartyFacts): Viewer {
+  return isReportParty(viewer, ticket) ? { id: viewer.id, power: 0, adminRoles: [] } : viewer;
+}
+
+/**
+ * Holds one of the group's admin roles, is role-assigned on the ticket, or is a super-admin; on a
+ * ticket, never while a party of the report (`actingOn`).
+ */
 export function isGroupAdmin(
   viewer: Viewer,
   group: GroupFacts,
-  ticket?: Pick<TicketFacts, 'roleAssignees'>,
+  ticket?: Pick<TicketFacts, 'roleAssignees' | 'type' | 'accusedId' | 'partnerIds'>,
 ): boolean {
+  const acting = ticket === undefined ? viewer : actingOn(viewer, ticket);
   return (
-    isSuperAdmin(viewer) ||
-    sharesAny(viewer.adminRoles, group.adminRoles) ||
-    (ticket !== undefined && isRoleAssigned(viewer, ticket))
+    isSuperAdmin(acting) ||
+    sharesAny(acting.adminRoles, group.adminRoles) ||
+    (ticket !== undefined && isRoleAssigned(acting, ticket))
   );
 }
 
@@ -57,7 +87,7 @@ export function canAdministerTicket(
   group: GroupFacts,
   ticket: TicketFacts,
 ): boolean {
-  return isStaff(viewer) && isGroupAdmin(viewer, group, ticket);
+  return isStaff(actingOn(viewer, ticket)) && isGroupAdmin(viewer, group, ticket);
 }
 
 export function canCommentStaffOnly(viewer: Viewer, group: GroupFacts, ticket: TicketFacts) {
@@ -66,5 +96,8 @@ export function canCommentStaffOnly(viewer: Viewer, group: GroupFacts, ticket: T
 
 /** Staff allowed on the ticket: its admins and its assigned staff. */
 export function canSeeStaffOnlyComments(viewer: Viewer, group: GroupFacts, ticket: TicketFacts) {
-  return isStaff(viewer) && (isGroupAdmin(viewer, group, ticket) || isAssignee(viewer, ticket));
+  return (
+    isStaff(actingOn(viewer, ticket)) &&
+    (isGroupAdmin(viewer, group, ticket) || isAssignee(viewer, ticket))
+  );
 }

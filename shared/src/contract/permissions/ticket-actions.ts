@@ -2,6 +2,7 @@ import { LIMITS, TICKET_STATUS, TICKET_TYPE } from '../limits';
 import type { GroupFacts, ReviewFacts, ThreadEntry, TicketFacts, Viewer } from './facts';
 import { isStaff } from './power';
 import {
+  actingOn,
   canAdministerTicket,
   canSeeTicket,
   isAssignee,
@@ -28,7 +29,7 @@ export function canAssign(viewer: Viewer, group: GroupFacts, ticket: TicketFacts
 export function canClose(viewer: Viewer, group: GroupFacts, ticket: TicketFacts): boolean {
   return (
     ticket.status === TICKET_STATUS.opened &&
-    isStaff(viewer) &&
+    isStaff(actingOn(viewer, ticket)) &&
     (isGroupAdmin(viewer, group, ticket) || isAssignee(viewer, ticket))
   );
 }

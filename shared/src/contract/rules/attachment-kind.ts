@@ -18,19 +18,26 @@ function isImage(parsed: URL): boolean {
   return (ATTACHMENT_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 }
 
+/** Where the players of the three accepted video sites live: the only frames besides the portal. */
+export const VIDEO_EMBED_ORIGINS = {
+  youtube: 'https://www.youtube.com',
+  twitch: 'https://clips.twitch.tv',
+  streamable: 'https://streamable.com',
+} as const;
+
 /** Embeds for the three accepted video sites: watch links, clips and streamable videos. */
 function videoEmbed(parsed: URL): string | null {
   const host = parsed.hostname.replace(/^www\./, '');
   const firstSegment = parsed.pathname.split('/').filter(Boolean)[0];
   if (host === 'youtube.com' && parsed.pathname === '/watch') {
     const id = parsed.searchParams.get('v');
-    return id ? `https://www.youtube.com/embed/${encodeURIComponent(id)}` : null;
+    return id ? `${VIDEO_EMBED_ORIGINS.youtube}/embed/${encodeURIComponent(id)}` : null;
   }
   if (host === 'clips.twitch.tv' && firstSegment) {
-    return `https://clips.twitch.tv/embed?clip=${encodeURIComponent(firstSegment)}`;
+    return `${VIDEO_EMBED_ORIGINS.twitch}/embed?clip=${encodeURIComponent(firstSegment)}`;
   }
   if (host === 'streamable.com' && firstSegment) {
-    return `https://streamable.com/e/${encodeURIComponent(firstSegment)}`;
+    return `${VIDEO_EMBED_ORIGINS.streamable}/e/${encodeURIComponent(firstSegment)}`;
   }
   return null;
 }

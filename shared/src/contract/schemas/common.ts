@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
 import { LANGUAGES, LIMITS, TICKET_STATUS, TICKET_TYPE } from '../limits';
 
 /** The largest id the database holds (PostgreSQL `integer`). */
@@ -10,15 +11,24 @@ export const idSchema = z
   .positive({ error: 'Ids are positive numbers.' })
   .max(MAX_ID, { error: `Ids are at most ${MAX_ID}.` });
 
-/** Path parameters arrive as text; they are read as positive whole numbers. */
-export const idParamSchema = z.coerce
-  .number({ error: 'The id in the address must be a number.' })
+/**
+ * Ids written as text (path parameters): plain decimal digits without a leading zero, so `0x10`,
+ * `1e1`, `+16`, `016` or ` 16` name no ticket rather than ticket 16.
+ */
+export const idParamSchema = z
+  .string({ error: 'The id in the address must be a number.' })
+  .regex(/^[1-9][0-9]*$/, { error: 'The id in the address is written in plain digits, like 16.' })
+  .transform(Number)
   .pipe(idSchema);
 
-/** Milliseconds since the Unix epoch. */
-export const timestampSchema = z.int({ error: 'Times are whole milliseconds.' }).nonnegative({
-  error: 'Times cannot be negative.',
-});
+/** The last millisecond of the year 9999: every later time is past what dates are written with. */
+export const MAX_TIMESTAMP = 253_402_300_799_999;
+
+/** Milliseconds since the Unix epoch, up to the end of the year 9999. */
+export const timestampSchema = z
+  .int({ error: 'Times are whole milliseconds.' })
+  .nonnegative({ error: 'Times cannot be negative.' })
+  .max(MAX_TIMESTAMP, { error: 'Times end with the year 9999.' });
 
 /** Stable ids of groups, categories, rules and roles, e.g. `ingame-reports`. */
 export const keySchema = z
@@ -50,12 +60,41 @@ export const cursorSchema = z
   .max(LIMITS.cursorLength, { error: 'The cursor is not valid.' })
   .nullable();
 
-/** Text that must contain something other than spaces. */
-export function nonBlankText(maxLength: number, what: string) {
+/** Half of a UTF-16 surrogate pair on its own (a whole pair is one code point, an emoji say). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** JSON carries NUL and lone surrogates; PostgreSQL stores neither in text. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** What a text that fails `isStorableText` is told (for `.refine(isStorableText, …)`). */
+export function unstorableTextIssue(what: string) {
+  return {
+    error: `${what} contains a character that cannot be stored (NUL or half of a surrogate pair).`,
+    params: { code: ERROR_CODES.invalidText },
+  };
+}
+
+/** Any text the database can store: the base of every free-text field of every call. */
+export function storableText(what: string) {
   return z
     .string({ error: `${what} must be text.` })
-    .max(maxLength, { error: `${what} has at most ${maxLength} characters.` })
-    .refine((value) => value.trim().length > 0, { error: `${what} cannot be empty.` });
+    .refine(isStorableText, unstorableTextIssue(what));
+}
+
+/** Free text of at most `maxLength` characters (possibly empty). */
+export function limitedText(maxLength: number, what: string) {
+  return storableText(what).max(maxLength, {
+    error: `${what} has at most ${maxLength} characters.`,
+  });
+}
+
+/** Text that must contain something other than spaces. */
+export function nonBlankText(maxLength: number, what: string) {
+  return limitedText(maxLength, what).refine((value) => value.trim().length > 0, {
+    error: `${what} cannot be empty.`,
+  });
 }
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
 import { LIMITS, TICKET_TYPE } from '../limits';
 import { isPublicEvent } from '../rules/public-event';
-import { keySchema, nonBlankText, timestampSchema } from './common';
+import { reportPartnerProblems } from '../rules/report-partners';
+import {
+  isStorableText,
+  keySchema,
+  limitedText,
+  nonBlankText,
+  storableText,
+  timestampSchema,
+  unstorableTextIssue,
+} from './common';
 
 /** Any absolute http(s) address: a community may keep evidence on its own hosts, named or not. */
 export const attachmentUrlSchema = z
@@ -11,7 +21,8 @@ export const attachmentUrlSchema = z
   })
   .max(LIMITS.attachmentUrlLength, {
     error: `Each attachment address has at most ${LIMITS.attachmentUrlLength} characters.`,
-  });
+  })
+  .refine(isStorableText, unstorableTextIssue('Each attachment address'));
 
 export const attachmentsSchema = z
   .array(attachmentUrlSchema, { error: 'Attachments are a list of addresses.' })
@@ -19,18 +30,25 @@ export const attachmentsSchema = z
   .max(LIMITS.attachmentsMax, { error: `Add at most ${LIMITS.attachmentsMax} attachments.` });
 
 /** Values typed into the category's own fields, keyed by field title. */
-export const inputFieldsSchema = z.record(
-  z.string().max(LIMITS.titleLength, { error: 'Field names are too long.' }),
-  z.string({ error: 'Field values are text.' }),
-  { error: 'Input fields are a map of field title to text.' },
-);
+export const inputFieldsSchema = z
+  .record(
+    z.string().max(LIMITS.titleLength, { error: 'Field names are too long.' }),
+    // Each value's limit is its field's own (`validateCategoryFields`).
+    storableText('A field value'),
+    { error: 'Input fields are a map of field title to text.' },
+  )
+  // Here rather than on the key schema: a key's own issue comes out as the record's message.
+  .refine(
+    (fields) => Object.keys(fields).every(isStorableText),
+    unstorableTextIssue('A field name'),
+  );
 
 /** What the calendar frame (start, timestamp) or the map frame (location) sent back. */
 export const eventCalendarSchema = z
   .strictObject({
-    start: z.string().max(LIMITS.titleLength).optional(),
+    start: limitedText(LIMITS.titleLength, 'The event start').optional(),
     timestamp: timestampSchema.optional(),
-    location: z.string().max(LIMITS.titleLength).optional(),
+    location: limitedText(LIMITS.titleLength, 'The event place').optional(),
   })
   .refine((event) => event.timestamp !== undefined || event.location !== undefined, {
     error: 'Choose a date in the calendar or a place on the map.',
@@ -58,6 +76,12 @@ export const supportTicketBodySchema = z
   .refine((body) => body.eventCalendar !== undefined || !isPublicEvent(body.group, body.category), {
     error: 'A public event needs a date or a place.',
     path: ['eventCalendar'],
+  })
+  // Refused rather than dropped: a client that sends it elsewhere has a bug worth hearing about.
+  .refine((body) => body.eventCalendar === undefined || isPublicEvent(body.group, body.category), {
+    error: 'Only a public event takes a date or a place.',
+    path: ['eventCalendar'],
+    params: { code: ERROR_CODES.eventCalendarNotAllowed },
   });
 
 const partnerSchema = nonBlankText(LIMITS.partnerLength, 'Each partner');
@@ -76,16 +100,19 @@ export const reportTicketBodySchema = z
       .optional(),
     brokenRules: z.array(keySchema).default([]),
     secondaryRules: z.array(keySchema).default([]),
-    description: z
-      .string({ error: 'The description must be text.' })
-      .max(LIMITS.descriptionLength, {
-        error: `The description has at most ${LIMITS.descriptionLength} characters.`,
-      })
-      .default(''),
+    description: limitedText(LIMITS.descriptionLength, 'The description').default(''),
   })
   .refine((body) => body.inFraganti || body.reportDate !== undefined, {
     error: 'Choose the date of the events, or mark the report as caught in the act.',
     path: ['reportDate'],
+  })
+  .superRefine((body, ctx) => {
+    for (const { path, code, message } of reportPartnerProblems(
+      body.reportAccused,
+      body.reportPartners ?? [],
+    )) {
+      ctx.addIssue({ code: 'custom', path, message, params: { code } });
+    }
   });
 
 /** POST /ticket: a support ticket (type 0, public events included) or a report (type 1). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { timestampSchema } from './common';
+import { nonBlankText, timestampSchema } from './common';
 
 /**
  * What the calendar and map frame (SPEC §4 public events) posts back to the create form:
@@ -9,10 +9,13 @@ import { timestampSchema } from './common';
 export const eventFrameResultSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('Calendar'),
-    start: z.string().min(1).max(LIMITS.titleLength),
+    start: nonBlankText(LIMITS.titleLength, 'The event start'),
     timestamp: timestampSchema,
   }),
-  z.object({ type: z.literal('Map'), location: z.string().min(1).max(LIMITS.titleLength) }),
+  z.object({
+    type: z.literal('Map'),
+    location: nonBlankText(LIMITS.titleLength, 'The event place'),
+  }),
 ]);
 
 export type EventFrameResult = z.infer<typeof eventFrameResultSchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, LIMITS } from '../limits';
 import { checkDateOrder } from '../rules/date-range';
-import { cursorSchema, idSchema, keySchema, ticketTypeSchema, timestampSchema } from './common';
+import {
+  cursorSchema,
+  idSchema,
+  keySchema,
+  limitedText,
+  ticketTypeSchema,
+  timestampSchema,
+} from './common';
 import { ticketSchema } from './ticket';
 
 export const STATUS_FILTERS = ['opened', 'closed', 'mine', 'unassigned'] as const;
@@ -31,12 +38,7 @@ export const assignedFilterSchema = z.strictObject({
 
 const filterShape = {
   type: ticketTypeSchema.optional(),
-  searchFilter: z
-    .string({ error: 'The search must be text.' })
-    .max(LIMITS.searchLength, {
-      error: `The search has at most ${LIMITS.searchLength} characters.`,
-    })
-    .default(''),
+  searchFilter: limitedText(LIMITS.searchLength, 'The search').default(''),
   statusFilter: z.enum(STATUS_FILTERS, { error: 'Unknown status filter.' }).default('opened'),
   /** Left out, the viewer's default sort applies (see `defaultSort`). */
   sort: z.enum(TICKET_SORTS, { error: 'Unknown sort.' }).optional(),

@@ -38,6 +38,14 @@ test('sends the client mode chosen for the session, so the server offers the rig
   window.history.replaceState(null, '', '/');
 });
 
+test('an image call answers the image as a Blob', async () => {
+  const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+  const requests = scriptFetch([{ status: 200, image: png }]);
+  const image = await callApi(calls.attachmentImage, { params: { ticketId: 7, index: 0 } });
+  expect(image).toBe(png);
+  expect(requests[0]?.url).toBe('/api/attachments/7/0');
+});
+
 test('sends a JSON body on POST', async () => {
   const requests = scriptFetch([{ status: 200, body: { data: [], cursor: null, hasMore: false } }]);
   await callApi(calls.listComments, { params: { ticketId: 3 }, body: { cursor: 'c1' } });

@@ -1,9 +1,15 @@
+import { calls } from '@portal/shared/contract';
+import { callApi } from '@portal/shared/runtime/api';
 import { useT } from '@portal/shared/runtime/i18n';
 import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
 import { closeSocket } from '@portal/shared/runtime/socket';
 import { useViewer } from '@portal/shared/runtime/viewer';
 
 async function logout(): Promise<void> {
+  // Ends the session on the server (everywhere); leaving still works if that call fails.
+  await callApi(calls.logout, { skipErrorDialog: true, skipLoginRedirect: true }).catch(
+    () => undefined,
+  );
   closeSocket();
   clearToken();
   // SPEC §7: the login address is also where logging out goes.

@@ -8,7 +8,13 @@ import './attachment-carousel.css';
  * The ticket's attachments: one shown large, thumbnails of the first 3 plus a 4th "+N" icon that
  * reveals the rest (SPEC §9), previous/next to step through all of them.
  */
-export function AttachmentCarousel({ attachments }: { attachments: readonly string[] }) {
+export function AttachmentCarousel({
+  ticketId,
+  attachments,
+}: {
+  ticketId: number;
+  attachments: readonly string[];
+}) {
   const t = useDetailT();
   const [current, setCurrent] = useState(0);
   const [expanded, setExpanded] = useState(false);
@@ -22,7 +28,7 @@ export function AttachmentCarousel({ attachments }: { attachments: readonly stri
 
   return (
     <section className="td-attachments" aria-label={t('attachments')}>
-      <AttachmentViewer key={url} url={url} index={current + 1} />
+      <AttachmentViewer key={`${current}-${url}`} ticketId={ticketId} url={url} index={current} />
       <div className="td-attachment-strip">
         {total > 1 && (
           <button
@@ -45,7 +51,7 @@ export function AttachmentCarousel({ attachments }: { attachments: readonly stri
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               >
-                <AttachmentThumbnail url={item} />
+                <AttachmentThumbnail ticketId={ticketId} url={item} index={index} />
               </button>
             </li>
           ))}

@@ -1,6 +1,9 @@
-import { type AttachmentView, attachmentView } from '@portal/shared/contract';
-import { useDetailT } from '../../../i18n/use-detail-t';
-import { safeHref, withEmbedParent } from '../../../links/safe-href';
+import { attachmentView } from '@portal/shared/contract';
+import { safeHref } from '../../../links/safe-href';
+import { AttachmentImageThumbnail, AttachmentImageView } from './attachment-image';
+import { VideoEmbed } from './video-embed';
+
+type AttachmentProps = { ticketId: number; url: string; index: number };
 
 /** A link when the address is http(s); any other scheme stays inert text. */
 export function AttachmentLink({ url }: { url: string }) {
@@ -13,29 +16,15 @@ export function AttachmentLink({ url }: { url: string }) {
   );
 }
 
-/** One attachment shown large: inline image, embedded video of an accepted site, or a link. */
-export function AttachmentViewer({ url, index }: { url: string; index: number }) {
-  const t = useDetailT();
-  const view: AttachmentView = attachmentView(url);
-  if (view.kind === 'image') {
-    return (
-      <a href={view.url} target="_blank" rel="noopener noreferrer" className="td-attachment-main">
-        <img src={view.url} alt={t('attachmentNumber', { index })} />
-      </a>
-    );
-  }
-  if (view.kind === 'video') {
-    return (
-      <iframe
-        className="td-attachment-main td-attachment-video"
-        src={withEmbedParent(view.embedUrl, window.location.hostname)}
-        title={t('videoTitle', { index })}
-        allow="fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    );
-  }
+/**
+ * One attachment shown large (`index` from 0): an image through the portal, a video of an
+ * accepted site once asked for, or a link. Nothing loads from the attachment's own host.
+ */
+export function AttachmentViewer({ ticketId, url, index }: AttachmentProps) {
+  const view = attachmentView(url);
+  if (view.kind === 'image')
+    return <AttachmentImageView ticketId={ticketId} index={index} url={url} />;
+  if (view.kind === 'video') return <VideoEmbed embedUrl={view.embedUrl} index={index} />;
   return (
     <p className="td-attachment-main">
       <AttachmentLink url={view.url} />
@@ -44,8 +33,8 @@ export function AttachmentViewer({ url, index }: { url: string; index: number })
 }
 
 /** A small preview for the thumbnail strip (images only; videos and links get an icon). */
-export function AttachmentThumbnail({ url }: { url: string }) {
+export function AttachmentThumbnail({ ticketId, url, index }: AttachmentProps) {
   const view = attachmentView(url);
-  if (view.kind === 'image') return <img src={view.url} alt="" />;
+  if (view.kind === 'image') return <AttachmentImageThumbnail ticketId={ticketId} index={index} />;
   return <span aria-hidden="true">{view.kind === 'video' ? '▶' : '🔗'}</span>;
 }

@@ -1,13 +1,19 @@
 import { LIVE_EVENTS } from '@portal/shared/contract';
-import { useLiveEvent } from '@portal/shared/runtime/socket';
+import { useLiveEvent, useLiveResync } from '@portal/shared/runtime/socket';
+import { useCommentThread } from '../api/list-comments';
 import {
   useAddCommentToThread,
   useRemoveCommentFromThread,
   useReplaceCommentInThread,
 } from './use-add-comment';
 
-/** Keeps the cached thread of this ticket in step with created, edited and deleted events. */
+/**
+ * Keeps the cached thread of this ticket in step with created, edited and deleted events, and
+ * reads every loaded page again when the live connection comes back (events may have been missed).
+ */
 export function useLiveComments(ticketId: number) {
+  const { mutate: reloadThread } = useCommentThread(ticketId);
+  useLiveResync(() => void reloadThread());
   const addComment = useAddCommentToThread(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);
   const removeComment = useRemoveCommentFromThread(ticketId);

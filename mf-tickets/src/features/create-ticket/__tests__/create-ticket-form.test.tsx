@@ -125,6 +125,20 @@ describe('CreateTicketForm', () => {
     expect(onCreated).toHaveBeenCalledWith(42);
   });
 
+  it('when the title holds a character the server cannot store, then the form says so and sends nothing', async () => {
+    serveGroups();
+    const user = userEvent.setup();
+    renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
+    await fillValidTicket(user);
+    const title = screen.getByLabelText(/^Title/);
+
+    await user.click(title);
+    await user.paste('\ud83d');
+    await user.click(submit());
+    expect(title).toHaveAccessibleDescription(/A character here cannot be saved/);
+    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+  });
+
   it('when a field passes its maxLength or a required field is empty, then the error is beside it', async () => {
     serveGroups();
     const user = userEvent.setup();

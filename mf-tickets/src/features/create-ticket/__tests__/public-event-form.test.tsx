@@ -25,9 +25,10 @@ const FRAME_PATH = '/remotes/mf-tickets/event-frame.html';
 async function openEventForm(
   user: ReturnType<typeof userEvent.setup>,
   labels = ['Group', 'Category'],
+  group = eventsGroup,
 ) {
   signInAs(0);
-  onRequest('GET', '/api/groups', () => [eventsGroup]);
+  onRequest('GET', '/api/groups', () => [group]);
   onRequest('GET', '/api/getUrlFrame', () => ({ url: FRAME_PATH }));
   renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
   await user.selectOptions(await screen.findByLabelText(labels[0] ?? ''), 'webevents');
@@ -139,6 +140,31 @@ describe('CreateTicketForm — public events', () => {
         inputFields: {},
         eventCalendar: { start: '2031-01-02T20:00', timestamp, location: 'Harbour (40.0%, 60.0%)' },
       },
+    ]);
+  });
+
+  it('when a place was chosen and the category changes to another, then the place is not sent', async () => {
+    const withMeetups = makeGroup({
+      ...eventsGroup,
+      categories: [
+        ...eventsGroup.categories,
+        makeCategory({ key: 'meetup', title: { es: 'Quedada', en: 'Meetup' } }),
+      ],
+    });
+    onRequest('POST', '/api/ticket', () => ({ ticketId: 6 }));
+    const user = userEvent.setup();
+    await openEventForm(user, ['Group', 'Category'], withMeetups);
+    await user.type(screen.getByLabelText(/^Title/), 'race');
+    await user.click(screen.getByRole('button', { name: 'Choose place' }));
+    await screen.findByTitle('Event picker');
+    frameSends({ type: 'Map', location: 'Harbour' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'meetup');
+    await user.click(screen.getByRole('button', { name: 'Send ticket' }));
+
+    expect(requestsTo('POST', '/api/ticket').map((request) => request.body)).toEqual([
+      { type: 0, title: 'RACE', group: 'webevents', category: 'meetup', inputFields: {} },
     ]);
   });
 

@@ -112,6 +112,27 @@ describe('CreateTicketForm — reports', () => {
     );
   });
 
+  it('when a partner is listed twice or is the accused, then it is refused beside that partner', async () => {
+    const user = userEvent.setup();
+    await openReport(user);
+    await user.type(screen.getByLabelText(/^Accused/), 'Bad Guy');
+    const add = screen.getByRole('button', { name: 'Add partner' });
+    for (let count = 0; count < 3; count += 1) await user.click(add);
+    await user.type(screen.getByLabelText('Partner 1'), 'Buddy');
+    await user.type(screen.getByLabelText('Partner 2'), ' buddy ');
+    await user.type(screen.getByLabelText('Partner 3'), 'BAD GUY');
+    await user.click(send());
+
+    expect(screen.getByLabelText('Partner 1')).not.toHaveAccessibleDescription(/./);
+    expect(screen.getByLabelText('Partner 2')).toHaveAccessibleDescription(
+      'This partner is already on the list.',
+    );
+    expect(screen.getByLabelText('Partner 3')).toHaveAccessibleDescription(
+      'The accused cannot also be a partner.',
+    );
+    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+  });
+
   it('when the date is in the future or older than 31 days, then it is refused; inside the window it is fine', async () => {
     const user = userEvent.setup();
     await openReport(user);

@@ -1,6 +1,8 @@
 import {
   type Category,
   type CreateTicketInput,
+  contractRuleCode,
+  ERROR_CODES,
   type Group,
   isPublicEvent,
   LIMITS,
@@ -12,6 +14,7 @@ import {
   validateTicketAgainstCatalog,
 } from '@portal/shared/contract';
 import type { z } from 'zod';
+import type { TicketsTranslationKey } from '../../../i18n/translations';
 import {
   type FieldError,
   hasErrors,
@@ -31,8 +34,17 @@ export interface ValidationContext {
   now: number;
 }
 
+/** The form's own text for each coded contract rule a draft can break. */
+const RULE_KEYS: Readonly<Record<string, TicketsTranslationKey>> = {
+  [ERROR_CODES.invalidText]: 'errorInvalidText',
+  [ERROR_CODES.duplicatePartner]: 'errorDuplicatePartner',
+  [ERROR_CODES.accusedIsPartner]: 'errorAccusedIsPartner',
+};
+
 /** The contract's messages are English for API clients; the form shows its own translations. */
 function toFieldError(issue: z.core.$ZodIssue): FieldError {
+  const rule = contractRuleCode(issue);
+  if (rule) return { key: RULE_KEYS[rule] ?? 'errorInvalid' };
   if (issue.code === 'too_big') return { key: 'errorTooLong', max: Number(issue.maximum) };
   if (issue.code === 'too_small' || issue.code === 'custom') return { key: 'errorRequired' };
   if (issue.code === 'invalid_format') return { key: 'errorUrl' };
@@ -72,11 +84,9 @@ export function draftBody(draft: TicketDraft, context: ValidationContext): Creat
     ...(attachments.length > 0 ? { attachments } : {}),
   };
   if (context.group?.ticketType !== TICKET_TYPE.report) {
-    return {
-      type: TICKET_TYPE.support,
-      ...common,
-      ...(draft.eventCalendar ? { eventCalendar: draft.eventCalendar } : {}),
-    };
+    // A place chosen before the category changed stays behind: only a public event takes one.
+    const event = isPublicEvent(draft.group, draft.category) ? draft.eventCalendar : undefined;
+    return { type: TICKET_TYPE.support, ...common, ...(event ? { eventCalendar: event } : {}) };
   }
   const reportDate = draft.inFraganti ? undefined : parseLocalDateTime(draft.reportDate);
   const partners = draft.reportPartners.map((partner) => partner.trim());

@@ -178,4 +178,29 @@ describe('TicketBrowser list', () => {
     );
     expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
   });
+
+  it('when the live connection comes back, then the shown list is read again, and a hidden one when shown', async () => {
+    const user = userEvent.setup();
+    serveList();
+    onRequest('POST', '/api/reports', () =>
+      makePage([makeTicket({ _id: 9, title: 'Old report' })]),
+    );
+    renderBrowser();
+    await user.click(await screen.findByRole('tab', { name: /Reports/ }));
+    await screen.findByRole('link', { name: /Old report/ });
+    await user.click(screen.getByRole('tab', { name: /Support/ }));
+    await screen.findByRole('link', { name: /Cannot log in/ });
+    act(() => fakeSocket.serverSends('connect'));
+    onRequest('POST', '/api/tickets', () => makePage([makeTicket({ _id: 4, title: 'Missed' })]));
+    onRequest('POST', '/api/reports', () =>
+      makePage([makeTicket({ _id: 8, title: 'Missed report' })]),
+    );
+
+    act(() => fakeSocket.serverSends('connect'));
+
+    expect(await screen.findByRole('link', { name: /Missed/ })).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/reports')).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: /Reports/ }));
+    expect(await screen.findByRole('link', { name: /Missed report/ })).toBeInTheDocument();
+  });
 });

@@ -7,9 +7,11 @@ import {
   ticketListKey,
   ticketListPagesKey,
 } from '@portal/shared/runtime/cache-keys';
+import { useLiveResync } from '@portal/shared/runtime/socket';
+import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { rememberCachedList } from '../cache/list-registry';
+import { markCachedListsStale, rememberCachedList, takeStaleList } from '../cache/list-registry';
 import { UNASSIGNED_COUNTS_KEY } from '../cache/unassigned-counts';
 
 export { ticketListKey, ticketListPagesKey };
@@ -24,7 +26,7 @@ export function useTicketList(filters: TicketListFilters | null) {
   const { cache, mutate } = useSWRConfig();
   if (filters) rememberCachedList(cache, filters);
   const fetchPage = filters ? ticketListFetcher(filters) : null;
-  return useSWRInfinite<TicketListResponse>(
+  const list = useSWRInfinite<TicketListResponse>(
     filters ? ticketListPagesKey(filters) : () => null,
     fetchPage &&
       (async (key: ApiKey<ReturnType<typeof ticketListCall>>) => {
@@ -37,4 +39,15 @@ export function useTicketList(filters: TicketListFilters | null) {
     // Live events keep every cached list current (SPEC §4): never re-read whole lists for it.
     { revalidateFirstPage: false, revalidateOnFocus: false, revalidateIfStale: false },
   );
+  // Except after a reconnect, when events may have been missed: a list shown now is read again
+  // at once, a cached one the next time it is shown (the bound mutate reloads every loaded page).
+  const reloadIfStale = () => {
+    if (filters && takeStaleList(cache, filters)) void list.mutate();
+  };
+  useLiveResync(() => {
+    markCachedListsStale(cache);
+    reloadIfStale();
+  });
+  useEffect(reloadIfStale);
+  return list;
 }

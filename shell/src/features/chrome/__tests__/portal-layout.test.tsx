@@ -70,3 +70,19 @@ test('the language switcher changes the texts and the page title, and is remembe
   expect(document.documentElement.lang).toBe('en');
   expect(window.localStorage.getItem('portal.lang')).toBe('en');
 });
+
+test('when the user logs out, then the session ends on the server before the token is dropped', async () => {
+  const api = fakeApi({
+    'GET /api/user/power/5': { status: 200, body: { power: 0 } },
+    'GET /api/me': { status: 200, body: PLAYER },
+    'POST /api/logout': { status: 200, body: { ok: true } },
+    'GET /api/login': { status: 200, body: { loginURL: '/login' } },
+  });
+  // jsdom cannot navigate to the login page; it says so on the console.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderLayout('browser');
+  fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+  await act(async () => {});
+  expect(api.requests).toEqual(expect.arrayContaining(['POST /api/logout', 'GET /api/login']));
+  expect(window.localStorage.getItem('portal.token')).toBeNull();
+});

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { createPortalServer, type PortalServer } from '../../portal-server';
+import { signLaunchCode, TEST_LAUNCH_SECRET } from '../../testing/launch-codes';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { seedTestDemo, TEST_CONFIG } from '../../testing/test-portal';
+import { withoutQueryValues } from '../app';
+
+jest.setTimeout(30_000);
+
+let database: TestDatabase;
+let server: PortalServer;
+let baseUrl: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  server = await createPortalServer(
+    { ...TEST_CONFIG, launchCodeSecret: TEST_LAUNCH_SECRET },
+    database.db,
+    pino({ level: 'info' }, sink),
+  );
+  await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+describe('the request log', () => {
+  test('when a launch code is exchanged, then neither it nor the session token is written to the log', async () => {
+    const code = await signLaunchCode(5150);
+    const exchanged = await request(baseUrl).get('/api/tokenFrame').query({ code });
+    expect(exchanged.status).toBe(200);
+    const token = exchanged.body.token as string;
+    await request(baseUrl).get('/api/me').set('Authorization', `Bearer ${token}`);
+    const log = lines.join('');
+    expect(log).toContain('/api/tokenFrame?code=…');
+    expect(log).toContain('/api/me');
+    expect(log).not.toContain(code);
+    expect(log).not.toContain(token);
+  });
+
+  test('when an address has a query, then only the names of its values are kept', () => {
+    expect(withoutQueryValues('/api/x?code=secret&b=2')).toBe('/api/x?code=…&b=…');
+    expect(withoutQueryValues('/api/x')).toBe('/api/x');
+  });
+});

@@ -1,0 +1,53 @@
+import { VIDEO_EMBED_ORIGINS } from '@portal/shared/contract';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { PortalConfig } from '../config/portal-config';
+
+export type SecurityHeadersConfig = Pick<PortalConfig, 'remoteOrigins' | 'frameAncestors'>;
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/**
+ * The Content-Security-Policy every response carries. Code (scripts, styles, manifests and the
+ * remotes' own assets) comes from the portal and the configured remote hosts only; the builds
+ * have no inline script or style. Images are the portal's: attachments arrive through
+ * `GET /api/attachments/…` and are shown as `blob:` addresses. Frames are the portal's own (the
+ * event frame) and the players of the accepted video sites. The socket is same-origin, which
+ * `'self'` covers for ws:/wss: as well.
+ */
+function contentSecurityPolicy({ remoteOrigins, frameAncestors }: SecurityHeadersConfig) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: [SELF],
+      scriptSrc: [SELF, ...remoteOrigins],
+      scriptSrcAttr: [NONE],
+      styleSrc: [SELF, ...remoteOrigins],
+      connectSrc: [SELF, ...remoteOrigins],
+      imgSrc: [SELF, 'data:', 'blob:', ...remoteOrigins],
+      fontSrc: [SELF, ...remoteOrigins],
+      frameSrc: [SELF, ...Object.values(VIDEO_EMBED_ORIGINS)],
+      // The portal frames its own event page; a launcher may be allowed besides.
+      frameAncestors: [SELF, ...frameAncestors],
+      objectSrc: [NONE],
+      baseUri: [SELF],
+      formAction: [SELF],
+    },
+  } as const;
+}
+
+/**
+ * helmet's headers with the portal's policy. No referrer at all: the portal's addresses name
+ * tickets and it needs no referrer itself; the video players opt in per frame. HSTS is left to
+ * the TLS proxy, which knows whether every subdomain speaks https.
+ */
+export function securityHeaders(config: SecurityHeadersConfig): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+    // Browsers that know frame-ancestors ignore X-Frame-Options; older ones would refuse a launcher.
+    xFrameOptions: config.frameAncestors.length === 0 ? { action: 'sameorigin' } : false,
+  });
+}

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+export type LiveEventName =
+  | 'ticket-created'
+  | 'ticket-changed'
+  | 'comment-created'
+  | 'comment-edited'
+  | 'comment-deleted';
+
+/** One live event as written with the change it describes. */
+export interface LiveEventRecord {
+  event: LiveEventName;
+  ticketId: number;
+  commentId?: number;
+  /** comment-deleted: the row is gone when the event goes out, so its audience comes from here. */
+  staffOnly?: boolean;
+  /** ticket-changed: who was on the ticket before, so viewers who just lost it are told too. */
+  former?: { assigneeIds: readonly number[]; roleKeys: readonly string[] };
+}
+
+export interface StoredLiveEvent extends LiveEventRecord {
+  /** bigint, kept as text. */
+  id: string;
+}
+
+/** Seconds an instance holds the events it wrote (or claimed) before any other may send them. */
+export const LIVE_EVENT_LEASE_SECONDS = 5;
+
+const lease = sql<Date>`now() + make_interval(secs => ${LIVE_EVENT_LEASE_SECONDS})`;
+
+const STORED_COLUMNS = [
+  sql<string>`id::text`.as('id'),
+  'event',
+  'ticket_id',
+  'comment_id',
+  'staff_only',
+  'former_assignee_ids',
+  'former_role_keys',
+] as const;
+
+function stored(row: {
+  id: string;
+  event: string;
+  ticket_id: number;
+  comment_id: number | null;
+  staff_only: boolean;
+  former_assignee_ids: number[] | null;
+  former_role_keys: string[] | null;
+}): StoredLiveEvent {
+  return {
+    id: row.id,
+    event: row.event as LiveEventName,
+    ticketId: row.ticket_id,
+    ...(row.comment_id === null ? {} : { commentId: row.comment_id }),
+    staffOnly: row.staff_only,
+    ...(row.former_assignee_ids === null
+      ? {}
+      : { former: { assigneeIds: row.former_assignee_ids, roleKeys: row.former_role_keys ?? [] } }),
+  };
+}
+
+/** Writes events inside the caller's transaction, claimed by the writer for the lease. */
+export async function insertLiveEvents(
+  trx: Executor,
+  events: readonly LiveEventRecord[],
+): Promise<StoredLiveEvent[]> {
+  if (events.length === 0) return [];
+  const rows = await trx
+    .insertInto('live_outbox')
+    .values(
+      events.map((event) => ({
+        event: event.event,
+        ticket_id: event.ticketId,
+        comment_id: event.commentId ?? null,
+        staff_only: event.staffOnly ?? false,
+        former_assignee_ids: event.former ? [...event.former.assigneeIds] : null,
+        former_role_keys: event.former ? [...event.former.roleKeys] : null,
+        claimed_until: lease,
+      })),
+    )
+    .returning(STORED_COLUMNS)
+    .execute();
+  return rows.map(stored);
+}
+
+/**
+ * Claims, oldest first, events whose lease ran out (their writer died before sending them, or is
+ * far behind); concurrent claimers skip each other's rows.
+ */
+export async function claimAbandonedLiveEvents(
+  db: Executor,
+  limit: number,
+): Promise<StoredLiveEvent[]> {
+  const rows = await db
+    .updateTable('live_outbox')
+    .set({ claimed_until: lease })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('live_outbox')
+        .select('id')
+        .where('claimed_until', '<', sql<Date>`now()`)
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(STORED_COLUMNS)
+    .execute();
+  return rows.map(stored).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+}
+
+export async function deleteLiveEvents(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('live_outbox')
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+/** How long an ended or expired session row is kept (a late request then still finds it ended). */
+const ENDED_SESSIONS_KEPT = sql`interval '1 day'`;
+
+export async function insertSession(
+  db: Executor,
+  session: { id: string; accountId: number; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ id: session.id, account_id: session.accountId, expires_at: session.expiresAt })
+    .execute();
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', sql<Date>`now() - ${ENDED_SESSIONS_KEPT}`)
+    .execute();
+}
+
+/** A session that has not ended, expired or been idle for `idleSeconds`. */
+export async function findLiveSession(
+  db: Executor,
+  id: string,
+  idleSeconds: number,
+): Promise<{ accountId: number; lastUsedAt: Date } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['account_id', 'last_used_at'])
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('last_used_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
+    .executeTakeFirst();
+  return row && { accountId: row.account_id, lastUsedAt: row.last_used_at };
+}
+
+export async function touchSession(db: Executor, id: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+export async function endSession(db: Executor, id: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: sql`now()` })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Records a launch code as used; false when it already was (a replay). */
+export async function claimLaunchCode(
+  db: Executor,
+  code: { hash: string; expiresAt: Date },
+): Promise<boolean> {
+  await db.deleteFrom('used_launch_codes').where('expires_at', '<', sql<Date>`now()`).execute();
+  const inserted = await db
+    .insertInto('used_launch_codes')
+    .values({ code_hash: code.hash, expires_at: code.expiresAt })
+    .onConflict((conflict) => conflict.column('code_hash').doNothing())
+    .returning('code_hash')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

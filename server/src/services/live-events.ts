@@ -1,0 +1,59 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database';
+import { insertLiveEvents, type LiveEventRecord } from '../repositories/live-outbox-repository';
+import type { ServiceDeps } from './service-deps';
+import type { TicketRecord } from './tickets/ticket-record';
+
+/** The live events of one change, written with it and sent once it commits. */
+export interface LiveEvents {
+  ticketCreated(ticketId: number): void;
+  /** `before`: the ticket as it was, so viewers who just lost it are told too (and refetch). */
+  ticketChanged(ticketId: number, before?: TicketRecord): void;
+  commentCreated(ticketId: number, commentId: number): void;
+  commentEdited(ticketId: number, commentId: number): void;
+  /** The row is gone when the event goes out, so its audience is decided from `staffOnly`. */
+  commentDeleted(ticketId: number, commentId: number, staffOnly: boolean): void;
+}
+
+function recorder(recorded: LiveEventRecord[]): LiveEvents {
+  return {
+    ticketCreated: (ticketId) => recorded.push({ event: 'ticket-created', ticketId }),
+    ticketChanged: (ticketId, before) =>
+      recorded.push({
+        event: 'ticket-changed',
+        ticketId,
+        ...(before
+          ? {
+              former: {
+                assigneeIds: before.people.assigneeIds,
+                roleKeys: before.people.roleKeys,
+              },
+            }
+          : {}),
+      }),
+    commentCreated: (ticketId, commentId) =>
+      recorded.push({ event: 'comment-created', ticketId, commentId }),
+    commentEdited: (ticketId, commentId) =>
+      recorded.push({ event: 'comment-edited', ticketId, commentId }),
+    commentDeleted: (ticketId, commentId, staffOnly) =>
+      recorded.push({ event: 'comment-deleted', ticketId, commentId, staffOnly }),
+  };
+}
+
+/**
+ * Runs one change as one transaction whose live events are written in it (the outbox) and handed
+ * to the live channel once it commits: an instance that dies in between loses nothing, another
+ * sends them.
+ */
+export async function changeWithLiveEvents<T>(
+  deps: Pick<ServiceDeps, 'db' | 'live'>,
+  change: (trx: Transaction<Database>, live: LiveEvents) => Promise<T>,
+): Promise<T> {
+  const { value, events } = await deps.db.transaction().execute(async (trx) => {
+    const recorded: LiveEventRecord[] = [];
+    const changed = await change(trx, recorder(recorded));
+    return { value: changed, events: await insertLiveEvents(trx, recorded) };
+  });
+  deps.live.send(events);
+  return value;
+}

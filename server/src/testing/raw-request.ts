@@ -1,0 +1,42 @@
+import http from 'node:http';
+
+export interface RawRequest {
+  method: string;
+  /** Sent byte for byte: no encoding, no normalising (malformed percent-encodings stay). */
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+}
+
+export interface RawResponse {
+  status: number;
+  /** The JSON body, or the text when it is not JSON. */
+  body: unknown;
+}
+
+/** One HTTP exchange with nothing in between: for what supertest would fix or refuse to send. */
+export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: hostname,
+        port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const isJson = response.headers['content-type']?.includes('json') ?? false;
+          resolve({ status: response.statusCode ?? 0, body: isJson ? JSON.parse(text) : text });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
