@@ -299,6 +299,33 @@ export interface UsedLaunchCodesTable {
   expires_at: Timestamp;
 }
 
+export interface TicketWaitsTable {
+  id: Generated<string>;
+  ticket_id: number;
+  category_key: string;
+  started_at: Timestamp;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
+  ended_at: Timestamp | null;
+  /** Generated from the two times; bigint, so pg reads it as a string. */
+  response_ms: ColumnType<string | null, never, never>;
+}
+
+export interface ReviewStaffTable {
+  review_id: number;
+  staff_id: number;
+  points: number;
+  created_at: Timestamp;
+}
+
+export interface StaffReviewTotalsTable {
+  staff_id: number;
+  reviews: Generated<number>;
+  points: Generated<number>;
+  /** Reviews with 1 to 5 stars, in that order. */
+  stars: ColumnType<number[], number[] | undefined, number[]>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   roles: RolesTable;
@@ -327,6 +354,9 @@ export interface Database {
   live_outbox: LiveOutboxTable;
   sessions: SessionsTable;
   used_launch_codes: UsedLaunchCodesTable;
+  ticket_waits: TicketWaitsTable;
+  review_staff: ReviewStaffTable;
+  staff_review_totals: StaffReviewTotalsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -336,6 +366,7 @@ export type CategoryRuleRow = Selectable<CategoryRulesTable>;
 /** Search vectors are only matched inside SQL: reads never carry them (kilobytes per row). */
 export type TicketRow = Omit<Selectable<TicketsTable>, 'search_es' | 'search_en'>;
 export type NewTicket = Insertable<TicketsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
 export type CommentRow = Omit<Selectable<CommentsTable>, 'search_es' | 'search_en'>;
 export type NewComment = Insertable<CommentsTable>;
 

@@ -1,19 +1,33 @@
-import { TICKET_TYPE } from '@portal/shared/contract';
+import { isStaff, TICKET_TYPE } from '@portal/shared/contract';
 import { insertComment } from '../repositories/comments-repository';
 import { findCategory } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
+import { answerWait, startWait } from '../repositories/ticket-waits-repository';
 import {
   addAssignee,
   insertReportPartners,
   insertTicket,
   recordPublicComment,
 } from '../repositories/tickets-repository';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TICKETS, type DemoTicket, hoursAgo } from './demo-tickets';
 
 function idOf(accountIds: Map<string, number>, username: string): number {
   const id = accountIds.get(username);
   if (id === undefined) throw new Error(`Demo account ${username} is missing`);
   return id;
+}
+
+/** The demo tickets name no staff in their reports, so staff power alone makes an answer. */
+function answersDemoWait(ticket: DemoTicket, comment: DemoTicket['comments'][number]): boolean {
+  const author = DEMO_ACCOUNTS.find((account) => account.username === comment.author);
+  return (
+    !comment.staffOnly &&
+    !comment.action &&
+    comment.author !== ticket.creator &&
+    author !== undefined &&
+    isStaff(author)
+  );
 }
 
 /** The demo tickets are written only while no demo account has a ticket yet. */
@@ -83,6 +97,7 @@ async function seedTicket(
       report.partners.map((name) => ({ name, accountId: accountIds.get(name) ?? null })),
     );
   }
+  await startWait(db, ticketId, ticket.category, createdAt);
   if (ticket.assignee) {
     const assigneeId = idOf(accountIds, ticket.assignee);
     await addAssignee(db, ticketId, assigneeId, assigneeId);
@@ -99,5 +114,8 @@ async function seedTicket(
       ai_response_id: null,
     });
     if (!comment.staffOnly) await recordPublicComment(db, ticketId, at);
+    if (answersDemoWait(ticket, comment)) {
+      await answerWait(db, ticketId, idOf(accountIds, comment.author), at);
+    }
   }
 }

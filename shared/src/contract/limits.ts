@@ -1,6 +1,6 @@
 // Business constants and limits of SPEC §5 and §9, written once and imported everywhere.
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const LIMITS = {
   commentLength: 4096,

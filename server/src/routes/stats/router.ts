@@ -3,12 +3,16 @@ import { Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
 import { lastMonthStats } from '../../services/stats/last-month-stats';
+import { staffResponseTime } from '../../services/stats/staff-response-time';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 export function statsRouter(deps: RouteDeps): Router {
   const router = Router();
   mountCall(router, calls.lastMonthStats, mountOptions(deps), (_input, req) =>
     lastMonthStats(deps.services, requireViewer(req)),
+  );
+  mountCall(router, calls.staffResponseTime, mountOptions(deps), ({ query }, req) =>
+    staffResponseTime(deps.services, requireViewer(req), query),
   );
   return router;
 }

@@ -10,6 +10,7 @@ import {
 import { forbidden, unprocessable } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
+import { endWait, startWait } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import {
   groupFacts,
@@ -67,6 +68,7 @@ export function closeTicket(
       closed_at: at,
       ...(resolution ? { resolution } : {}),
     });
+    await endWait(trx, input.ticketId, at);
     return { commentIds: [await logAction(trx, viewer, input.ticketId, { action: 'close' }, at)] };
   });
 }
@@ -92,6 +94,7 @@ export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number
       closed_at: null,
       ...(record.row.type === TICKET_TYPE.report ? { resolution: 'unresolved' } : {}),
     });
+    await startWait(trx, ticketId, record.row.category_key, at);
     return { commentIds: [await logAction(trx, viewer, ticketId, { action: 'reopen' }, at)] };
   });
 }

@@ -11,9 +11,11 @@ import type { Viewer } from '../../identity/viewer';
 import { insertComment } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
 import { markTicketRead } from '../../repositories/ticket-reads-repository';
+import { answerWait } from '../../repositories/ticket-waits-repository';
 import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
+import { answersWait } from '../stats/answers-wait';
 import { loadVisibleTicket, viewerPeopleView } from '../tickets/ticket-access';
 import {
   groupFacts,
@@ -95,6 +97,9 @@ export async function postComment(
     });
     rows.push(comment);
     if (!input.staffOnly) await recordPublicComment(trx, input.ticketId, now);
+    if (answersWait(viewer, ticket, input.staffOnly)) {
+      await answerWait(trx, input.ticketId, viewer.id, now);
+    }
     // The author has read their own words: their unread count must not count them.
     await markTicketRead(trx, input.ticketId, viewer.id);
     for (const row of rows) live.commentCreated(input.ticketId, row.id);

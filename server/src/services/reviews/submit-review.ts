@@ -8,6 +8,7 @@ import {
 import { conflict, forbidden, unprocessable } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
+import { recordReviewStaff } from '../../repositories/review-stats-repository';
 import { insertReview } from '../../repositories/reviews-repository';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
 import { changeWithLiveEvents } from '../live-events';
@@ -64,6 +65,7 @@ export async function submitReview(
       categoryKey: ticket.row.category_key,
       at,
     });
+    await recordReviewStaff(trx, inserted, ticket.people.assigneeIds);
     await updateTicketState(trx, body.ticketId, { reviewed: true });
     live.ticketChanged(body.ticketId);
     return { review: inserted, record: ticket };

@@ -9,6 +9,7 @@ import type { NewTicket } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
 import { findCategory, findGroup } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
+import { startWait } from '../../repositories/ticket-waits-repository';
 import { insertReportPartners, insertTicket } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
@@ -90,6 +91,7 @@ export async function createTicket(
         })),
       );
     }
+    await startWait(trx, id, category.key, now);
     live.ticketCreated(id);
     return id;
   });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { checkDateOrder } from '../rules/date-range';
-import { idSchema, timestampSchema, visualIdSchema } from '../schemas/common';
+import { checkDateOrder, checkStartNotAfterToday } from '../rules/date-range';
+import {
+  idParamSchema,
+  idSchema,
+  keySchema,
+  timestampSchema,
+  visualIdSchema,
+} from '../schemas/common';
 import {
   accountStatsSchema,
   lastMonthTicketSchema,
@@ -16,9 +22,18 @@ const queryTimestamp = z.coerce
   .number({ error: 'Dates are milliseconds since 1970.' })
   .pipe(timestampSchema);
 
+/** Whole UTC days from the start date to the end date; one staff member or category, or all. */
 export const staffResponseTimeQuerySchema = z
-  .strictObject({ startDate: queryTimestamp.optional(), endDate: queryTimestamp.optional() })
-  .superRefine((query, ctx) => checkDateOrder(query.startDate, query.endDate, ctx, 'startDate'));
+  .strictObject({
+    startDate: queryTimestamp.optional(),
+    endDate: queryTimestamp.optional(),
+    staffId: idParamSchema.optional(),
+    category: keySchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    checkDateOrder(query.startDate, query.endDate, ctx, 'startDate');
+    checkStartNotAfterToday(query.startDate, Date.now(), ctx, 'startDate');
+  });
 
 export const staffStatsBodySchema = z.strictObject({
   staffs: z.array(idSchema).min(1, { error: 'Choose at least one staff member.' }),

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../limits';
 
 /** Date filters cover whole days in UTC (SPEC §9). */
 export function startOfDayUtc(timestamp: number): number {
@@ -18,6 +17,22 @@ export function latestAllowedStart(end: number | undefined, now: number): number
 
 export function isDateRangeInOrder(start: number | undefined, end: number | undefined): boolean {
   return start === undefined || end === undefined || start <= end;
+}
+
+/** A period cannot start after today (whole days in UTC: today itself is allowed). */
+export function checkStartNotAfterToday(
+  start: number | undefined,
+  now: number,
+  ctx: z.RefinementCtx,
+  startField: string,
+): void {
+  if (start !== undefined && startOfDayUtc(start) > startOfDayUtc(now)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'The start date cannot be after today.',
+      path: [startField],
+    });
+  }
 }
 
 /** Schema check shared by every body with a start and an end (SPEC §5 "Date range"). */

@@ -35,6 +35,15 @@ export const lastMonthTicketSchema = z.object({
 });
 export type LastMonthTicket = z.infer<typeof lastMonthTicketSchema>;
 
+/** Answers in a period: how many, and their average, median and 90th percentile. */
+export const responseTimeSummarySchema = z.object({
+  count: z.int().positive(),
+  averageMillis: z.number().nonnegative(),
+  medianMillis: z.number().nonnegative(),
+  p90Millis: z.number().nonnegative(),
+});
+export type ResponseTimeSummary = z.infer<typeof responseTimeSummarySchema>;
+
 export const categoryResponseTimeSchema = z.object({
   category: keySchema,
   averageResponseTimeMillis: z.number().nonnegative(),
@@ -45,12 +54,18 @@ export const categoryResponseTimeSchema = z.object({
 export const staffResponseTimeSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  summary: responseTimeSummarySchema,
   categories: z.array(categoryResponseTimeSchema),
 });
 
 export const responseTimeSchema = z.object({
+  /** The whole UTC days read: first and last millisecond. */
+  range: z.object({ start: timestampSchema, end: timestampSchema }),
   /** `null` when there is no data in the range ('No available data'). */
   globalAverageResponseTimeMillis: z.number().nonnegative().nullable(),
+  summary: responseTimeSummarySchema.nullable(),
+  /** The period of the same length just before, for the change; `null` without answers. */
+  previous: responseTimeSummarySchema.nullable(),
   staff: z.array(staffResponseTimeSchema),
 });
 export type ResponseTime = z.infer<typeof responseTimeSchema>;

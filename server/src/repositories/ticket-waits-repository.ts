@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+/** A ticket starts waiting for staff (created or reopened); a wait already open is kept. */
+export async function startWait(
+  db: Executor,
+  ticketId: number,
+  categoryKey: string,
+  at: Date,
+): Promise<void> {
+  await sql`
+    insert into ticket_waits (ticket_id, category_key, started_at)
+    values (${ticketId}, ${categoryKey}, ${at})
+    on conflict (ticket_id) where answered_at is null and ended_at is null do nothing`.execute(db);
+}
+
+/** The first public comment by staff answers the ticket's open wait, if any. */
+export async function answerWait(
+  db: Executor,
+  ticketId: number,
+  staffId: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('ticket_waits')
+    .set({ answered_at: at, answered_by: staffId })
+    .where('ticket_id', '=', ticketId)
+    .where('answered_at', 'is', null)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Closing a ticket ends its open wait unanswered. */
+export async function endWait(db: Executor, ticketId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('ticket_waits')
+    .set({ ended_at: at })
+    .where('ticket_id', '=', ticketId)
+    .where('answered_at', 'is', null)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+export interface AnsweredWaitsFilter {
+  /** Answers given from `from` (included) to `to` (excluded). */
+  from: Date;
+  to: Date;
+  staffId?: number | undefined;
+  category?: string | undefined;
+}
+
+function answeredIn(filter: AnsweredWaitsFilter) {
+  return sql`w.answered_at >= ${filter.from} and w.answered_at < ${filter.to}
+    ${filter.staffId === undefined ? sql`` : sql`and w.answered_by = ${filter.staffId}`}
+    ${filter.category === undefined ? sql`` : sql`and w.category_key = ${filter.category}`}`;
+}
+
+export interface ResponseTimeFigures {
+  count: number;
+  totalMs: number;
+  medianMs: number | null;
+  p90Ms: number | null;
+}
+
+interface FiguresRow {
+  count: string;
+  total_ms: string | null;
+  median_ms: number | null;
+  p90_ms: number | null;
+}
+
+const figuresColumns = sql`count(*) as count, sum(w.response_ms) as total_ms,
+  percentile_cont(0.5) within group (order by w.response_ms) as median_ms,
+  percentile_cont(0.9) within group (order by w.response_ms) as p90_ms`;
+
+function figures(row: FiguresRow): ResponseTimeFigures {
+  return {
+    count: Number(row.count),
+    totalMs: Number(row.total_ms ?? 0),
+    medianMs: row.median_ms === null ? null : Number(row.median_ms),
+    p90Ms: row.p90_ms === null ? null : Number(row.p90_ms),
+  };
+}
+
+/** Count, total, median and 90th percentile of the answers given in the range. */
+export async function responseTimeFigures(
+  db: Executor,
+  filter: AnsweredWaitsFilter,
+): Promise<ResponseTimeFigures> {
+  const { rows } = await sql<FiguresRow>`
+    select ${figuresColumns} from ticket_waits w where ${answeredIn(filter)}`.execute(db);
+  const [row] = rows;
+  return row ? figures(row) : { count: 0, totalMs: 0, medianMs: null, p90Ms: null };
+}
+
+export interface StaffResponseTimeRow extends ResponseTimeFigures {
+  staffId: number;
+  byCategory: { category: string; count: number; totalMs: number }[];
+}
+
+/** The same figures per staff member who answered in the range, with their counts per category. */
+export async function responseTimesByStaff(
+  db: Executor,
+  filter: AnsweredWaitsFilter,
+): Promise<StaffResponseTimeRow[]> {
+  const [perStaff, perCategory] = await Promise.all([
+    sql<FiguresRow & { staff_id: number }>`
+      select w.answered_by as staff_id, ${figuresColumns}
+      from ticket_waits w
+      where ${answeredIn(filter)} and w.answered_by is not null
+      group by w.answered_by`.execute(db),
+    sql<{ staff_id: number; category: string; count: string; total_ms: string }>`
+      select w.answered_by as staff_id, w.category_key as category,
+             count(*) as count, sum(w.response_ms) as total_ms
+      from ticket_waits w
+      where ${answeredIn(filter)} and w.answered_by is not null
+      group by w.answered_by, w.category_key
+      order by w.category_key`.execute(db),
+  ]);
+  return perStaff.rows.map((row) => ({
+    staffId: row.staff_id,
+    ...figures(row),
+    byCategory: perCategory.rows
+      .filter((category) => category.staff_id === row.staff_id)
+      .map((category) => ({
+        category: category.category,
+        count: Number(category.count),
+        totalMs: Number(category.total_ms),
+      })),
+  }));
+}

@@ -1,0 +1,105 @@
+import {
+  canSeeStatistics,
+  DAY_MS,
+  endOfDayUtc,
+  type ResponseTime,
+  type ResponseTimeSummary,
+  startOfDayUtc,
+} from '@portal/shared/contract';
+import { forbidden } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { findAccountsByIds } from '../../repositories/accounts-repository';
+import {
+  type AnsweredWaitsFilter,
+  type ResponseTimeFigures,
+  responseTimeFigures,
+  responseTimesByStaff,
+} from '../../repositories/ticket-waits-repository';
+import type { ServiceDeps } from '../service-deps';
+
+/** Without dates the view reads the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
+
+export interface ResponseTimeQuery {
+  startDate?: number | undefined;
+  endDate?: number | undefined;
+  staffId?: number | undefined;
+  category?: string | undefined;
+}
+
+/** Whole UTC days: from the start of the start date's day to the end of the end date's day. */
+export function responseTimeRange(query: ResponseTimeQuery, now: number) {
+  const end = endOfDayUtc(query.endDate ?? now);
+  const start = startOfDayUtc(query.startDate ?? end - (DEFAULT_DAYS - 1) * DAY_MS);
+  return { start, end };
+}
+
+function summary(figures: ResponseTimeFigures): ResponseTimeSummary | null {
+  if (figures.count === 0 || figures.medianMs === null || figures.p90Ms === null) return null;
+  return {
+    count: figures.count,
+    averageMillis: figures.totalMs / figures.count,
+    medianMillis: figures.medianMs,
+    p90Millis: figures.p90Ms,
+  };
+}
+
+/**
+ * GET /staffResponseTime (SPEC §7, supervisors): the answers staff gave in the period, overall and
+ * per staff member and category, and the same figures for the period of equal length before it.
+ * Staff are named by their account name: the view exists to compare them.
+ */
+export async function staffResponseTime(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  query: ResponseTimeQuery,
+): Promise<ResponseTime> {
+  if (!canSeeStatistics(viewer)) {
+    throw forbidden('stats.notAllowed', 'Only supervisors and administrators can read statistics.');
+  }
+  const range = responseTimeRange(query, Date.now());
+  const length = range.end + 1 - range.start;
+  const filter: AnsweredWaitsFilter = {
+    from: new Date(range.start),
+    to: new Date(range.end + 1),
+    staffId: query.staffId,
+    category: query.category,
+  };
+  const [current, previous, perStaff] = await Promise.all([
+    responseTimeFigures(deps.db, filter),
+    responseTimeFigures(deps.db, {
+      ...filter,
+      from: new Date(range.start - length),
+      to: new Date(range.start),
+    }),
+    responseTimesByStaff(deps.db, filter),
+  ]);
+  const accounts = await findAccountsByIds(
+    deps.db,
+    perStaff.map((row) => row.staffId),
+  );
+  return {
+    range,
+    globalAverageResponseTimeMillis: summary(current)?.averageMillis ?? null,
+    summary: summary(current),
+    previous: summary(previous),
+    staff: perStaff.flatMap((row) => {
+      const account = accounts.get(row.staffId);
+      const figures = summary(row);
+      if (!account || !figures) return [];
+      return [
+        {
+          _id: row.staffId,
+          name: account.name,
+          summary: figures,
+          categories: row.byCategory.map((category) => ({
+            category: category.category,
+            averageResponseTimeMillis: category.totalMs / category.count,
+            totalResponseTimeMillis: category.totalMs,
+            count: category.count,
+          })),
+        },
+      ];
+    }),
+  };
+}
