@@ -3,7 +3,9 @@ import { Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
 import { lastMonthStats } from '../../services/stats/last-month-stats';
+import { myReviews } from '../../services/stats/my-reviews';
 import { staffResponseTime } from '../../services/stats/staff-response-time';
+import { staffStats } from '../../services/stats/staff-stats';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 export function statsRouter(deps: RouteDeps): Router {
@@ -13,6 +15,12 @@ export function statsRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.staffResponseTime, mountOptions(deps), ({ query }, req) =>
     staffResponseTime(deps.services, requireViewer(req), query),
+  );
+  mountCall(router, calls.staffStats, mountOptions(deps), ({ body }, req) =>
+    staffStats(deps.services, requireViewer(req), body.staffs),
+  );
+  mountCall(router, calls.myReviews, mountOptions(deps), ({ query }, req) =>
+    myReviews(deps.services, requireViewer(req), query.cursor),
   );
   return router;
 }

@@ -1,6 +1,5 @@
 import {
   canSeeStatistics,
-  isGroupAdmin,
   type LastMonthTicket,
   LIMITS,
   TICKET_STATUS,
@@ -13,7 +12,7 @@ import type { PeopleView } from '../../presenters/people-view';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import { assigneeIdsByTicket, listTicketsCreatedSince } from '../../repositories/stats-repository';
 import type { ServiceDeps } from '../service-deps';
-import { groupFacts, permissionViewer } from '../tickets/ticket-record';
+import { administeredGroupKeys } from './administered-groups';
 
 /**
  * GET /getLastMonthStats (SPEC §7): every ticket of the last 30 days with its type and
@@ -28,21 +27,15 @@ export async function lastMonthStats(
     throw forbidden('stats.notAllowed', 'Only supervisors and administrators can read statistics.');
   }
   const since = new Date(Date.now() - LIMITS.lastMonthStatsMs);
-  const [tickets, groups] = await Promise.all([
+  const [tickets, administered] = await Promise.all([
     listTicketsCreatedSince(deps.db, since),
-    deps.catalog.groups(),
+    administeredGroupKeys(deps, viewer),
   ]);
   const assignees = await assigneeIdsByTicket(
     deps.db,
     tickets.map((ticket) => ticket.id),
   );
   const accounts = await findAccountsByIds(deps.db, [...assignees.values()].flat());
-  const asPermissionViewer = permissionViewer(viewer);
-  const administered = new Set(
-    groups
-      .filter((group) => isGroupAdmin(asPermissionViewer, groupFacts(group)))
-      .map((group) => group.key),
-  );
   return tickets.map((ticket) => {
     const type = ticket.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support;
     // Assignees are never named in the report (assignment refuses them): no party to look for.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { LIMITS } from '../limits';
 import { checkDateOrder, checkStartNotAfterToday } from '../rules/date-range';
 import {
   idParamSchema,
@@ -11,6 +12,7 @@ import {
 import {
   accountStatsSchema,
   lastMonthTicketSchema,
+  myReviewsPageSchema,
   responseTimeSchema,
   staffStatsSchema,
 } from '../schemas/stats';
@@ -36,7 +38,20 @@ export const staffResponseTimeQuerySchema = z
   });
 
 export const staffStatsBodySchema = z.strictObject({
-  staffs: z.array(idSchema).min(1, { error: 'Choose at least one staff member.' }),
+  staffs: z
+    .array(idSchema)
+    .min(1, { error: 'Choose at least one staff member.' })
+    .max(LIMITS.staffStatsMaxStaff, {
+      error: `Choose at most ${LIMITS.staffStatsMaxStaff} staff members.`,
+    }),
+});
+
+/** A page of My Reviews starts after the review the cursor names (`<time ms>.<review id>`). */
+export const myReviewsQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[0-9]{1,15}\.[1-9][0-9]{0,9}$/, { error: 'The cursor is not valid.' })
+    .optional(),
 });
 
 export const statsCalls = {
@@ -64,6 +79,12 @@ export const statsCalls = {
     path: '/getStaffStats',
     body: staffStatsBodySchema,
     response: z.array(staffStatsSchema),
+  }),
+  myReviews: defineCall({
+    method: 'GET',
+    path: '/myReviews',
+    query: myReviewsQuerySchema,
+    response: myReviewsPageSchema,
   }),
   staffResponseTime: defineCall({
     method: 'GET',

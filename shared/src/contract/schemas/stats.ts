@@ -19,8 +19,30 @@ export const accountStatsSchema = z.object({
 });
 export type AccountStats = z.infer<typeof accountStatsSchema>;
 
-/** Reviews received by one staff member (POST /getStaffStats). */
-export const staffStatsSchema = z.object({ _id: idSchema, reviews: z.array(reviewSchema) });
+/** Every review about a staff member: how many, the average and how many got 1 to 5 stars. */
+export const reviewSummarySchema = z.object({
+  count: z.int().nonnegative(),
+  /** `null` without reviews. */
+  averagePoints: z.number().min(1).max(5).nullable(),
+  stars: z.array(z.int().nonnegative()).length(5),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+/** Reviews received by one staff member (POST /getStaffStats): all counted, the newest listed. */
+export const staffStatsSchema = z.object({
+  _id: idSchema,
+  summary: reviewSummarySchema,
+  reviews: z.array(reviewSchema),
+});
+
+/** GET /myReviews: the signed-in staff member's reviews, newest first, a page at a time. */
+export const myReviewsPageSchema = z.object({
+  summary: reviewSummarySchema,
+  data: z.array(reviewSchema),
+  cursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type MyReviewsPage = z.infer<typeof myReviewsPageSchema>;
 export type StaffStats = z.infer<typeof staffStatsSchema>;
 
 /** A ticket of the last 30 days, as the Statistics view counts it. */

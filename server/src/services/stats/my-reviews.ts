@@ -1,0 +1,45 @@
+import { isStaff, LIMITS, type MyReviewsPage } from '@portal/shared/contract';
+import { forbidden } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { presentReview, presentReviewSummary } from '../../presenters/review-presenter';
+import { findAccountsByIds } from '../../repositories/accounts-repository';
+import { reviewsAboutPage, reviewTotalsOf } from '../../repositories/review-stats-repository';
+import type { ServiceDeps } from '../service-deps';
+import { administeredGroupKeys } from './administered-groups';
+
+function readCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const [at, reviewId] = cursor.split('.').map(Number);
+  return { at: new Date(at ?? 0), reviewId: reviewId ?? 0 };
+}
+
+/** GET /myReviews (staff): the reviews about the signed-in staff member, newest first. */
+export async function myReviews(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  cursor: string | undefined,
+): Promise<MyReviewsPage> {
+  if (!isStaff(viewer)) throw forbidden('stats.staffOnly', 'Only staff have reviews.');
+  const pageSize = LIMITS.myReviewsPageSize;
+  const [rows, totals, administered] = await Promise.all([
+    reviewsAboutPage(deps.db, viewer.id, pageSize + 1, readCursor(cursor)),
+    reviewTotalsOf(deps.db, [viewer.id]),
+    administeredGroupKeys(deps, viewer),
+  ]);
+  const page = rows.slice(0, pageSize);
+  const reviewers = await findAccountsByIds(
+    deps.db,
+    page.map((review) => review.reviewer_id),
+  );
+  const last = page.at(-1);
+  const hasMore = rows.length > pageSize;
+  return {
+    summary: presentReviewSummary(totals.get(viewer.id)),
+    data: page.flatMap((review) => {
+      const reviewer = reviewers.get(review.reviewer_id);
+      return reviewer ? [presentReview(review, reviewer, administered, deps.pseudonyms)] : [];
+    }),
+    cursor: hasMore && last ? `${last.created_at.getTime()}.${last.id}` : null,
+    hasMore,
+  };
+}
