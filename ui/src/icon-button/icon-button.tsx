@@ -1,9 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from '../button/button';
 import './icon-button.css';
 
 export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+  extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children'> {
   /** Required: the button shows no text, so this is its accessible name (and its tooltip). */
   label: string;
   /** A decorative icon from `@portal/ui/icons`. */

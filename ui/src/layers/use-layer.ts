@@ -26,7 +26,11 @@ export function useLayer({ open, refs, onClose, closeOnOutsidePress = true }: Us
     const remove = pushLayer(layer);
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
       if (!latest.current.closeOnOutsidePress || !isTopLayer(layer)) return;
-      if (event.target instanceof Node && !layer.contains(event.target)) layer.close();
+      const target = event.target;
+      if (!(target instanceof Element) || layer.contains(target)) return;
+      // Toasts float above everything; dismissing one must not close the dialog under it.
+      if (target.closest('[data-portal-outside-layers]')) return;
+      layer.close();
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => {
