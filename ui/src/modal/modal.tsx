@@ -80,6 +80,8 @@ function ModalPanel({
 
   return (
     <div className="portal-modal-backdrop">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is dialog or alertdialog, chosen by a prop */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: both roles support aria-modal */}
       <div
         ref={panelRef}
         role={role}
