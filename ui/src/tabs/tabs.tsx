@@ -77,11 +77,11 @@ export function Tabs<Id extends string>({
           );
         })}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs put the panel in the Tab order, so keyboards reach a panel without focusable content */}
       <div
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={tabId(selectedId)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs put the panel in the Tab order, so keyboards reach a panel without focusable content
         tabIndex={0}
         className="portal-tab-panel"
       >
