@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../tokens/visually-hidden.css';
 import './badge.css';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
