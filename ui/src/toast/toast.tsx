@@ -1,18 +1,24 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiT } from '../i18n/use-ui-t';
 import { IconButton } from '../icon-button/icon-button';
 import { AlertIcon, CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from '../icons/icons';
-import { ToastContext, type ToastOptions, type Toasts, type ToastTone } from './toast-context';
+import {
+  currentToasts,
+  dismissToast,
+  type ShownToast,
+  showToast,
+  subscribeToToasts,
+  type ToastTone,
+} from './toast-store';
 import './toast.css';
 
-export { type ToastOptions, type Toasts, type ToastTone, useToast } from './toast-context';
-
-const DEFAULT_DURATION_MS = 5000;
-
-interface ShownToast extends Required<ToastOptions> {
-  id: number;
-}
+export {
+  dismissToast,
+  showToast,
+  type ToastOptions,
+  type ToastTone,
+} from './toast-store';
 
 const TONE_ICON: Record<ToastTone, ReactNode> = {
   info: <InfoIcon />,
@@ -21,75 +27,58 @@ const TONE_ICON: Record<ToastTone, ReactNode> = {
   danger: <ErrorIcon />,
 };
 
+const toasts = { show: showToast, dismiss: dismissToast };
+
+/** `{ show, dismiss }` of the page's toasts; works in any remote, with or without a provider. */
+export function useToast(): typeof toasts {
+  return toasts;
+}
+
 /**
- * Holds the page's toasts and their polite live region (read without interrupting the user).
- * One per page: the shell's; a remote's standalone page adds its own.
+ * Renders the page's toasts in a polite live region (read without interrupting the user).
+ * Exactly one per page: the shell's, or a remote's standalone page.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => {
-    setToasts((shown) => shown.filter((toast) => toast.id !== id));
-  }, []);
-  const show = useCallback(
-    ({ message, tone = 'info', duration = DEFAULT_DURATION_MS }: ToastOptions) => {
-      const id = nextId.current++;
-      setToasts((shown) => [...shown, { id, message, tone, duration }]);
-      return id;
-    },
-    [],
-  );
-  const api = useMemo<Toasts>(() => ({ show, dismiss }), [show, dismiss]);
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  const shown = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
+  const t = useUiT();
   return (
-    <ToastContext.Provider value={api}>
+    <>
       {children}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
-    </ToastContext.Provider>
+      {createPortal(
+        <section
+          className="portal-toast-region"
+          aria-label={t('notifications')}
+          data-portal-outside-layers=""
+        >
+          {/* Always in the page, so screen readers are listening before the first toast. */}
+          <div role="status" aria-live="polite" className="portal-toast-list">
+            {shown.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} dismissLabel={t('dismiss')} />
+            ))}
+          </div>
+        </section>,
+        document.body,
+      )}
+    </>
   );
 }
 
-function ToastRegion({
-  toasts,
-  onDismiss,
-}: {
-  toasts: ShownToast[];
-  onDismiss: (id: number) => void;
-}) {
-  const t = useUiT();
-  return createPortal(
-    <section
-      className="portal-toast-region"
-      aria-label={t('notifications')}
-      data-portal-outside-layers=""
-    >
-      {/* Always in the page, so screen readers are listening before the first toast arrives. */}
-      <div role="status" aria-live="polite" className="portal-toast-list">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
-      </div>
-    </section>,
-    document.body,
-  );
-}
-
-function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
-  const t = useUiT();
+function ToastItem({ toast, dismissLabel }: { toast: ShownToast; dismissLabel: string }) {
   const { id, duration } = toast;
   useEffect(() => {
     if (duration <= 0) return;
-    const timer = setTimeout(() => onDismiss(id), duration);
+    const timer = setTimeout(() => dismissToast(id), duration);
     return () => clearTimeout(timer);
-  }, [id, duration, onDismiss]);
+  }, [id, duration]);
   return (
     <div className={`portal-toast portal-toast-${toast.tone}`}>
       <span className="portal-toast-icon">{TONE_ICON[toast.tone]}</span>
       <span className="portal-toast-message">{toast.message}</span>
       <IconButton
         size="sm"
-        label={t('dismiss')}
+        label={dismissLabel}
         icon={<CloseIcon />}
-        onClick={() => onDismiss(id)}
+        onClick={() => dismissToast(id)}
       />
     </div>
   );
