@@ -126,6 +126,36 @@ describe('ticket header', () => {
     expect(await within(dialog).findByText('1 unread')).toBeInTheDocument();
   });
 
+  it('when the viewer’s own comment or a staff note arrives live, then nothing more is unread', async () => {
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: { lastReads: { 'player-hash': 1 } },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+    });
+    const dialog = await openModal();
+    await waitFor(() => expect(requestsTo('GET', '/api/user/power/10')).toHaveLength(1));
+    await within(dialog).findByText('Hello, I need help');
+
+    act(() => {
+      fakeSocket.serverSends('ticket-comment-created', {
+        ticketId: 7,
+        comment: makeComment({
+          _id: 2,
+          message: 'Mine',
+          createdBy: { visualId: 'player-hash', isStaff: false },
+        }),
+      });
+      fakeSocket.serverSends('ticket-comment-created', {
+        ticketId: 7,
+        comment: makeComment({ _id: 3, message: 'Note', staffOnly: true }),
+      });
+    });
+
+    expect(await within(dialog).findByText('Mine')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('2 comments');
+    expect(dialog).not.toHaveTextContent('unread');
+  });
+
   it('when an admin copies the ticket id or a field value, then the clipboard gets it and it says so', async () => {
     const user = userEvent.setup();
     signInAs(STAFF_ADMIN);

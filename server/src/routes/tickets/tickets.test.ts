@@ -3,6 +3,7 @@ import {
   CLIENT_HEADER,
   ticketListResponseSchema,
   ticketSchema,
+  unreadCount,
 } from '@portal/shared/contract';
 import {
   bearer,
@@ -159,6 +160,17 @@ describe('GET /api/getTicket/:id', () => {
     expect(ticket.assignees).toEqual([{ visualId: expect.any(String), isStaff: true }]);
     expect(ticket.createdBy).toEqual({ visualId: expect.any(String), isStaff: false });
     expect(JSON.stringify(response.body)).not.toMatch(/Carlos|Lucía|"_id":\d+,"name"/);
+  });
+
+  test('when the demo creator wrote every public comment, then none of them counts as unread', async () => {
+    const id = await ticketIdByTitle(database.db, 'Pago duplicado');
+    const me = await portal.api.get('/api/me').set(...bearer(tokenOf('player2')));
+    const response = await portal.api
+      .get(`/api/getTicket/${id}`)
+      .set(...bearer(tokenOf('player2')));
+    const ticket = ticketSchema.parse(response.body);
+    expect(ticket.commentsCount).toBe(1);
+    expect(unreadCount(ticket, me.body.visualId)).toBe(0);
   });
 
   test('when a group admin reads it, then real names are shown', async () => {
