@@ -273,3 +273,77 @@ describe('POST /api/tickets', () => {
     expect(byId.body.data.map((ticket: { _id: number }) => ticket._id)).toContain(id);
   });
 });
+
+describe('people named in a report', () => {
+  const report = (reportAccused: string, reportPartners: string[]) => ({
+    type: 1,
+    group: 'reports',
+    category: 'cheating',
+    title: 'Nombres del juego',
+    inputFields: {},
+    reportAccused,
+    reportPartners,
+    brokenRules: ['aimbot'],
+    inFraganti: true,
+    attachments: ['https://example.com/captura.png'],
+  });
+  const visualIdOf = async (username: string) =>
+    (await portal.api.get('/api/me').set(...bearer(tokenOf(username)))).body.visualId as string;
+
+  test('when the reporter types the in-game name or the hash id, then those accounts see the report', async () => {
+    const partnerHash = (await visualIdOf('player2')).toUpperCase();
+    const created = await post(
+      '/api/ticket',
+      tokenOf('player1'),
+      report('sofía TORRES', [partnerHash]),
+    );
+    expect(created.status).toBe(200);
+    const { ticketId } = created.body;
+    for (const username of ['player3', 'player2']) {
+      const seen = await portal.api
+        .get(`/api/getTicket/${ticketId}`)
+        .set(...bearer(tokenOf(username)));
+      expect(seen.status).toBe(200);
+    }
+    const row = await database.db
+      .selectFrom('tickets')
+      .select(['report_accused_name', 'report_accused_id'])
+      .where('id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      report_accused_name: 'sofía TORRES',
+      report_accused_id: expect.any(Number),
+    });
+  });
+
+  test('when a typed name matches no account, then it stays as text and links nobody', async () => {
+    const created = await post(
+      '/api/ticket',
+      tokenOf('player1'),
+      report('Nadie Conocido', ['Otro Más']),
+    );
+    expect(created.status).toBe(200);
+    const partners = await database.db
+      .selectFrom('report_partners')
+      .selectAll()
+      .where('ticket_id', '=', created.body.ticketId)
+      .execute();
+    expect(partners).toEqual([expect.objectContaining({ name: 'Otro Más', account_id: null })]);
+  });
+
+  test('when the reporter names staff by name, then the reporter is told nothing about it being staff', async () => {
+    const created = await post(
+      '/api/ticket',
+      tokenOf('player1'),
+      report('Carlos Pérez', ['Nadie']),
+    );
+    const seen = await portal.api
+      .get(`/api/getTicket/${created.body.ticketId}`)
+      .set(...bearer(tokenOf('player1')));
+    expect(seen.body.reportAccused).toEqual({
+      visualId: expect.any(String),
+      isStaff: false,
+      name: 'Carlos Pérez',
+    });
+  });
+});

@@ -1,5 +1,4 @@
 import {
-  accountNameKey,
   type CreateTicketBody,
   normalizeTicketTitle,
   type ReportTicketBody,
@@ -8,10 +7,10 @@ import {
 import type { NewTicket } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
 import { findCategory, findGroup } from '../../repositories/community-repository';
-import type { Executor } from '../../repositories/executor';
 import { insertReportPartners, insertTicket } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
+import { linkReportPeople, type ReportPeople } from './report-people';
 import { assertReportValid } from './report-rules';
 import {
   assertAttachmentsGiven,
@@ -21,21 +20,10 @@ import {
   type ClientKind,
 } from './ticket-rules';
 
-async function accountIdsByUsername(db: Executor, names: readonly string[]) {
-  if (names.length === 0) return new Map<string, number>();
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'username'])
-    .where('username', 'in', names.map(accountNameKey))
-    .execute();
-  return new Map(rows.map((row) => [row.username, row.id]));
-}
-
-async function reportColumns(db: Executor, body: ReportTicketBody): Promise<Partial<NewTicket>> {
-  const accused = await accountIdsByUsername(db, [body.reportAccused]);
+function reportColumns(body: ReportTicketBody, people: ReportPeople): Partial<NewTicket> {
   return {
     report_accused_name: body.reportAccused.trim(),
-    report_accused_id: accused.get(accountNameKey(body.reportAccused)) ?? null,
+    report_accused_id: people.accusedId,
     report_date:
       body.inFraganti || body.reportDate === undefined ? null : new Date(body.reportDate),
     in_fraganti: body.inFraganti,
@@ -63,6 +51,7 @@ export async function createTicket(
     assertAttachmentsGiven(group, body.attachments);
     const isReport = body.type === TICKET_TYPE.report;
     if (isReport) assertReportValid(body, category, now.getTime());
+    const people = isReport ? await linkReportPeople(trx, deps.pseudonyms, body) : undefined;
     const id = await insertTicket(trx, {
       type: body.type,
       group_key: group.key,
@@ -76,20 +65,9 @@ export async function createTicket(
       input_fields: JSON.stringify(body.inputFields),
       attachments: JSON.stringify(body.attachments ?? []),
       event_calendar: !isReport && body.eventCalendar ? JSON.stringify(body.eventCalendar) : null,
-      ...(isReport ? await reportColumns(trx, body) : {}),
+      ...(people && isReport ? reportColumns(body, people) : {}),
     });
-    if (isReport) {
-      const partnerNames = body.reportPartners ?? [];
-      const partnerIds = await accountIdsByUsername(trx, partnerNames);
-      await insertReportPartners(
-        trx,
-        id,
-        partnerNames.map((name) => ({
-          name: name.trim(),
-          accountId: partnerIds.get(accountNameKey(name)) ?? null,
-        })),
-      );
-    }
+    if (people) await insertReportPartners(trx, id, people.partners);
     live.ticketCreated(id);
     return id;
   });
