@@ -156,6 +156,22 @@ describe('ticket header', () => {
     expect(dialog).not.toHaveTextContent('unread');
   });
 
+  it('when the ticket is a public event, then its date and place show', async () => {
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: {
+        group: 'webevents',
+        category: 'publicevent',
+        eventCalendar: { timestamp: Date.UTC(2026, 11, 1, 20), location: 'Puerto, muelle 3' },
+      },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+    });
+    const dialog = await openModal();
+    expect(dialog).toHaveTextContent('Event date');
+    expect(dialog).toHaveTextContent('2026');
+    expect(dialog).toHaveTextContent('Event placePuerto, muelle 3');
+  });
+
   it('when an admin copies the ticket id or a field value, then the clipboard gets it and it says so', async () => {
     const user = userEvent.setup();
     signInAs(STAFF_ADMIN);

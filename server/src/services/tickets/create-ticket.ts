@@ -1,5 +1,6 @@
 import {
   type CreateTicketBody,
+  type EventChoice,
   normalizeTicketTitle,
   type ReportTicketBody,
   TICKET_TYPE,
@@ -34,6 +35,14 @@ function reportColumns(body: ReportTicketBody, people: ReportPeople): Partial<Ne
   };
 }
 
+function eventColumns(event: EventChoice | undefined): Partial<NewTicket> {
+  return {
+    event_start: event?.start ?? null,
+    event_at: event?.timestamp === undefined ? null : new Date(event.timestamp),
+    event_place: event?.location ?? null,
+  };
+}
+
 /** POST /ticket: checks every creation rule of SPEC §5, then writes the ticket in one transaction. */
 export async function createTicket(
   deps: ServiceDeps,
@@ -64,7 +73,7 @@ export async function createTicket(
       category_weight: category.weight,
       input_fields: JSON.stringify(body.inputFields),
       attachments: JSON.stringify(body.attachments ?? []),
-      event_calendar: !isReport && body.eventCalendar ? JSON.stringify(body.eventCalendar) : null,
+      ...(isReport ? {} : eventColumns(body.eventCalendar)),
       ...(people && isReport ? reportColumns(body, people) : {}),
     });
     if (people) await insertReportPartners(trx, id, people.partners);

@@ -44,15 +44,19 @@ export const inputFieldsSchema = z
   );
 
 /** What the calendar frame (start, timestamp) or the map frame (location) sent back. */
-export const eventCalendarSchema = z
-  .strictObject({
-    start: limitedText(LIMITS.titleLength, 'The event start').optional(),
-    timestamp: timestampSchema.optional(),
-    location: limitedText(LIMITS.titleLength, 'The event place').optional(),
-  })
-  .refine((event) => event.timestamp !== undefined || event.location !== undefined, {
+export const eventChoiceSchema = z.strictObject({
+  start: limitedText(LIMITS.titleLength, 'The event start').optional(),
+  timestamp: timestampSchema.optional(),
+  location: limitedText(LIMITS.titleLength, 'The event place').optional(),
+});
+export type EventChoice = z.infer<typeof eventChoiceSchema>;
+
+export const eventCalendarSchema = eventChoiceSchema.refine(
+  (event) => event.timestamp !== undefined || event.location !== undefined,
+  {
     error: 'Choose a date in the calendar or a place on the map.',
-  });
+  },
+);
 
 export const errorEventControlSchema = z.strictObject({
   info: nonBlankText(LIMITS.descriptionLength, 'The error information'),

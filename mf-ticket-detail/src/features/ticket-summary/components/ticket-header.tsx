@@ -4,6 +4,7 @@ import { AccountLabel } from '../../../components/account-label';
 import { AccountList } from '../../../components/account-list';
 import { CopyButton } from '../../../components/copy-button';
 import { useDetailT } from '../../../i18n/use-detail-t';
+import { EventChoiceFacts } from './event-choice';
 import { ReportDetails } from './report-details';
 import './ticket-header.css';
 
@@ -101,6 +102,7 @@ export function TicketHeader(props: TicketHeaderProps) {
             )}
           </dd>
         </div>
+        {ticket.eventCalendar && <EventChoiceFacts event={ticket.eventCalendar} />}
         {Object.entries(ticket.inputFields).map(([field, value]) => (
           <div key={field} className="td-fact-wide">
             <dt>{field}</dt>
