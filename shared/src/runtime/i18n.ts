@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { globalSingleton } from './global-singleton';
 import { COMMON_TRANSLATIONS } from './i18n-common';
+import { ERROR_TRANSLATIONS, ERRORS_NAMESPACE } from './i18n-errors';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/contract';
 
@@ -34,11 +35,11 @@ function createI18n(): I18nInstance {
     lng: getStoredLanguage() ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [COMMON_NAMESPACE],
+    ns: [COMMON_NAMESPACE, ERRORS_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
     resources: {
-      es: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.es },
-      en: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.en },
+      es: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.es, [ERRORS_NAMESPACE]: ERROR_TRANSLATIONS.es },
+      en: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.en, [ERRORS_NAMESPACE]: ERROR_TRANSLATIONS.en },
     },
     // Resources are bundled, so `t` works right after this call.
     initAsync: false,
