@@ -3,6 +3,8 @@ import {
   type ErrorCode,
   type ErrorDetail,
   type ErrorParams,
+  errorTextIn,
+  type RuleIssue,
 } from '@portal/shared/contract';
 
 /**
@@ -56,6 +58,16 @@ export function unprocessable(
 ): AppError {
   const details = path === undefined ? undefined : [{ path, message }];
   return new AppError(422, code, message, details, params);
+}
+
+/** A contract rule the request broke, told in the catalogue's English (the UI shows its own). */
+export function ruleBroken(issue: RuleIssue): AppError {
+  return unprocessable(
+    issue.code,
+    errorTextIn('en', issue.code, issue.params),
+    issue.path,
+    issue.params,
+  );
 }
 
 export function unauthorized(message = 'Please log in to continue.'): AppError {

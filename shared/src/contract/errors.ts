@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   /** Two writers met on the same rows; trying again succeeds. */
   retry: 'retry',
   // Ticket creation (SPEC §5), from the contract's rules (`rules/ticket-creation.ts`).
+  /** A public event sent without a date or a place. */
+  eventChoiceRequired: 'ticket.eventChoiceRequired',
   groupNotOffered: 'ticket.groupNotOffered',
   wrongType: 'ticket.wrongType',
   categoryInfoOnly: 'ticket.categoryInfoOnly',

@@ -1,7 +1,6 @@
 import { type ErrorParams, isErrorCode } from '@portal/shared/contract';
 import { useCallback } from 'react';
-import { i18n, useLanguage } from './i18n';
-import { ERRORS_NAMESPACE } from './i18n-errors';
+import { ERRORS_NAMESPACE, i18n, useLanguage } from './i18n';
 
 /**
  * The text of an error code of the catalogue in the current language, its params interpolated; a

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  ERROR_TEXTS,
   LANGUAGES,
   type Language,
   type LocalizedText,
@@ -9,11 +10,12 @@ import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { globalSingleton } from './global-singleton';
 import { COMMON_TRANSLATIONS } from './i18n-common';
-import { ERROR_TRANSLATIONS, ERRORS_NAMESPACE } from './i18n-errors';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/contract';
 
 export const COMMON_NAMESPACE = 'common';
+/** The texts of the contract's error codes (`ERROR_TEXTS`); read them with `errorText`. */
+export const ERRORS_NAMESPACE = 'errors';
 
 export type TranslationResources = Record<Language, Record<string, unknown>>;
 
@@ -38,8 +40,8 @@ function createI18n(): I18nInstance {
     ns: [COMMON_NAMESPACE, ERRORS_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
     resources: {
-      es: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.es, [ERRORS_NAMESPACE]: ERROR_TRANSLATIONS.es },
-      en: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.en, [ERRORS_NAMESPACE]: ERROR_TRANSLATIONS.en },
+      es: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.es, [ERRORS_NAMESPACE]: ERROR_TEXTS.es },
+      en: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.en, [ERRORS_NAMESPACE]: ERROR_TEXTS.en },
     },
     // Resources are bundled, so `t` works right after this call.
     initAsync: false,

@@ -7,19 +7,12 @@ import {
 } from '@portal/shared/contract';
 import type { NewTicket } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
-import { findCategory, findGroup } from '../../repositories/community-repository';
 import { insertReportPartners, insertTicket } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
+import { loadCheckedCatalog } from './checked-catalog';
+import type { ClientKind } from './client-kind';
 import { linkReportPeople, type ReportPeople } from './report-people';
-import { assertReportValid } from './report-rules';
-import {
-  assertAttachmentsGiven,
-  assertCategoryUsable,
-  assertFieldsValid,
-  assertGroupOffered,
-  type ClientKind,
-} from './ticket-rules';
 
 function reportColumns(body: ReportTicketBody, people: ReportPeople): Partial<NewTicket> {
   return {
@@ -43,7 +36,7 @@ function eventColumns(event: EventChoice | undefined): Partial<NewTicket> {
   };
 }
 
-/** POST /ticket: checks every creation rule of SPEC §5, then writes the ticket in one transaction. */
+/** POST /ticket: checks every creation rule of SPEC §5 (the contract's), then writes the ticket in one transaction. */
 export async function createTicket(
   deps: ServiceDeps,
   viewer: Viewer,
@@ -52,14 +45,8 @@ export async function createTicket(
 ): Promise<{ ticketId: number }> {
   const now = new Date(Math.floor(Date.now()));
   const ticketId = await changeWithLiveEvents(deps, async (trx, live) => {
-    const group = await findGroup(trx, body.group);
-    assertGroupOffered(group, body.group, body.type, client);
-    const category = await findCategory(trx, body.group, body.category);
-    assertCategoryUsable(category, body);
-    assertFieldsValid(category, body.inputFields);
-    assertAttachmentsGiven(group, body.attachments);
+    const { group, category } = await loadCheckedCatalog(trx, body, client, now.getTime());
     const isReport = body.type === TICKET_TYPE.report;
-    if (isReport) assertReportValid(body, category, now.getTime());
     const people = isReport ? await linkReportPeople(trx, deps.pseudonyms, body) : undefined;
     const id = await insertTicket(trx, {
       type: body.type,

@@ -80,6 +80,7 @@ export const supportTicketBodySchema = z
   .refine((body) => body.eventCalendar !== undefined || !isPublicEvent(body.group, body.category), {
     error: 'A public event needs a date or a place.',
     path: ['eventCalendar'],
+    params: { code: ERROR_CODES.eventChoiceRequired },
   })
   // Refused rather than dropped: a client that sends it elsewhere has a bug worth hearing about.
   .refine((body) => body.eventCalendar === undefined || isPublicEvent(body.group, body.category), {

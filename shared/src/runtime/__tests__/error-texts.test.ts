@@ -1,12 +1,11 @@
-import { ERROR_CODES, LANGUAGES } from '@portal/shared/contract';
+import { ERROR_CODES, ERROR_TEXTS, LANGUAGES } from '@portal/shared/contract';
 import { errorText } from '../error-text';
 import { setLanguage } from '../i18n';
-import { ERROR_TRANSLATIONS } from '../i18n-errors';
 
 describe('error catalogue texts', () => {
   test.each(LANGUAGES)('every code of the catalogue has a text in %s', (language) => {
     for (const code of Object.values(ERROR_CODES)) {
-      expect([code, ERROR_TRANSLATIONS[language][code]?.trim()]).toEqual([
+      expect([code, ERROR_TEXTS[language][code]?.trim()]).toEqual([
         code,
         expect.stringMatching(/\S/),
       ]);

@@ -151,14 +151,14 @@ describe('CreateTicketForm', () => {
     await user.type(server, 'x'.repeat(11));
     await user.click(submit());
 
-    expect(character).toHaveAccessibleDescription(/This field is required\./);
-    expect(server).toHaveAccessibleDescription(/At most 10 characters\./);
+    expect(character).toHaveAccessibleDescription(/“Character name” is required\./);
+    expect(server).toHaveAccessibleDescription(/“Server” has at most 10 characters\./);
     await user.type(server, '{Backspace}');
-    expect(server).not.toHaveAccessibleDescription(/At most/);
+    expect(server).not.toHaveAccessibleDescription(/at most/);
     await user.type(character, 'x'.repeat(21));
-    expect(character).toHaveAccessibleDescription(/At most 20 characters\./);
+    expect(character).toHaveAccessibleDescription(/“Character name” has at most 20 characters\./);
     await user.type(character, '{Backspace}');
-    expect(character).not.toHaveAccessibleDescription(/At most|required/);
+    expect(character).not.toHaveAccessibleDescription(/at most|required/i);
     expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
   });
 

@@ -1,8 +1,10 @@
-import type { ErrorCode, Language } from '@portal/shared/contract';
+import type { ErrorCode, ErrorParams } from './errors';
+import type { Language } from './limits';
 
-/** The `errors` namespace: one text per code of the contract's catalogue, and `unknown`. */
-export const ERRORS_NAMESPACE = 'errors';
-
+/**
+ * One text per code of the catalogue (and `unknown`) in each language: the front end's `errors`
+ * namespace, and the English `error` sentence the server answers with a contract rule's code.
+ */
 type ErrorTexts = Record<ErrorCode | 'unknown', string>;
 
 const es: ErrorTexts = {
@@ -28,10 +30,12 @@ const es: ErrorTexts = {
   internal: 'Algo ha fallado en el servidor. Inténtalo de nuevo.',
   'service.unavailable': 'El portal no puede acceder a su base de datos. Inténtalo en un momento.',
   'ticket.eventCalendarNotAllowed': 'Solo un evento público lleva fecha o lugar.',
-  'report.duplicatePartner': 'Cada implicado solo puede aparecer una vez.',
-  'report.accusedIsPartner': 'El acusado no puede ser también implicado.',
-  'text.invalidCharacter': 'El texto contiene caracteres que no se pueden guardar.',
+  'report.duplicatePartner': 'Este acompañante ya está en la lista.',
+  'report.accusedIsPartner': 'El acusado no puede ser también acompañante.',
+  'text.invalidCharacter':
+    'Hay un carácter que no se puede guardar; bórralo y vuelve a escribirlo.',
   retry: 'Otra persona ha cambiado esto a la vez. Inténtalo de nuevo.',
+  'ticket.eventChoiceRequired': 'Elige una fecha en el calendario o un lugar en el mapa.',
   'ticket.groupNotOffered': 'Este grupo no está disponible desde aquí.',
   'ticket.wrongType': 'Este grupo no admite este tipo de ticket.',
   'ticket.categoryInfoOnly': 'Esta categoría solo informa; no se pueden enviar tickets.',
@@ -39,7 +43,7 @@ const es: ErrorTexts = {
   'ticket.unknownField': '«{{field}}» no es un campo de esta categoría.',
   'ticket.fieldRequired': '«{{field}}» es obligatorio.',
   'ticket.fieldTooLong': '«{{field}}» admite como máximo {{max}} caracteres.',
-  'report.unknownRule': 'Esa norma no pertenece a esta categoría.',
+  'report.unknownRule': 'La norma «{{rule}}» no pertenece a esta categoría.',
   'report.dateInFuture': 'La fecha de los hechos no puede ser futura.',
   'report.dateTooOld': 'La fecha de los hechos debe estar dentro de los últimos {{days}} días.',
   'ticket.closed': 'Este ticket está cerrado.',
@@ -105,10 +109,11 @@ const en: ErrorTexts = {
   internal: 'Something went wrong on the server. Please try again.',
   'service.unavailable': 'The portal cannot reach its database right now. Try again in a moment.',
   'ticket.eventCalendarNotAllowed': 'Only a public event takes a date or a place.',
-  'report.duplicatePartner': 'Each partner may be listed only once.',
+  'report.duplicatePartner': 'This partner is already on the list.',
   'report.accusedIsPartner': 'The accused cannot also be a partner.',
-  'text.invalidCharacter': 'The text has characters that cannot be stored.',
+  'text.invalidCharacter': 'A character here cannot be saved; delete it and type it again.',
   retry: 'Someone else changed this at the same time; try again.',
+  'ticket.eventChoiceRequired': 'Choose a date in the calendar or a place on the map.',
   'ticket.groupNotOffered': 'This group is not available from here.',
   'ticket.wrongType': 'This group does not take this kind of ticket.',
   'ticket.categoryInfoOnly': 'This category only gives information; it cannot be submitted.',
@@ -116,7 +121,7 @@ const en: ErrorTexts = {
   'ticket.unknownField': '“{{field}}” is not a field of this category.',
   'ticket.fieldRequired': '“{{field}}” is required.',
   'ticket.fieldTooLong': '“{{field}}” has at most {{max}} characters.',
-  'report.unknownRule': 'That rule does not belong to this category.',
+  'report.unknownRule': 'The rule “{{rule}}” does not belong to this category.',
   'report.dateInFuture': 'The date of the events cannot be in the future.',
   'report.dateTooOld': 'The date of the events must be within the last {{days}} days.',
   'ticket.closed': 'This ticket is closed.',
@@ -159,4 +164,11 @@ const en: ErrorTexts = {
   'attachment.timeout': 'The image took too long to arrive.',
 };
 
-export const ERROR_TRANSLATIONS: Record<Language, ErrorTexts> = { es, en };
+export const ERROR_TEXTS: Record<Language, ErrorTexts> = { es, en };
+
+/** A code's text with its params filled in (`{{name}}`), without a translation library. */
+export function errorTextIn(language: Language, code: ErrorCode, params: ErrorParams = {}): string {
+  return ERROR_TEXTS[language][code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
