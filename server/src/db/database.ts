@@ -19,6 +19,8 @@ export interface CategoryFieldColumn {
   description: string;
   required: boolean;
   maxLength: number;
+  label?: LocalizedTextColumn;
+  hint?: LocalizedTextColumn;
 }
 
 export interface PrecannedAnswerColumn {

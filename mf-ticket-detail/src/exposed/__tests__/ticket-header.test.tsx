@@ -1,5 +1,6 @@
 import type { Ticket } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
+import { makeCategory } from '@portal/shared/testing/factories';
 import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
@@ -170,6 +171,35 @@ describe('ticket header', () => {
     expect(dialog).toHaveTextContent('Event date');
     expect(dialog).toHaveTextContent('2026');
     expect(dialog).toHaveTextContent('Event placePuerto, muelle 3');
+  });
+
+  it.each([
+    ['en', 'Character name'],
+    ['es', 'Nombre del personaje'],
+  ] as const)('in %s, a category field is labelled “%s”', async (language, label) => {
+    await setLanguage(language);
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: { inputFields: { 'Nombre del personaje': 'Rider' } },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+      group: {
+        categories: [
+          makeCategory({
+            fields: [
+              {
+                title: 'Nombre del personaje',
+                description: '',
+                required: true,
+                maxLength: 20,
+                label: { es: 'Nombre del personaje', en: 'Character name' },
+              },
+            ],
+          }),
+        ],
+      },
+    });
+    const dialog = await openModal();
+    expect(dialog).toHaveTextContent(`${label}Rider`);
   });
 
   it('when an admin copies the ticket id or a field value, then the clipboard gets it and it says so', async () => {

@@ -42,6 +42,11 @@ export function TicketHeader(props: TicketHeaderProps) {
   const closed = ticket.status === TICKET_STATUS.closed;
   const reportInProgress = ticket.type === TICKET_TYPE.report && !closed;
   const openedOn = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  // Values are kept by field title; the category says the title in each language.
+  const fieldLabel = (title: string) => {
+    const label = category?.fields.find((field) => field.title === title)?.label;
+    return label ? localized(label) : title;
+  };
 
   return (
     <header className="td-header">
@@ -105,7 +110,7 @@ export function TicketHeader(props: TicketHeaderProps) {
         {ticket.eventCalendar && <EventChoiceFacts event={ticket.eventCalendar} />}
         {Object.entries(ticket.inputFields).map(([field, value]) => (
           <div key={field} className="td-fact-wide">
-            <dt>{field}</dt>
+            <dt>{fieldLabel(field)}</dt>
             <dd>
               {value}
               {canCopy && <CopyButton value={value} label={t('copyValue', { field })} />}

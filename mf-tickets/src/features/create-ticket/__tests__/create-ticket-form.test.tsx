@@ -14,7 +14,14 @@ registerTicketsTranslations();
 
 const accountCategory = makeCategory({
   fields: [
-    { title: 'Character name', description: 'As shown in game', required: true, maxLength: 20 },
+    {
+      title: 'Nombre del personaje',
+      description: 'Como aparece en el juego',
+      label: { es: 'Nombre del personaje', en: 'Character name' },
+      hint: { es: 'Como aparece en el juego', en: 'As shown in game' },
+      required: true,
+      maxLength: 20,
+    },
     { title: 'Server', description: '', required: false, maxLength: 10 },
   ],
 });
@@ -119,7 +126,7 @@ describe('CreateTicketForm', () => {
         title: 't'.repeat(200),
         group: 'support',
         category: 'account',
-        inputFields: { 'Character name': 'Rider' },
+        inputFields: { 'Nombre del personaje': 'Rider' },
       },
     ]);
     expect(onCreated).toHaveBeenCalledWith(42);
