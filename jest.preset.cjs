@@ -13,8 +13,9 @@ const swcTransform = [
   },
 ];
 
-// ESM-only packages that jest's CommonJS runtime must have transpiled.
-const esmPackages = ['jose', 'kysely-pglite-dialect'].join('|');
+// ESM-only packages (or ESM-only entry points, lucide-react's per-icon `icons/*`) that jest's
+// CommonJS runtime must have transpiled.
+const esmPackages = ['jose', 'kysely-pglite-dialect', 'lucide-react'].join('|');
 
 /** @param {string} name workspace folder @param {'node'|'jsdom'} environment */
 function workspaceProject(name, environment) {
@@ -23,10 +24,12 @@ function workspaceProject(name, environment) {
     displayName: name,
     rootDir,
     testEnvironment: environment,
-    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
     moduleNameMapper: {
       '^@portal/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+      '^@portal/ui/styles.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+      '^@portal/ui/(.*)$': path.join(__dirname, 'ui/src/$1/$1'),
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -52,16 +52,8 @@ const es = {
   submitting: 'Enviando…',
   errorRequired: 'Este campo es obligatorio.',
   errorTooLong: 'Máximo {{max}} caracteres.',
-  errorInfoOnly: 'No se pueden abrir tickets en una categoría informativa.',
   errorInvalid: 'Valor no válido.',
-  errorInvalidText: 'Hay un carácter que no se puede guardar; bórralo y vuelve a escribirlo.',
-  errorDuplicatePartner: 'Este acompañante ya está en la lista.',
-  errorAccusedIsPartner: 'El acusado no puede ser también acompañante.',
   errorUrl: 'Escribe una dirección completa que empiece por http:// o https://.',
-  errorAttachmentsRequired: 'Este grupo necesita al menos {{min}} adjunto.',
-  errorReportDateFuture: 'La fecha no puede estar en el futuro.',
-  errorReportDateWindow: 'La fecha debe estar dentro de los últimos {{max}} días.',
-  errorEventRequired: 'Elige una fecha en el calendario o un lugar en el mapa.',
   error_title: 'Escribe primero el título del evento.',
 };
 
@@ -115,16 +107,8 @@ const en: TextsOf<typeof es> = {
   submitting: 'Sending…',
   errorRequired: 'This field is required.',
   errorTooLong: 'At most {{max}} characters.',
-  errorInfoOnly: 'Tickets cannot be opened in an informational category.',
   errorInvalid: 'Invalid value.',
-  errorInvalidText: 'A character here cannot be saved; delete it and type it again.',
-  errorDuplicatePartner: 'This partner is already on the list.',
-  errorAccusedIsPartner: 'The accused cannot also be a partner.',
   errorUrl: 'Write a full address starting with http:// or https://.',
-  errorAttachmentsRequired: 'This group needs at least {{min}} attachment.',
-  errorReportDateFuture: 'The date cannot be in the future.',
-  errorReportDateWindow: 'The date must be within the last {{max}} days.',
-  errorEventRequired: 'Choose a date in the calendar or a place on the map.',
   error_title: 'Write the event title first.',
 };
 

@@ -19,6 +19,8 @@ export interface CategoryFieldColumn {
   description: string;
   required: boolean;
   maxLength: number;
+  label?: LocalizedTextColumn;
+  hint?: LocalizedTextColumn;
 }
 
 export interface PrecannedAnswerColumn {
@@ -121,7 +123,10 @@ export interface TicketsTable {
   secondary_rules: ColumnType<string[], string[] | undefined, string[]>;
   description: string | null;
   resolution: string | null;
-  event_calendar: Json<Record<string, unknown>> | null;
+  /** A public event's date as the calendar wrote it, its moment, and its place on the map. */
+  event_start: string | null;
+  event_at: Timestamp | null;
+  event_place: string | null;
   search_es: SearchVector;
   search_en: SearchVector;
 }
@@ -397,7 +402,9 @@ const TICKET_COLUMN_SET: Record<keyof TicketRow, true> = {
   secondary_rules: true,
   description: true,
   resolution: true,
-  event_calendar: true,
+  event_start: true,
+  event_at: true,
+  event_place: true,
 };
 export const TICKET_COLUMNS = Object.keys(TICKET_COLUMN_SET) as (keyof TicketRow)[];
 

@@ -1,12 +1,23 @@
-import { ERROR_CODES, type ErrorDetail } from '@portal/shared/contract';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorParams,
+  errorTextIn,
+  type RuleIssue,
+} from '@portal/shared/contract';
 
-/** A failure the client caused or may see; the error handler turns it into the API error body. */
+/**
+ * A failure the client caused or may see; the error handler turns it into the API error body. Its
+ * code is one of the contract's catalogue, which has a text for it in every language.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,14 +44,30 @@ export function notFound(what: keyof typeof NOT_FOUND): AppError {
 export function validationFailed(
   message: string,
   details?: ErrorDetail[],
-  code: string = ERROR_CODES.validation,
+  code: ErrorCode = ERROR_CODES.validation,
 ): AppError {
   return new AppError(400, code, message, details);
 }
 
 /** A rule of the request's content was broken, e.g. `ticket.categoryInfoOnly`. */
-export function unprocessable(code: string, message: string, path?: string): AppError {
-  return new AppError(422, code, message, path === undefined ? undefined : [{ path, message }]);
+export function unprocessable(
+  code: ErrorCode,
+  message: string,
+  path?: string,
+  params?: ErrorParams,
+): AppError {
+  const details = path === undefined ? undefined : [{ path, message }];
+  return new AppError(422, code, message, details, params);
+}
+
+/** A contract rule the request broke, told in the catalogue's English (the UI shows its own). */
+export function ruleBroken(issue: RuleIssue): AppError {
+  return unprocessable(
+    issue.code,
+    errorTextIn('en', issue.code, issue.params),
+    issue.path,
+    issue.params,
+  );
 }
 
 export function unauthorized(message = 'Please log in to continue.'): AppError {
@@ -51,7 +78,7 @@ export function invalidCredentials(): AppError {
   return new AppError(401, ERROR_CODES.invalidCredentials, 'Wrong username or password.');
 }
 
-export function forbidden(code: string, message: string): AppError {
+export function forbidden(code: ErrorCode, message: string): AppError {
   return new AppError(403, code, message);
 }
 
@@ -65,16 +92,16 @@ export class TooManyRequests extends AppError {
   }
 }
 
-export function conflict(code: string, message: string): AppError {
+export function conflict(code: ErrorCode, message: string): AppError {
   return new AppError(409, code, message);
 }
 
 /** What the portal fetched for the viewer was refused or failed, e.g. `attachment.tooLarge`. */
-export function badGateway(code: string, message: string): AppError {
+export function badGateway(code: ErrorCode, message: string): AppError {
   return new AppError(502, code, message);
 }
 
 /** What the portal fetched for the viewer did not arrive in time. */
-export function gatewayTimeout(code: string, message: string): AppError {
+export function gatewayTimeout(code: ErrorCode, message: string): AppError {
   return new AppError(504, code, message);
 }

@@ -22,6 +22,7 @@ function pgErrorCode(error: unknown): string | undefined {
 function toResponse(error: unknown): { status: number; body: ApiErrorBody } | undefined {
   if (error instanceof AppError) {
     const body: ApiErrorBody = { error: error.message, code: error.code };
+    if (error.params) body.params = error.params;
     if (error.details) body.details = error.details;
     return { status: error.status, body };
   }
@@ -42,7 +43,10 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody } | un
   if (pgCode === '40001' || pgCode === '40P01') {
     return {
       status: 409,
-      body: { error: 'Someone else changed this at the same time; try again.', code: 'retry' },
+      body: {
+        error: 'Someone else changed this at the same time; try again.',
+        code: ERROR_CODES.retry,
+      },
     };
   }
   if (isDatabaseUnavailable(error)) {

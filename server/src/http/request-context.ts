@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { unauthorized } from '../errors/app-error';
 import type { Viewer } from '../identity/viewer';
-import type { ClientKind } from '../services/tickets/ticket-rules';
+import type { ClientKind } from '../services/tickets/client-kind';
 
 declare global {
   namespace Express {

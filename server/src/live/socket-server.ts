@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type ErrorCode,
   isStaff,
   LIVE_EVENTS,
   liveHandshakeAuthSchema,
@@ -32,7 +33,7 @@ export interface LiveServerDeps {
 const READ_MARKS_PER_SOCKET = { points: 10, seconds: 10 };
 
 /** A refused handshake carries its error code in `data`, as API errors do in their body. */
-function handshakeError(message: string, code: string): Error {
+function handshakeError(message: string, code: ErrorCode): Error {
   return Object.assign(new Error(message), { data: { code } });
 }
 

@@ -12,16 +12,17 @@ function actionOf(value: string): CommentAction {
 type PresenterContext = Pick<PresentationContext, 'accounts' | 'pseudonyms'>;
 
 /**
- * Assign/unassign events carry their target in the message: the assignee's real name for viewers
- * allowed to see names, their pseudonym as this viewer sees it otherwise. Role events keep the
- * role key as written.
+ * Assign/unassign events name their target as an account presented like any other (so a player
+ * sees staff only as support); role events keep the role key in the message.
  */
-function messageOf(row: CommentRow, view: PeopleView, context: PresenterContext): string {
-  if (row.target_account_id === null) return row.message;
+function assigneeOf(
+  row: CommentRow,
+  view: PeopleView,
+  context: PresenterContext,
+): Pick<TicketComment, 'assignee'> {
+  if (row.target_account_id === null) return {};
   const target = context.accounts.get(row.target_account_id);
-  if (!target) return '';
-  const shown = presentPublicAccount(target, view, context.pseudonyms);
-  return shown.name ?? shown.visualId;
+  return target ? { assignee: presentPublicAccount(target, view, context.pseudonyms) } : {};
 }
 
 /** Shapes one comment for one viewer; people are shown as the view allows. */
@@ -36,9 +37,10 @@ export function presentComment(
   return {
     _id: row.id,
     ticketId: row.ticket_id,
-    message: messageOf(row, view, context),
+    message: row.target_account_id === null ? row.message : '',
     action: actionOf(row.action),
     createdBy: presentPublicAccount(author, view, context.pseudonyms),
+    ...assigneeOf(row, view, context),
     timestamp: row.created_at.getTime(),
     staffOnly: row.staff_only,
     edited: row.edited,

@@ -1,4 +1,4 @@
-import type { PublicAccount, Rule, Ticket } from '@portal/shared/contract';
+import type { EventChoice, PublicAccount, Rule, Ticket } from '@portal/shared/contract';
 import { RESOLUTIONS, TICKET_TYPE } from '@portal/shared/contract';
 import type { CategoryRuleRow } from '../db/database';
 import type { TicketRead } from '../repositories/ticket-reads-repository';
@@ -7,7 +7,7 @@ import { presentNamedPerson, presentPublicAccount } from './account-presenter';
 import type { PeopleView } from './people-view';
 import { categoryMapKey, type TicketPresentationContext } from './presentation-context';
 
-function presentRules(keys: readonly string[], rules: readonly CategoryRuleRow[]): Rule[] {
+export function presentRules(keys: readonly string[], rules: readonly CategoryRuleRow[]): Rule[] {
   return keys.flatMap((key) => {
     const rule = rules.find((candidate) => candidate.key === key);
     return rule ? [{ key, prettyName: rule.pretty_name, description: rule.description }] : [];
@@ -87,6 +87,15 @@ function presentReportFields(
   };
 }
 
+function presentEventChoice(row: TicketRecord['row']): Pick<Ticket, 'eventCalendar'> {
+  const event: EventChoice = {
+    ...(row.event_start === null ? {} : { start: row.event_start }),
+    ...(row.event_at === null ? {} : { timestamp: row.event_at.getTime() }),
+    ...(row.event_place === null ? {} : { location: row.event_place }),
+  };
+  return Object.keys(event).length > 0 ? { eventCalendar: event } : {};
+}
+
 /** Shapes one ticket for one viewer; the view's disclosure comes from the permission rules. */
 export function presentTicket(
   record: TicketRecord,
@@ -117,6 +126,7 @@ export function presentTicket(
     reviewed: row.reviewed,
     commentsCount: row.comments_count,
     lastReads: presentReads(reads, view, context),
+    ...presentEventChoice(row),
   };
   if (row.type !== TICKET_TYPE.report) return ticket;
   return { ...ticket, ...presentReportFields(record, view, context) };

@@ -88,3 +88,18 @@ export async function findAccountIdsWithPowerAtLeast(
   const rows = await db.selectFrom('accounts').select('id').where('power', '>=', power).execute();
   return rows.map((row) => row.id);
 }
+
+/** Accounts whose username or name is one of `keys` (already trimmed and lowercased). */
+export function findAccountsByUsernameOrName(
+  db: Executor,
+  keys: readonly string[],
+): Promise<{ id: number; username: string; name: string }[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'username', 'name'])
+    .where((eb) =>
+      eb.or([eb('username', 'in', [...keys]), eb(eb.fn('lower', ['name']), 'in', [...keys])]),
+    )
+    .execute();
+}

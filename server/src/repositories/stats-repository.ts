@@ -1,3 +1,4 @@
+import { TICKET_TYPE } from '@portal/shared/contract';
 import type { Executor } from './executor';
 
 export interface RecentTicketRow {
@@ -37,4 +38,17 @@ export async function assigneeIdsByTicket(
     byTicket.set(row.ticket_id, [...(byTicket.get(row.ticket_id) ?? []), row.account_id]);
   }
   return byTicket;
+}
+
+/** The newest reports naming the account as accused, newest first. */
+export function reportsAgainst(db: Executor, accountId: number, limit: number) {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'report_date', 'broken_rules', 'resolution', 'group_key', 'category_key'])
+    .where('type', '=', TICKET_TYPE.report)
+    .where('report_accused_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

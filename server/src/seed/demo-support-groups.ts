@@ -37,6 +37,8 @@ export const webSupportGroup: DemoGroup = {
         {
           title: 'Correo de la cuenta',
           description: 'El correo con el que te registraste',
+          label: { es: 'Correo de la cuenta', en: 'Account e-mail' },
+          hint: { es: 'El correo con el que te registraste', en: 'The e-mail you signed up with' },
           required: true,
           maxLength: 120,
         },
@@ -51,10 +53,19 @@ export const webSupportGroup: DemoGroup = {
         {
           title: 'ID de transacción',
           description: 'Aparece en el recibo',
+          label: { es: 'ID de transacción', en: 'Transaction ID' },
+          hint: { es: 'Aparece en el recibo', en: 'It is on the receipt' },
           required: true,
           maxLength: 64,
         },
-        { title: 'Importe', description: 'Cantidad pagada', required: false, maxLength: 20 },
+        {
+          title: 'Importe',
+          description: 'Cantidad pagada',
+          label: { es: 'Importe', en: 'Amount' },
+          hint: { es: 'Cantidad pagada', en: 'Amount paid' },
+          required: false,
+          maxLength: 20,
+        },
       ],
     },
     {
@@ -66,6 +77,8 @@ export const webSupportGroup: DemoGroup = {
         {
           title: 'Pasos para reproducirlo',
           description: 'Qué hiciste antes del error',
+          label: { es: 'Pasos para reproducirlo', en: 'Steps to reproduce it' },
+          hint: { es: 'Qué hiciste antes del error', en: 'What you did before the error' },
           required: false,
           maxLength: 500,
         },
@@ -105,7 +118,16 @@ export const inGameSupportGroup: DemoGroup = {
       title: { es: 'Personaje atascado', en: 'Stuck character' },
       description: { es: 'No puedes moverte', en: 'You cannot move' },
       weight: 4,
-      fields: [{ title: 'Ubicación', description: 'Dónde estás', required: true, maxLength: 100 }],
+      fields: [
+        {
+          title: 'Ubicación',
+          description: 'Dónde estás',
+          label: { es: 'Ubicación', en: 'Location' },
+          hint: { es: 'Dónde estás', en: 'Where you are' },
+          required: true,
+          maxLength: 100,
+        },
+      ],
     },
     {
       key: 'lost-items',
@@ -113,7 +135,14 @@ export const inGameSupportGroup: DemoGroup = {
       description: { es: 'Objetos que han desaparecido', en: 'Items that disappeared' },
       weight: 2,
       fields: [
-        { title: 'Objetos', description: 'Qué has perdido', required: true, maxLength: 200 },
+        {
+          title: 'Objetos',
+          description: 'Qué has perdido',
+          label: { es: 'Objetos', en: 'Items' },
+          hint: { es: 'Qué has perdido', en: 'What you lost' },
+          required: true,
+          maxLength: 200,
+        },
       ],
     },
   ],

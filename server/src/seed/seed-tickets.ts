@@ -2,6 +2,7 @@ import { isStaff, TICKET_TYPE } from '@portal/shared/contract';
 import { insertComment } from '../repositories/comments-repository';
 import { findCategory } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
+import { markTicketRead } from '../repositories/ticket-reads-repository';
 import { answerWait, startWait } from '../repositories/ticket-waits-repository';
 import {
   addAssignee,
@@ -114,6 +115,8 @@ async function seedTicket(
       ai_response_id: null,
     });
     if (!comment.staffOnly) await recordPublicComment(db, ticketId, at);
+    // As when a comment is posted: its author has read the thread up to it.
+    await markTicketRead(db, ticketId, idOf(accountIds, comment.author));
     if (answersDemoWait(ticket, comment)) {
       await answerWait(db, ticketId, idOf(accountIds, comment.author), at);
     }

@@ -61,7 +61,9 @@ export async function buildScenario(
       report_date: report ? new Date(start - MINUTE_MS) : null,
       description: report ? 'Matrix fixture description' : null,
       resolution: spec.closed && report ? 'valid' : null,
-      event_calendar: null,
+      event_start: null,
+      event_at: null,
+      event_place: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

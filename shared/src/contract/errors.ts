@@ -34,8 +34,77 @@ export const ERROR_CODES = {
   accusedIsPartner: 'report.accusedIsPartner',
   /** Text with a NUL or half of a surrogate pair, which PostgreSQL cannot store. */
   invalidText: 'text.invalidCharacter',
+  /** Two writers met on the same rows; trying again succeeds. */
+  retry: 'retry',
+  // Ticket creation (SPEC §5), from the contract's rules (`rules/ticket-creation.ts`).
+  /** A public event sent without a date or a place. */
+  eventChoiceRequired: 'ticket.eventChoiceRequired',
+  groupNotOffered: 'ticket.groupNotOffered',
+  wrongType: 'ticket.wrongType',
+  categoryInfoOnly: 'ticket.categoryInfoOnly',
+  attachmentsRequired: 'ticket.attachmentsRequired',
+  unknownField: 'ticket.unknownField',
+  fieldRequired: 'ticket.fieldRequired',
+  fieldTooLong: 'ticket.fieldTooLong',
+  unknownRule: 'report.unknownRule',
+  reportDateInFuture: 'report.dateInFuture',
+  reportDateTooOld: 'report.dateTooOld',
+  // Ticket state and assignment (SPEC §4, §6).
+  ticketClosed: 'ticket.closed',
+  ticketAlreadyClosed: 'ticket.alreadyClosed',
+  ticketNotClosed: 'ticket.notClosed',
+  closeNotAllowed: 'ticket.closeNotAllowed',
+  reopenNotAllowed: 'ticket.reopenNotAllowed',
+  resolutionRequired: 'ticket.resolutionRequired',
+  resolutionNotForSupport: 'ticket.resolutionNotForSupport',
+  notAdmin: 'assignment.notAdmin',
+  alreadyAssigned: 'assignment.alreadyAssigned',
+  notAssigned: 'assignment.notAssigned',
+  notEligible: 'assignment.notEligible',
+  reportParty: 'assignment.reportParty',
+  directoryNotAllowed: 'assignment.directoryNotAllowed',
+  roleNotFound: 'role.notFound',
+  interventionNotAllowed: 'intervention.notAllowed',
+  interventionNotYet: 'intervention.notYet',
+  // Comments and reviews.
+  staffOnlyNotAllowed: 'comment.staffOnlyNotAllowed',
+  editNotAllowed: 'comment.editNotAllowed',
+  deleteNotAllowed: 'comment.deleteNotAllowed',
+  reviewNotCreator: 'review.notCreator',
+  reviewTicketOpen: 'review.ticketOpen',
+  reviewAlreadyDone: 'review.alreadyReviewed',
+  reviewTooFewComments: 'review.tooFewComments',
+  reviewNotAllowed: 'review.notAllowed',
+  // Lists, session and statistics.
+  staffFilter: 'tickets.staffFilter',
+  staffSort: 'tickets.staffSort',
+  assigneeFilter: 'tickets.assigneeFilter',
+  powerNotOwn: 'power.notOwn',
+  launchDisabled: 'launch.disabled',
+  staffOnly: 'session.staffOnly',
+  statsNotAllowed: 'stats.notAllowed',
+  statsStaffOnly: 'stats.staffOnly',
+  // Attachment images fetched by the portal.
+  attachmentBlockedAddress: 'attachment.blockedAddress',
+  attachmentTooLarge: 'attachment.tooLarge',
+  attachmentNotImage: 'attachment.notImage',
+  attachmentBadStatus: 'attachment.badStatus',
+  attachmentTooManyRedirects: 'attachment.tooManyRedirects',
+  attachmentUnreachable: 'attachment.unreachable',
+  attachmentTimeout: 'attachment.timeout',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+
+/** Whether a code is in the catalogue (and so has a text in every language). */
+export function isErrorCode(code: string): code is ErrorCode {
+  return KNOWN_CODES.has(code);
+}
+
+/** Values a code's text interpolates (`{{field}}`, `{{max}}`…). */
+export type ErrorParams = Record<string, string | number>;
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
@@ -47,6 +116,8 @@ export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
+  /** What the code's text interpolates, so the UI can say it in the user's language. */
+  params: errorParamsSchema.optional(),
   details: z.array(errorDetailSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -55,10 +126,10 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
  * The stable id a contract rule puts on its issue (`params.code`, one of ERROR_CODES), so the server
  * can answer with it and a form can show its own text for it; undefined for zod's built-in checks.
  */
-export function contractRuleCode(issue: z.core.$ZodIssue): string | undefined {
+export function contractRuleCode(issue: z.core.$ZodIssue): ErrorCode | undefined {
   if (issue.code !== 'custom') return undefined;
   const code: unknown = issue.params?.code;
-  return typeof code === 'string' ? code : undefined;
+  return typeof code === 'string' && isErrorCode(code) ? code : undefined;
 }
 
 /** Turns zod issues into `details` entries (`path` joined with dots, '' for the whole value). */

@@ -22,6 +22,8 @@ export const LIMITS = {
   staffStatsMaxStaff: 100,
   staffStatsRecentReviews: 20,
   myReviewsPageSize: 20,
+  /** Newest reports against a player the hover card lists. */
+  accountReportsMax: 100,
   markAsReadIntervalMs: 30_000,
   hashesOnlinePollMs: 30_000,
   commentTextareaMaxRows: 10,

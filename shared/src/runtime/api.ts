@@ -3,7 +3,7 @@ import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiCall, CallInput, CallResponse, OptionalWhenEmpty } from './api-call';
 import { type ApiKey, apiKey } from './cache-keys';
 import { getClientMode } from './client-mode';
-import { ApiError, showErrorDialog } from './errors';
+import { ApiError, type ErrorDialogRequest, showErrorDialog } from './errors';
 import { translate } from './i18n';
 import { clearToken, getToken, redirectToLogin } from './session';
 
@@ -51,12 +51,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function failure(status: number, body: unknown): ApiError {
+/** The failure, and the dialog it asks for: a server error by its code, in the user's language. */
+function failure(status: number, body: unknown): { error: ApiError; dialog: ErrorDialogRequest } {
+  const title = translate('errorTitle');
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.details ?? []);
+    const { code, error: message, details = [], params } = parsed.data;
+    return {
+      error: new ApiError(status, code, message, details, params),
+      dialog: { title, message, code, ...(params ? { params } : {}) },
+    };
   }
-  return new ApiError(status, 'unexpectedStatus', translate('unexpectedStatus', { status }));
+  const message = translate('unexpectedStatus', { status });
+  return { error: new ApiError(status, 'unexpectedStatus', message), dialog: { title, message } };
 }
 
 /**
@@ -93,13 +100,13 @@ export async function callApi<C extends ApiCall>(
   const body = response.ok && call.image ? await response.blob() : await readBody(response);
   if (response.ok) return call.response.parse(body) as CallResponse<C>;
 
-  const error = failure(response.status, body);
+  const { error, dialog } = failure(response.status, body);
   if (response.status === 401 && !input?.skipLoginRedirect) {
     clearToken();
     void redirectToLogin();
   } else if (response.status >= 300 && response.status < 500 && !input?.skipErrorDialog) {
     // 401 with skipLoginRedirect lands here too: the caller shows the text instead.
-    showErrorDialog({ title: translate('errorTitle'), message: error.message });
+    showErrorDialog(dialog);
   }
   throw error;
 }

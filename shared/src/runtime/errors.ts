@@ -1,9 +1,14 @@
+import type { ErrorParams } from '@portal/shared/contract';
 import { globalSingleton } from './global-singleton';
 
 export interface ErrorDialogRequest {
   /** Defaults to the translated "Error" title. */
   title?: string;
+  /** Shown as-is when there is no code. */
   message: string;
+  /** A server error's code: the dialog shows its text in the user's language instead. */
+  code?: string;
+  params?: ErrorParams;
 }
 
 export type ErrorDialogListener = (request: ErrorDialogRequest) => void;
@@ -48,17 +53,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: readonly ApiErrorDetail[];
+  readonly params: ErrorParams;
 
   constructor(
     status: number,
     code: string,
     message: string,
     details: readonly ApiErrorDetail[] = [],
+    params: ErrorParams = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.params = params;
   }
 }

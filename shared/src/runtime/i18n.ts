@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  ERROR_TEXTS,
   LANGUAGES,
   type Language,
   type LocalizedText,
@@ -13,6 +14,8 @@ import { COMMON_TRANSLATIONS } from './i18n-common';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/contract';
 
 export const COMMON_NAMESPACE = 'common';
+/** The texts of the contract's error codes (`ERROR_TEXTS`); read them with `errorText`. */
+export const ERRORS_NAMESPACE = 'errors';
 
 export type TranslationResources = Record<Language, Record<string, unknown>>;
 
@@ -34,11 +37,11 @@ function createI18n(): I18nInstance {
     lng: getStoredLanguage() ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [COMMON_NAMESPACE],
+    ns: [COMMON_NAMESPACE, ERRORS_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
     resources: {
-      es: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.es },
-      en: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.en },
+      es: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.es, [ERRORS_NAMESPACE]: ERROR_TEXTS.es },
+      en: { [COMMON_NAMESPACE]: COMMON_TRANSLATIONS.en, [ERRORS_NAMESPACE]: ERROR_TEXTS.en },
     },
     // Resources are bundled, so `t` works right after this call.
     initAsync: false,

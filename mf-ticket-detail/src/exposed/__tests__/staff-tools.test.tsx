@@ -211,7 +211,16 @@ describe('staff tools', () => {
   it('when the group warns after 30 minutes and 30 have passed, then the warning shows', async () => {
     serveAsAdmin({ lastComment: Date.now() - 30 * 60_000 - 1_000 }, 30);
     const tools = await openModal();
-    expect(await within(tools).findByText('No comments for 30 minutes')).toBeInTheDocument();
+    expect(await within(tools).findByText('No comments for 30 min')).toBeInTheDocument();
+  });
+
+  it.each([
+    [2361, 'No comments for 1 d 15 h'],
+    [185, 'No comments for 3 h 5 min'],
+  ])('when the ticket has been idle %i minutes, then it reads as %s', async (age, text) => {
+    serveAsAdmin({ lastComment: Date.now() - age * 60_000 - 1_000 }, 30);
+    const tools = await openModal();
+    expect(await within(tools).findByText(text)).toBeInTheDocument();
   });
 
   it.each([

@@ -110,13 +110,22 @@ describe('thread rendering', () => {
 
   it('when actions are logged, then each reads as an event, roles by their name', async () => {
     const staff = { visualId: 'staff-hash', isStaff: true, name: 'staff1' };
+    const staff2 = { visualId: 'staff2-hash', isStaff: true, name: 'staff2' };
+    // What a player is sent for staff: no name, a pseudonym of this ticket alone.
+    const hidden = { visualId: 'f00dfeedf00dfeed', isStaff: true };
     serveTicket({
       comments: [
         first,
-        makeComment({ _id: 2, action: 'assign', message: 'staff2', createdBy: staff }),
+        makeComment({ _id: 2, action: 'assign', assignee: staff2, message: '', createdBy: staff }),
         makeComment({ _id: 3, action: 'assignRole', message: 'moderators', createdBy: staff }),
         makeComment({ _id: 4, action: 'unassignRole', message: 'moderators', createdBy: staff }),
-        makeComment({ _id: 5, action: 'unassign', message: 'staff2', createdBy: staff }),
+        makeComment({
+          _id: 5,
+          action: 'unassign',
+          assignee: hidden,
+          message: '',
+          createdBy: staff,
+        }),
         makeComment({ _id: 6, action: 'requestComments', message: '' }),
         makeComment({ _id: 7, action: 'close', message: '', createdBy: staff }),
         makeComment({ _id: 8, action: 'reopen', message: '', createdBy: staff }),
@@ -135,7 +144,10 @@ describe('thread rendering', () => {
     expect(
       within(thread).getByText('staff1 removed the role Moderation from the ticket'),
     ).toBeInTheDocument();
-    expect(within(thread).getByText('staff1 removed staff2 from the ticket')).toBeInTheDocument();
+    expect(
+      within(thread).getByText('staff1 removed Support team from the ticket'),
+    ).toBeInTheDocument();
+    expect(thread).not.toHaveTextContent('f00dfeedf00dfeed');
     expect(within(thread).getByText('player1 asked for more responses')).toBeInTheDocument();
     expect(within(thread).getByText('staff1 closed the ticket')).toBeInTheDocument();
     expect(within(thread).getByText('staff1 reopened the ticket')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Ticket } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
+import { makeCategory } from '@portal/shared/testing/factories';
 import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
@@ -124,6 +125,81 @@ describe('ticket header', () => {
     );
 
     expect(await within(dialog).findByText('1 unread')).toBeInTheDocument();
+  });
+
+  it('when the viewer’s own comment or a staff note arrives live, then nothing more is unread', async () => {
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: { lastReads: { 'player-hash': 1 } },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+    });
+    const dialog = await openModal();
+    await waitFor(() => expect(requestsTo('GET', '/api/user/power/10')).toHaveLength(1));
+    await within(dialog).findByText('Hello, I need help');
+
+    act(() => {
+      fakeSocket.serverSends('ticket-comment-created', {
+        ticketId: 7,
+        comment: makeComment({
+          _id: 2,
+          message: 'Mine',
+          createdBy: { visualId: 'player-hash', isStaff: false },
+        }),
+      });
+      fakeSocket.serverSends('ticket-comment-created', {
+        ticketId: 7,
+        comment: makeComment({ _id: 3, message: 'Note', staffOnly: true }),
+      });
+    });
+
+    expect(await within(dialog).findByText('Mine')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('2 comments');
+    expect(dialog).not.toHaveTextContent('unread');
+  });
+
+  it('when the ticket is a public event, then its date and place show', async () => {
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: {
+        group: 'webevents',
+        category: 'publicevent',
+        eventCalendar: { timestamp: Date.UTC(2026, 11, 1, 20), location: 'Puerto, muelle 3' },
+      },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+    });
+    const dialog = await openModal();
+    expect(dialog).toHaveTextContent('Event date');
+    expect(dialog).toHaveTextContent('2026');
+    expect(dialog).toHaveTextContent('Event placePuerto, muelle 3');
+  });
+
+  it.each([
+    ['en', 'Character name'],
+    ['es', 'Nombre del personaje'],
+  ] as const)('in %s, a category field is labelled “%s”', async (language, label) => {
+    await setLanguage(language);
+    signInAs(PLAYER);
+    serveTicket({
+      ticket: { inputFields: { 'Nombre del personaje': 'Rider' } },
+      comments: [makeComment({ message: 'Hello, I need help' })],
+      group: {
+        categories: [
+          makeCategory({
+            fields: [
+              {
+                title: 'Nombre del personaje',
+                description: '',
+                required: true,
+                maxLength: 20,
+                label: { es: 'Nombre del personaje', en: 'Character name' },
+              },
+            ],
+          }),
+        ],
+      },
+    });
+    const dialog = await openModal();
+    expect(dialog).toHaveTextContent(`${label}Rider`);
   });
 
   it('when an admin copies the ticket id or a field value, then the clipboard gets it and it says so', async () => {

@@ -13,7 +13,8 @@ import { ownTicketSortKeys } from './0010-own-ticket-sort-keys';
 import { dropTicketCommentDocuments } from './0011-drop-ticket-comment-documents';
 import { liveOutbox } from './0012-live-outbox';
 import { sessions } from './0013-sessions';
-import { responseTimes } from './0014-response-times';
+import { publicEventChoice } from './0014-public-event-choice';
+import { responseTimes } from './0015-response-times';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -33,5 +34,6 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   dropTicketCommentDocuments,
   liveOutbox,
   sessions,
+  publicEventChoice,
   responseTimes,
 ];

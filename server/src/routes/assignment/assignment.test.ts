@@ -56,10 +56,15 @@ describe('POST /api/assignUser and /api/unassignUser', () => {
       supervisorId,
     );
     const asAdmin = (await threadOf(portal, token('staff1'), ticketId)).at(-1);
-    expect(asAdmin).toMatchObject({ action: 'assign', message: 'Javier Romero' });
+    expect(asAdmin).toMatchObject({
+      action: 'assign',
+      message: '',
+      assignee: { _id: supervisorId, name: 'Javier Romero', isStaff: true },
+    });
     const asPlayer = (await threadOf(portal, token('player1'), ticketId)).at(-1);
-    expect(asPlayer?.action).toBe('assign');
-    expect(asPlayer?.message).toMatch(/^[0-9a-f]{16}$/);
+    expect(asPlayer).toMatchObject({ action: 'assign', message: '' });
+    // Staff only as support, as everywhere a player looks (SPEC §6).
+    expect(asPlayer?.assignee).toEqual({ visualId: expect.any(String), isStaff: true });
     expect(JSON.stringify(await threadOf(portal, token('player1'), ticketId))).not.toMatch(
       /Javier|Carlos/,
     );
@@ -70,7 +75,7 @@ describe('POST /api/assignUser and /api/unassignUser', () => {
     expect(removed.status).toBe(200);
     expect((await threadOf(portal, token('staff1'), ticketId)).at(-1)).toMatchObject({
       action: 'unassign',
-      message: 'Javier Romero',
+      assignee: { name: 'Javier Romero' },
     });
   });
 

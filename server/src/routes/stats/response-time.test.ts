@@ -1,6 +1,6 @@
 import type { ResponseTime } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { responseTimes } from '../../db/migrations/0014-response-times';
+import { responseTimes } from '../../db/migrations/0015-response-times';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { accountIdOf, createReport, get, post, postComment } from '../../testing/state-helpers';

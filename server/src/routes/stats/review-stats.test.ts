@@ -1,7 +1,7 @@
 import type { MyReviewsPage, StaffStats } from '@portal/shared/contract';
 import { LIMITS } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { responseTimes } from '../../db/migrations/0014-response-times';
+import { responseTimes } from '../../db/migrations/0015-response-times';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { accountIdOf, get, post, postComment } from '../../testing/state-helpers';

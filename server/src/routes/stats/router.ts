@@ -2,6 +2,7 @@ import { calls } from '@portal/shared/contract';
 import { Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
+import { accountReports, accountStats } from '../../services/stats/hover-details';
 import { lastMonthStats } from '../../services/stats/last-month-stats';
 import { myReviews } from '../../services/stats/my-reviews';
 import { staffResponseTime } from '../../services/stats/staff-response-time';
@@ -21,6 +22,12 @@ export function statsRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.myReviews, mountOptions(deps), ({ query }, req) =>
     myReviews(deps.services, requireViewer(req), query.cursor),
+  );
+  mountCall(router, calls.accountStats, mountOptions(deps), ({ params }, req) =>
+    accountStats(deps.services, requireViewer(req), params.visualId),
+  );
+  mountCall(router, calls.accountReports, mountOptions(deps), ({ params }, req) =>
+    accountReports(deps.services, requireViewer(req), params.visualId),
   );
   return router;
 }

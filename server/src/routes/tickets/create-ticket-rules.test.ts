@@ -168,23 +168,40 @@ describe('creation rules at their boundaries (SPEC §5)', () => {
   );
 
   test('when a public event is created, then its title is stored uppercased and needs a date or place', async () => {
+    const eventCalendar = {
+      start: '2026-12-01T20:00',
+      timestamp: Date.now() + 86_400_000,
+      location: 'Puerto, muelle 3',
+    };
     const event = {
       type: 0,
       group: 'webevents',
       category: 'publicevent',
       title: 'Carrera en el puerto',
-      eventCalendar: { start: '2026-12-01 20:00', timestamp: Date.now() + 86_400_000 },
+      eventCalendar,
     };
     const created = await create(event);
     expect(created.status).toBe(200);
-    const row = await database.db
-      .selectFrom('tickets')
-      .select(['title', 'event_calendar'])
-      .where('id', '=', created.body.ticketId)
-      .executeTakeFirstOrThrow();
-    expect(row.title).toBe('CARRERA EN EL PUERTO');
-    expect(row.event_calendar).toMatchObject({ start: '2026-12-01 20:00' });
+    const ticket = await portal.api
+      .get(`/api/getTicket/${created.body.ticketId}`)
+      .set(...bearer(token));
+    expect(ticket.body.title).toBe('CARRERA EN EL PUERTO');
+    expect(ticket.body.eventCalendar).toEqual(eventCalendar);
     expect((await create({ ...event, eventCalendar: undefined })).status).toBe(400);
+  });
+
+  test('when a public event has only a place, then only the place comes back', async () => {
+    const created = await create({
+      type: 0,
+      group: 'webevents',
+      category: 'publicevent',
+      title: 'Concierto',
+      eventCalendar: { location: 'Plaza mayor' },
+    });
+    const ticket = await portal.api
+      .get(`/api/getTicket/${created.body.ticketId}`)
+      .set(...bearer(token));
+    expect(ticket.body.eventCalendar).toEqual({ location: 'Plaza mayor' });
   });
 
   test('when a support ticket that is no public event carries a date or place, then it is a 400 and nothing is stored', async () => {

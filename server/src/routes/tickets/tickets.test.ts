@@ -3,6 +3,7 @@ import {
   CLIENT_HEADER,
   ticketListResponseSchema,
   ticketSchema,
+  unreadCount,
 } from '@portal/shared/contract';
 import {
   bearer,
@@ -56,7 +57,7 @@ describe('POST /api/ticket', () => {
   });
 
   test.each([
-    ['an unknown group', { ...accountBody, group: 'nope' }, 422, /group "nope" does not exist/],
+    ['an unknown group', { ...accountBody, group: 'nope' }, 422, /That group does not exist/],
     ['a missing title', { ...accountBody, title: undefined }, 400, /title/i],
     ['a blank title', { ...accountBody, title: '   ' }, 400, /The title cannot be empty/],
     ['a 201-character title', { ...accountBody, title: 'x'.repeat(201) }, 400, /at most 200/],
@@ -65,7 +66,7 @@ describe('POST /api/ticket', () => {
       'an info-only category',
       { ...accountBody, category: 'faq', inputFields: {} },
       422,
-      /information only/,
+      /only gives information/,
     ],
     ['a missing required field', { ...accountBody, inputFields: {} }, 422, /is required/],
     [
@@ -78,14 +79,14 @@ describe('POST /api/ticket', () => {
       'an unknown field',
       { ...accountBody, inputFields: { Otro: 'x', 'Correo de la cuenta': 'a' } },
       422,
-      /does not belong/,
+      /“Otro” is not a field of this category/,
     ],
     ['an unknown body field', { ...accountBody, extra: 1 }, 400, /.+/],
     [
       'a report sent to a support group',
       { ...accountBody, type: 1, reportAccused: 'x', inFraganti: true },
       422,
-      /takes support tickets/,
+      /does not take this kind of ticket/,
     ],
   ])(
     'when the ticket has %s, then it is refused clearly and nothing is written',
@@ -102,7 +103,10 @@ describe('POST /api/ticket', () => {
     const before = await snapshotCounts(database.db);
     const fromGame = await post('/api/ticket', tokenOf('player1'), accountBody, 'ingame');
     expect(fromGame.status).toBe(422);
-    expect(fromGame.body.error).toMatch(/choose an in-game group/);
+    expect(fromGame.body).toMatchObject({
+      code: 'ticket.groupNotOffered',
+      details: [{ path: 'group' }],
+    });
     const stuck = {
       type: 0,
       group: 'ingame',
@@ -112,7 +116,7 @@ describe('POST /api/ticket', () => {
     };
     const fromWeb = await post('/api/ticket', tokenOf('player1'), stuck, 'browser');
     expect(fromWeb.status).toBe(422);
-    expect(fromWeb.body.error).toMatch(/choose a web group/);
+    expect(fromWeb.body.code).toBe('ticket.groupNotOffered');
     expect(await snapshotCounts(database.db)).toEqual(before);
     expect((await post('/api/ticket', tokenOf('player1'), stuck, 'ingame')).status).toBe(200);
   });
@@ -159,6 +163,17 @@ describe('GET /api/getTicket/:id', () => {
     expect(ticket.assignees).toEqual([{ visualId: expect.any(String), isStaff: true }]);
     expect(ticket.createdBy).toEqual({ visualId: expect.any(String), isStaff: false });
     expect(JSON.stringify(response.body)).not.toMatch(/Carlos|Lucía|"_id":\d+,"name"/);
+  });
+
+  test('when the demo creator wrote every public comment, then none of them counts as unread', async () => {
+    const id = await ticketIdByTitle(database.db, 'Pago duplicado');
+    const me = await portal.api.get('/api/me').set(...bearer(tokenOf('player2')));
+    const response = await portal.api
+      .get(`/api/getTicket/${id}`)
+      .set(...bearer(tokenOf('player2')));
+    const ticket = ticketSchema.parse(response.body);
+    expect(ticket.commentsCount).toBe(1);
+    expect(unreadCount(ticket, me.body.visualId)).toBe(0);
   });
 
   test('when a group admin reads it, then real names are shown', async () => {
@@ -259,5 +274,79 @@ describe('POST /api/tickets', () => {
     expect(byWord.body.data.map((ticket: { _id: number }) => ticket._id)).toContain(id);
     const byId = await post('/api/tickets', tokenOf('admin1'), { searchFilter: String(id) });
     expect(byId.body.data.map((ticket: { _id: number }) => ticket._id)).toContain(id);
+  });
+});
+
+describe('people named in a report', () => {
+  const report = (reportAccused: string, reportPartners: string[]) => ({
+    type: 1,
+    group: 'reports',
+    category: 'cheating',
+    title: 'Nombres del juego',
+    inputFields: {},
+    reportAccused,
+    reportPartners,
+    brokenRules: ['aimbot'],
+    inFraganti: true,
+    attachments: ['https://example.com/captura.png'],
+  });
+  const visualIdOf = async (username: string) =>
+    (await portal.api.get('/api/me').set(...bearer(tokenOf(username)))).body.visualId as string;
+
+  test('when the reporter types the in-game name or the hash id, then those accounts see the report', async () => {
+    const partnerHash = (await visualIdOf('player2')).toUpperCase();
+    const created = await post(
+      '/api/ticket',
+      tokenOf('player1'),
+      report('sofía TORRES', [partnerHash]),
+    );
+    expect(created.status).toBe(200);
+    const { ticketId } = created.body;
+    for (const username of ['player3', 'player2']) {
+      const seen = await portal.api
+        .get(`/api/getTicket/${ticketId}`)
+        .set(...bearer(tokenOf(username)));
+      expect(seen.status).toBe(200);
+    }
+    const row = await database.db
+      .selectFrom('tickets')
+      .select(['report_accused_name', 'report_accused_id'])
+      .where('id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      report_accused_name: 'sofía TORRES',
+      report_accused_id: expect.any(Number),
+    });
+  });
+
+  test('when a typed name matches no account, then it stays as text and links nobody', async () => {
+    const created = await post(
+      '/api/ticket',
+      tokenOf('player1'),
+      report('Nadie Conocido', ['Otro Más']),
+    );
+    expect(created.status).toBe(200);
+    const partners = await database.db
+      .selectFrom('report_partners')
+      .selectAll()
+      .where('ticket_id', '=', created.body.ticketId)
+      .execute();
+    expect(partners).toEqual([expect.objectContaining({ name: 'Otro Más', account_id: null })]);
+  });
+
+  test('when the reporter names staff by name, then the reporter is told nothing about it being staff', async () => {
+    const created = await post(
+      '/api/ticket',
+      tokenOf('player1'),
+      report('Carlos Pérez', ['Nadie']),
+    );
+    const seen = await portal.api
+      .get(`/api/getTicket/${created.body.ticketId}`)
+      .set(...bearer(tokenOf('player1')));
+    expect(seen.body.reportAccused).toEqual({
+      visualId: expect.any(String),
+      isStaff: false,
+      name: 'Carlos Pérez',
+    });
   });
 });

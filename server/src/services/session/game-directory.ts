@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/shared/contract';
+import { type AccountStats, LIMITS } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import {
@@ -18,6 +18,8 @@ export interface GameDirectory {
   importantAccountIds(): Promise<number[]>;
   /** Tells the directory these accounts are connected now. */
   markSeen(accountIds: readonly number[]): Promise<void>;
+  /** The account's faction and level in the game, as far as the game says. */
+  accountStats(accountId: number): Promise<AccountStats>;
 }
 
 /** A connected socket touches its account at least this often (see the live channel). */
@@ -37,5 +39,18 @@ export function createEmbeddedGameDirectory(db: Kysely<Database>): GameDirectory
         IMPORTANT_VALID_REPORTS,
       ),
     markSeen: (accountIds) => touchAccounts(db, accountIds, new Date()),
+    accountStats: async (accountId) => {
+      const row = await db
+        .selectFrom('accounts')
+        .select(['faction_name', 'faction_code', 'faction_rank', 'level'])
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      return {
+        factionName: row?.faction_name ?? null,
+        factionCode: row?.faction_code ?? null,
+        factionRank: row?.faction_rank ?? null,
+        level: row?.level ?? null,
+      };
+    },
   };
 }

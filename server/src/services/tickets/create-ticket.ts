@@ -1,42 +1,24 @@
 import {
-  accountNameKey,
   type CreateTicketBody,
+  type EventChoice,
   normalizeTicketTitle,
   type ReportTicketBody,
   TICKET_TYPE,
 } from '@portal/shared/contract';
 import type { NewTicket } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
-import { findCategory, findGroup } from '../../repositories/community-repository';
-import type { Executor } from '../../repositories/executor';
 import { startWait } from '../../repositories/ticket-waits-repository';
 import { insertReportPartners, insertTicket } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
-import { assertReportValid } from './report-rules';
-import {
-  assertAttachmentsGiven,
-  assertCategoryUsable,
-  assertFieldsValid,
-  assertGroupOffered,
-  type ClientKind,
-} from './ticket-rules';
+import { loadCheckedCatalog } from './checked-catalog';
+import type { ClientKind } from './client-kind';
+import { linkReportPeople, type ReportPeople } from './report-people';
 
-async function accountIdsByUsername(db: Executor, names: readonly string[]) {
-  if (names.length === 0) return new Map<string, number>();
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'username'])
-    .where('username', 'in', names.map(accountNameKey))
-    .execute();
-  return new Map(rows.map((row) => [row.username, row.id]));
-}
-
-async function reportColumns(db: Executor, body: ReportTicketBody): Promise<Partial<NewTicket>> {
-  const accused = await accountIdsByUsername(db, [body.reportAccused]);
+function reportColumns(body: ReportTicketBody, people: ReportPeople): Partial<NewTicket> {
   return {
     report_accused_name: body.reportAccused.trim(),
-    report_accused_id: accused.get(accountNameKey(body.reportAccused)) ?? null,
+    report_accused_id: people.accusedId,
     report_date:
       body.inFraganti || body.reportDate === undefined ? null : new Date(body.reportDate),
     in_fraganti: body.inFraganti,
@@ -47,7 +29,15 @@ async function reportColumns(db: Executor, body: ReportTicketBody): Promise<Part
   };
 }
 
-/** POST /ticket: checks every creation rule of SPEC §5, then writes the ticket in one transaction. */
+function eventColumns(event: EventChoice | undefined): Partial<NewTicket> {
+  return {
+    event_start: event?.start ?? null,
+    event_at: event?.timestamp === undefined ? null : new Date(event.timestamp),
+    event_place: event?.location ?? null,
+  };
+}
+
+/** POST /ticket: checks every creation rule of SPEC §5 (the contract's), then writes the ticket in one transaction. */
 export async function createTicket(
   deps: ServiceDeps,
   viewer: Viewer,
@@ -56,14 +46,9 @@ export async function createTicket(
 ): Promise<{ ticketId: number }> {
   const now = new Date(Math.floor(Date.now()));
   const ticketId = await changeWithLiveEvents(deps, async (trx, live) => {
-    const group = await findGroup(trx, body.group);
-    assertGroupOffered(group, body.group, body.type, client);
-    const category = await findCategory(trx, body.group, body.category);
-    assertCategoryUsable(category, body);
-    assertFieldsValid(category, body.inputFields);
-    assertAttachmentsGiven(group, body.attachments);
+    const { group, category } = await loadCheckedCatalog(trx, body, client, now.getTime());
     const isReport = body.type === TICKET_TYPE.report;
-    if (isReport) assertReportValid(body, category, now.getTime());
+    const people = isReport ? await linkReportPeople(trx, deps.pseudonyms, body) : undefined;
     const id = await insertTicket(trx, {
       type: body.type,
       group_key: group.key,
@@ -76,21 +61,10 @@ export async function createTicket(
       category_weight: category.weight,
       input_fields: JSON.stringify(body.inputFields),
       attachments: JSON.stringify(body.attachments ?? []),
-      event_calendar: !isReport && body.eventCalendar ? JSON.stringify(body.eventCalendar) : null,
-      ...(isReport ? await reportColumns(trx, body) : {}),
+      ...(isReport ? {} : eventColumns(body.eventCalendar)),
+      ...(people && isReport ? reportColumns(body, people) : {}),
     });
-    if (isReport) {
-      const partnerNames = body.reportPartners ?? [];
-      const partnerIds = await accountIdsByUsername(trx, partnerNames);
-      await insertReportPartners(
-        trx,
-        id,
-        partnerNames.map((name) => ({
-          name: name.trim(),
-          accountId: partnerIds.get(accountNameKey(name)) ?? null,
-        })),
-      );
-    }
+    if (people) await insertReportPartners(trx, id, people.partners);
     await startWait(trx, id, category.key, now);
     live.ticketCreated(id);
     return id;

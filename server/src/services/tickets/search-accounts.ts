@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Pseudonyms } from '../../identity/visual-ids';
+import type { Executor } from '../../repositories/executor';
 
 const VISUAL_ID = /^[0-9a-f]{16}$/;
 
@@ -12,8 +11,8 @@ interface ReverseIndex {
 /** visualIds are one-way (HMAC), so a reverse index is built once and topped up with new accounts. */
 const reverseIndexes = new WeakMap<Pseudonyms, ReverseIndex>();
 
-async function accountByVisualId(
-  db: Kysely<Database>,
+export async function accountByVisualId(
+  db: Executor,
   pseudonyms: Pseudonyms,
   visualId: string,
 ): Promise<number | undefined> {
@@ -34,7 +33,7 @@ async function accountByVisualId(
 
 /** Staff search by a player's exact name (any case) or by their visualId. */
 export async function accountsNamedBy(
-  db: Kysely<Database>,
+  db: Executor,
   pseudonyms: Pseudonyms,
   text: string,
 ): Promise<number[]> {

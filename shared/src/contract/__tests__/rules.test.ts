@@ -4,26 +4,29 @@ import { attachmentView } from '../rules/attachment-kind';
 import { isDeletableConfigKey } from '../rules/config-keys';
 import { endOfDayUtc, startOfDayUtc } from '../rules/date-range';
 import { allowedSorts, allowedStatusFilters, defaultSort } from '../rules/list-options';
-import { validateReportDate } from '../rules/report-date';
+import { reportDateIssue } from '../rules/report-date';
 import { normalizeTicketTitle } from '../rules/ticket-catalog';
 import { isInactiveTicket, unreadCount } from '../rules/ticket-reads';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 
-describe('validateReportDate', () => {
+describe('reportDateIssue', () => {
   it('accepts dates from 31 days ago up to now', () => {
     expect(LIMITS.reportWindowMs).toBe(2_678_400_000);
-    expect(validateReportDate(NOW - LIMITS.reportWindowMs, NOW)).toBeNull();
-    expect(validateReportDate(NOW, NOW)).toBeNull();
+    expect(reportDateIssue(NOW - LIMITS.reportWindowMs, NOW)).toBeNull();
+    expect(reportDateIssue(NOW, NOW)).toBeNull();
   });
 
   it('refuses one millisecond outside either end', () => {
-    expect(validateReportDate(NOW - LIMITS.reportWindowMs - 1, NOW)).toBe(
-      'The date of the events must be within the last 31 days.',
-    );
-    expect(validateReportDate(NOW + 1, NOW)).toBe(
-      'The date of the events cannot be in the future.',
-    );
+    expect(reportDateIssue(NOW - LIMITS.reportWindowMs - 1, NOW)).toEqual({
+      path: 'reportDate',
+      code: 'report.dateTooOld',
+      params: { days: 31 },
+    });
+    expect(reportDateIssue(NOW + 1, NOW)).toEqual({
+      path: 'reportDate',
+      code: 'report.dateInFuture',
+    });
   });
 });
 

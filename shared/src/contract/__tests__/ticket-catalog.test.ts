@@ -1,5 +1,6 @@
-import { validateCategoryFields } from '../rules/category-fields';
-import { validateTicketAgainstCatalog } from '../rules/ticket-catalog';
+import { errorTextIn } from '../error-texts';
+import { categoryFieldIssues } from '../rules/category-fields';
+import { ticketCatalogIssues } from '../rules/ticket-catalog';
 import type { Category } from '../schemas/category';
 import { type CreateTicketBody, createTicketBodySchema } from '../schemas/create-ticket';
 
@@ -42,35 +43,41 @@ function reportBody(overrides: Record<string, unknown> = {}): CreateTicketBody {
   });
 }
 
+/** Each issue as the English text of its code, as the server tells API clients. */
 const check = (body: CreateTicketBody, overrides = {}) =>
-  validateTicketAgainstCatalog({ body, group, isWebClient: true, now: NOW, ...overrides }).map(
-    (detail) => detail.message,
+  ticketCatalogIssues({ body, group, isWebClient: true, now: NOW, ...overrides }).map((issue) =>
+    errorTextIn('en', issue.code, issue.params),
   );
 
-describe('validateCategoryFields', () => {
+describe('categoryFieldIssues', () => {
   it('enforces required fields, each maxLength and known titles', () => {
-    expect(validateCategoryFields(category, { Server: 'hub12' })).toEqual([]);
-    expect(validateCategoryFields(category, { Server: 'hub123' })).toEqual([
-      { path: 'inputFields.Server', message: '"Server" has at most 5 characters.' },
+    expect(categoryFieldIssues(category, { Server: 'hub12' })).toEqual([]);
+    expect(categoryFieldIssues(category, { Server: 'hub123' })).toEqual([
+      {
+        path: 'inputFields.Server',
+        code: 'ticket.fieldTooLong',
+        params: { field: 'Server', max: 5 },
+      },
     ]);
-    expect(validateCategoryFields(category, { Server: ' ' })[0]?.message).toBe(
-      '"Server" is required.',
-    );
-    expect(validateCategoryFields(category, { Server: 'a', Other: 'b' })[0]?.message).toBe(
-      '"Other" is not a field of this category.',
-    );
+    expect(categoryFieldIssues(category, { Server: ' ' })[0]?.code).toBe('ticket.fieldRequired');
+    expect(categoryFieldIssues(category, { Server: 'a', Other: 'b' })[0]).toEqual({
+      path: 'inputFields.Other',
+      code: 'ticket.unknownField',
+      params: { field: 'Other' },
+    });
   });
 });
 
-describe('validateTicketAgainstCatalog', () => {
+describe('ticketCatalogIssues', () => {
   it('accepts a report that fits its group and category', () => {
     expect(check(reportBody())).toEqual([]);
   });
 
   it('refuses categories outside the group and info-only categories', () => {
     expect(check(reportBody({ category: 'other' }))).toEqual([
-      'This category does not belong to the group.',
+      'That category does not belong to the group.',
     ]);
+    expect(check(reportBody(), { group: undefined })).toEqual(['That group does not exist.']);
     expect(check(reportBody({ category: 'faq' }))).toEqual([
       'This category only gives information; it cannot be submitted.',
     ]);
@@ -78,7 +85,7 @@ describe('validateTicketAgainstCatalog', () => {
 
   it('offers web groups to web clients only, and the right kind of ticket', () => {
     expect(check(reportBody(), { isWebClient: false })).toEqual([
-      'This group is only available on the web.',
+      'This group is not available from here.',
     ]);
     const support = createTicketBodySchema.parse({
       type: 0,
@@ -102,8 +109,8 @@ describe('validateTicketAgainstCatalog', () => {
 
   it('keeps rules within the category', () => {
     expect(check(reportBody({ brokenRules: ['flying'], secondaryRules: ['spam'] }))).toEqual([
-      '"flying" is not a rule of this category.',
-      '"spam" is not a secondary rule of this category.',
+      'The rule “flying” does not belong to this category.',
+      'The rule “spam” does not belong to this category.',
     ]);
   });
 

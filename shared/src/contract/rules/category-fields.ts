@@ -1,18 +1,20 @@
-import type { ErrorDetail } from '../errors';
+import { ERROR_CODES } from '../errors';
 import type { Category } from '../schemas/category';
+import type { RuleIssue } from './rule-issue';
 
 /** Checks inputs against the category's own fields: known titles, required flag and maxLength. */
-export function validateCategoryFields(
+export function categoryFieldIssues(
   category: Pick<Category, 'fields'>,
   inputFields: Readonly<Record<string, string>>,
-): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
+): RuleIssue[] {
+  const issues: RuleIssue[] = [];
   const titles = new Set(category.fields.map((field) => field.title));
   for (const title of Object.keys(inputFields)) {
     if (!titles.has(title)) {
-      details.push({
+      issues.push({
         path: `inputFields.${title}`,
-        message: `"${title}" is not a field of this category.`,
+        code: ERROR_CODES.unknownField,
+        params: { field: title },
       });
     }
   }
@@ -20,13 +22,14 @@ export function validateCategoryFields(
     const value = inputFields[field.title] ?? '';
     const path = `inputFields.${field.title}`;
     if (field.required && value.trim().length === 0) {
-      details.push({ path, message: `"${field.title}" is required.` });
+      issues.push({ path, code: ERROR_CODES.fieldRequired, params: { field: field.title } });
     } else if (value.length > field.maxLength) {
-      details.push({
+      issues.push({
         path,
-        message: `"${field.title}" has at most ${field.maxLength} characters.`,
+        code: ERROR_CODES.fieldTooLong,
+        params: { field: field.title, max: field.maxLength },
       });
     }
   }
-  return details;
+  return issues;
 }

@@ -1,10 +1,18 @@
+import { ERROR_CODES } from '../errors';
 import { LIMITS } from '../limits';
+import type { RuleIssue } from './rule-issue';
+
+const DAY_MS = 86_400_000;
 
 /** A report's date must lie within the last 31 days and not in the future (SPEC §5). */
-export function validateReportDate(date: number, now: number): string | null {
-  if (date > now) return 'The date of the events cannot be in the future.';
+export function reportDateIssue(date: number, now: number): RuleIssue | null {
+  if (date > now) return { path: 'reportDate', code: ERROR_CODES.reportDateInFuture };
   if (date < now - LIMITS.reportWindowMs) {
-    return `The date of the events must be within the last ${LIMITS.reportWindowMs / 86_400_000} days.`;
+    return {
+      path: 'reportDate',
+      code: ERROR_CODES.reportDateTooOld,
+      params: { days: LIMITS.reportWindowMs / DAY_MS },
+    };
   }
   return null;
 }

@@ -1,5 +1,6 @@
-import type { ErrorDetail } from '../errors';
+import { ERROR_CODES } from '../errors';
 import type { Category } from '../schemas/category';
+import type { RuleIssue } from './rule-issue';
 
 function unknownKeys(chosen: readonly string[], offered: readonly { key: string }[]): string[] {
   const keys = new Set(offered.map((rule) => rule.key));
@@ -7,20 +8,21 @@ function unknownKeys(chosen: readonly string[], offered: readonly { key: string 
 }
 
 /** Broken and secondary rules of a report must belong to its category. */
-export function validateReportRules(
+export function reportRuleIssues(
   category: Pick<Category, 'rules' | 'secondaryRules'>,
   brokenRules: readonly string[],
   secondaryRules: readonly string[],
-): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
-  for (const key of unknownKeys(brokenRules, category.rules)) {
-    details.push({ path: 'brokenRules', message: `"${key}" is not a rule of this category.` });
-  }
-  for (const key of unknownKeys(secondaryRules, category.secondaryRules)) {
-    details.push({
+): RuleIssue[] {
+  return [
+    ...unknownKeys(brokenRules, category.rules).map((rule) => ({
+      path: 'brokenRules',
+      code: ERROR_CODES.unknownRule,
+      params: { rule },
+    })),
+    ...unknownKeys(secondaryRules, category.secondaryRules).map((rule) => ({
       path: 'secondaryRules',
-      message: `"${key}" is not a secondary rule of this category.`,
-    });
-  }
-  return details;
+      code: ERROR_CODES.unknownRule,
+      params: { rule },
+    })),
+  ];
 }

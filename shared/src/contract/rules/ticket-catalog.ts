@@ -1,68 +1,73 @@
-import type { ErrorDetail } from '../errors';
-import { TICKET_TYPE } from '../limits';
-import type { CreateTicketBody } from '../schemas/create-ticket';
+import { ERROR_CODES } from '../errors';
+import { TICKET_TYPE, type TicketType } from '../limits';
 import type { Group } from '../schemas/group';
-import { validateCategoryFields } from './category-fields';
+import { categoryFieldIssues } from './category-fields';
 import { isPublicEvent } from './public-event';
-import { validateReportDate } from './report-date';
-import { validateReportRules } from './report-rules';
+import { reportDateIssue } from './report-date';
+import { reportRuleIssues } from './report-rules';
+import type { RuleIssue } from './rule-issue';
 
 export type CatalogGroup = Pick<
   Group,
   'key' | 'isWeb' | 'ticketType' | 'requireAttachments' | 'categories'
 >;
 
+/** What the catalog rules read of a ticket: a request body, or a form's draft of one. */
+export interface CatalogTicket {
+  type: TicketType;
+  group: string;
+  category: string;
+  inputFields?: Readonly<Record<string, string>>;
+  attachments?: readonly string[];
+  brokenRules?: readonly string[];
+  secondaryRules?: readonly string[];
+  inFraganti?: boolean;
+  reportDate?: number;
+}
+
 export interface TicketCatalogCheck {
-  body: CreateTicketBody;
-  group: CatalogGroup;
+  body: CatalogTicket;
+  /** The group the body names; undefined when there is none by that key. */
+  group: CatalogGroup | undefined;
   /** Whether the creator uses a web browser (false for the in-game browser and the launcher). */
   isWebClient: boolean;
   now: number;
 }
 
-function groupProblems({ body, group, isWebClient }: TicketCatalogCheck): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
+function groupIssues(body: CatalogTicket, group: CatalogGroup, isWebClient: boolean) {
+  const issues: RuleIssue[] = [];
+  if (group.ticketType !== body.type) issues.push({ path: 'type', code: ERROR_CODES.wrongType });
   if (group.isWeb !== isWebClient) {
-    const where = group.isWeb ? 'on the web' : 'in the game';
-    details.push({ path: 'group', message: `This group is only available ${where}.` });
+    issues.push({ path: 'group', code: ERROR_CODES.groupNotOffered });
   }
-  if (group.ticketType !== body.type) {
-    details.push({ path: 'type', message: 'This group does not take this kind of ticket.' });
-  }
-  if (group.requireAttachments && (body.attachments ?? []).length === 0) {
-    details.push({ path: 'attachments', message: 'This group needs at least one attachment.' });
-  }
-  return details;
+  return issues;
 }
 
 /**
- * The creation rules of SPEC §5 that need the group's data: group offer, category membership,
- * info-only categories, required attachments, category fields, report rules and report date.
+ * The creation rules of SPEC §5 that need the community's catalog, in the order the server
+ * reports them: group, kind of ticket and offer, category membership, info-only categories,
+ * category fields, required attachments, report date and report rules.
  */
-export function validateTicketAgainstCatalog(check: TicketCatalogCheck): ErrorDetail[] {
-  const { body, group, now } = check;
+export function ticketCatalogIssues({ body, group, isWebClient, now }: TicketCatalogCheck) {
+  if (!group) return [{ path: 'group', code: ERROR_CODES.groupNotFound }] as RuleIssue[];
+  const issues = groupIssues(body, group, isWebClient);
   const category = group.categories.find((candidate) => candidate.key === body.category);
-  if (!category) {
-    return [{ path: 'category', message: 'This category does not belong to the group.' }];
+  if (!category) return [...issues, { path: 'category', code: ERROR_CODES.categoryNotFound }];
+  if (category.infoOnly)
+    return [...issues, { path: 'category', code: ERROR_CODES.categoryInfoOnly }];
+  issues.push(...categoryFieldIssues(category, body.inputFields ?? {}));
+  if (group.requireAttachments && (body.attachments ?? []).length === 0) {
+    issues.push({ path: 'attachments', code: ERROR_CODES.attachmentsRequired });
   }
-  if (category.infoOnly) {
-    return [
-      {
-        path: 'category',
-        message: 'This category only gives information; it cannot be submitted.',
-      },
-    ];
-  }
-  const details = [...groupProblems(check), ...validateCategoryFields(category, body.inputFields)];
   if (body.type === TICKET_TYPE.report) {
-    details.push(...validateReportRules(category, body.brokenRules, body.secondaryRules));
-    const dateProblem =
+    const dateIssue =
       body.inFraganti || body.reportDate === undefined
         ? null
-        : validateReportDate(body.reportDate, now);
-    if (dateProblem) details.push({ path: 'reportDate', message: dateProblem });
+        : reportDateIssue(body.reportDate, now);
+    if (dateIssue) issues.push(dateIssue);
+    issues.push(...reportRuleIssues(category, body.brokenRules ?? [], body.secondaryRules ?? []));
   }
-  return details;
+  return issues;
 }
 
 /** Public-event titles are stored uppercased (SPEC §5); others as typed, without outer spaces. */

@@ -9,12 +9,17 @@ export const ruleSchema = z.object({
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
-/** An extra input a category asks for; its value is stored in the ticket's `inputFields[title]`. */
+/**
+ * An extra input a category asks for; its value is stored in the ticket's `inputFields[title]`.
+ * `label` and `hint` say `title` and `description` in each language (shown when present).
+ */
 export const categoryFieldSchema = z.object({
   title: z.string().min(1),
   description: z.string(),
   required: z.boolean(),
   maxLength: z.int().positive(),
+  label: localizedTextSchema.optional(),
+  hint: localizedTextSchema.optional(),
 });
 export type CategoryField = z.infer<typeof categoryFieldSchema>;
 

@@ -25,9 +25,12 @@ export const messageHistoryEntrySchema = z.object({
 export const commentSchema = z.object({
   _id: idSchema,
   ticketId: idSchema,
+  /** Text of a comment; the role key of an assignRole/unassignRole action; '' for other actions. */
   message: z.string(),
   action: commentActionSchema,
   createdBy: publicAccountSchema,
+  /** The account an assign/unassign action names, shown as the viewer may see it (SPEC §6). */
+  assignee: publicAccountSchema.optional(),
   timestamp: timestampSchema,
   staffOnly: z.boolean(),
   edited: z.boolean(),

@@ -44,15 +44,19 @@ export const inputFieldsSchema = z
   );
 
 /** What the calendar frame (start, timestamp) or the map frame (location) sent back. */
-export const eventCalendarSchema = z
-  .strictObject({
-    start: limitedText(LIMITS.titleLength, 'The event start').optional(),
-    timestamp: timestampSchema.optional(),
-    location: limitedText(LIMITS.titleLength, 'The event place').optional(),
-  })
-  .refine((event) => event.timestamp !== undefined || event.location !== undefined, {
+export const eventChoiceSchema = z.strictObject({
+  start: limitedText(LIMITS.titleLength, 'The event start').optional(),
+  timestamp: timestampSchema.optional(),
+  location: limitedText(LIMITS.titleLength, 'The event place').optional(),
+});
+export type EventChoice = z.infer<typeof eventChoiceSchema>;
+
+export const eventCalendarSchema = eventChoiceSchema.refine(
+  (event) => event.timestamp !== undefined || event.location !== undefined,
+  {
     error: 'Choose a date in the calendar or a place on the map.',
-  });
+  },
+);
 
 export const errorEventControlSchema = z.strictObject({
   info: nonBlankText(LIMITS.descriptionLength, 'The error information'),
@@ -76,6 +80,7 @@ export const supportTicketBodySchema = z
   .refine((body) => body.eventCalendar !== undefined || !isPublicEvent(body.group, body.category), {
     error: 'A public event needs a date or a place.',
     path: ['eventCalendar'],
+    params: { code: ERROR_CODES.eventChoiceRequired },
   })
   // Refused rather than dropped: a client that sends it elsewhere has a bug worth hearing about.
   .refine((body) => body.eventCalendar === undefined || isPublicEvent(body.group, body.category), {

@@ -10,12 +10,12 @@ import {
 } from './common';
 import { reviewSchema } from './review';
 
-/** Game data shown on hover over a user (GET /stats/:visualId). */
+/** Game data shown on hover over a user (GET /stats/:visualId); `null` where the game has none. */
 export const accountStatsSchema = z.object({
-  factionName: z.string(),
-  factionCode: z.string(),
-  factionRank: z.string(),
-  level: z.int().nonnegative(),
+  factionName: z.string().nullable(),
+  factionCode: z.string().nullable(),
+  factionRank: z.string().nullable(),
+  level: z.int().nonnegative().nullable(),
 });
 export type AccountStats = z.infer<typeof accountStatsSchema>;
 

@@ -10,6 +10,7 @@ import {
   timestampSchema,
   visualIdSchema,
 } from './common';
+import { eventChoiceSchema } from './create-ticket';
 
 export const resolutionSchema = z.enum(RESOLUTIONS);
 
@@ -40,6 +41,8 @@ export const ticketSchema = z.object({
   secondaryRules: z.array(ruleSchema).optional(),
   description: z.string().optional(),
   resolution: resolutionSchema.optional(),
+  /** A public event's date and place, as chosen in the calendar and map frame. */
+  eventCalendar: eventChoiceSchema.optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

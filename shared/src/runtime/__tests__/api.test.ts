@@ -53,11 +53,13 @@ test('sends a JSON body on POST', async () => {
   expect(requests[0]?.init?.body).toBe('{"cursor":"c1"}');
 });
 
-test('a 4xx with a server text shows it in the Error dialog and rejects with its code', async () => {
+test('a 4xx from the server asks the Error dialog for its code and rejects with it', async () => {
   scriptFetch([{ status: 404, body: { error: 'Ticket not found.', code: 'ticket.notFound' } }]);
   const failure = callApi(calls.getTicket, { params: { id: 9 } });
   await expect(failure).rejects.toMatchObject({ status: 404, code: 'ticket.notFound' });
-  expect(dialogs).toEqual([{ title: 'Error', message: 'Ticket not found.' }]);
+  expect(dialogs).toEqual([
+    { title: 'Error', message: 'Ticket not found.', code: 'ticket.notFound' },
+  ]);
 });
 
 test('a 4xx without a server text shows the unexpected-status text in the current language', async () => {

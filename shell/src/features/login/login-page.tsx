@@ -1,5 +1,6 @@
-import { calls } from '@portal/shared/contract';
+import { calls, isErrorCode } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
+import { useErrorText } from '@portal/shared/runtime/error-text';
 import { ApiError } from '@portal/shared/runtime/errors';
 import { useT } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken, takeReturnPath } from '@portal/shared/runtime/session';
@@ -9,17 +10,18 @@ import { useNavigate } from 'react-router-dom';
 /** The portal's own login (local accounts); goes back to where the user was. */
 export function LoginPage() {
   const t = useT();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const ids = { username: useId(), password: useId(), error: useId() };
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    setError(null);
+    setFailed(null);
     try {
       const { token, user } = await callApi(calls.authLogin, {
         body: { username, password },
@@ -30,11 +32,21 @@ export function LoginPage() {
       setAccount(user);
       navigate(takeReturnPath(), { replace: true });
     } catch (failure) {
-      // Wrong credentials, rate limit, unreachable server: the server's (or client's) own words.
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setFailed(failure);
       setSubmitting(false);
     }
   }
+
+  // Wrong credentials, rate limit: the code's text in the user's language; unreachable server: the
+  // client's own (already translated) words.
+  const error =
+    failed === null
+      ? null
+      : failed instanceof ApiError
+        ? isErrorCode(failed.code)
+          ? errorText(failed.code, failed.params)
+          : failed.message
+        : String(failed);
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate={false}>

@@ -1,6 +1,7 @@
 import { isInactiveTicket, type Ticket } from '@portal/shared/contract';
 import { useNow } from '../../../components/use-now';
 import { useDetailT } from '../../../i18n/use-detail-t';
+import { idleDuration } from '../rules/idle-duration';
 
 const MINUTE_MS = 60_000;
 
@@ -13,7 +14,7 @@ export function InactivityWarning({ ticket, minutes }: { ticket: Ticket; minutes
   return (
     <p className="td-inactive" role="status">
       <span aria-hidden="true">⏰ </span>
-      {t('inactiveWarning', { minutes: idle })}
+      {t('inactiveWarning', { duration: idleDuration(idle, t) })}
     </p>
   );
 }

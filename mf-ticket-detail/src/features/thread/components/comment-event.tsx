@@ -23,15 +23,17 @@ type CommentEventProps = {
 };
 
 /**
- * A logged action as one line. Assignment events carry their target in the message (the
- * assignee's name as the viewer may see it, or the role key).
+ * A logged action as one line. Assignment events name their target: the assignee as an account
+ * (staff as the support name for players), or the role key in the message.
  */
 export function CommentEvent({ comment, roleName }: CommentEventProps) {
   const t = useDetailT();
   const nameOf = useAccountName();
   const target = ROLE_ACTIONS.includes(comment.action)
     ? roleName(comment.message)
-    : comment.message;
+    : comment.assignee
+      ? nameOf(comment.assignee)
+      : '';
   return (
     <li className="td-event">
       <span>{t(ACTION_TEXT[comment.action], { name: nameOf(comment.createdBy), target })}</span>

@@ -1,5 +1,6 @@
 import type { CommentPage, Ticket, TicketComment } from '@portal/shared/contract';
 import { ticketKey } from '@portal/shared/runtime/cache-keys';
+import { useViewer } from '@portal/shared/runtime/viewer';
 import { useCallback } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { commentThreadKey } from '../api/list-comments';
@@ -18,6 +19,22 @@ function countedChange(countChange: number, lastComment = 0): TicketChange {
     commentsCount: Math.max(0, ticket.commentsCount + countChange),
     lastComment: Math.max(ticket.lastComment, lastComment),
   });
+}
+
+/** The viewer's own comment counts, and is read by them at once (as the server records it). */
+function ownCommentChange(visualId: string, lastComment: number): TicketChange {
+  return (ticket) => {
+    const counted = countedChange(1, lastComment)(ticket);
+    return { ...counted, lastReads: { ...counted.lastReads, [visualId]: counted.commentsCount } };
+  };
+}
+
+/** Staff notes stay out of the ticket's count, as on the server; others' comments are unread. */
+function addedCommentChange(comment: TicketComment, visualId: string | undefined): TicketChange {
+  if (comment.staffOnly) return (ticket) => ticket;
+  return comment.createdBy.visualId === visualId
+    ? ownCommentChange(comment.createdBy.visualId, comment.timestamp)
+    : countedChange(1, comment.timestamp);
 }
 
 /** Applies one change to the cached thread, and its count change to the cached ticket. */
@@ -54,16 +71,17 @@ function useThreadUpdate(ticketId: number) {
  */
 export function useAddCommentToThread(ticketId: number) {
   const update = useThreadUpdate(ticketId);
+  const visualId = useViewer().account?.visualId;
   return useCallback(
     (comment: TicketComment) =>
       update((pages) => {
         const result = addComment(pages, comment);
         const updated = result.pages as CommentPage[];
         return result.added
-          ? { pages: updated, ticketChange: countedChange(1, comment.timestamp) }
+          ? { pages: updated, ticketChange: addedCommentChange(comment, visualId) }
           : { pages: updated };
       }),
-    [update],
+    [update, visualId],
   );
 }
 

@@ -4,6 +4,7 @@ import { AccountLabel } from '../../../components/account-label';
 import { AccountList } from '../../../components/account-list';
 import { CopyButton } from '../../../components/copy-button';
 import { useDetailT } from '../../../i18n/use-detail-t';
+import { EventChoiceFacts } from './event-choice';
 import { ReportDetails } from './report-details';
 import './ticket-header.css';
 
@@ -41,6 +42,11 @@ export function TicketHeader(props: TicketHeaderProps) {
   const closed = ticket.status === TICKET_STATUS.closed;
   const reportInProgress = ticket.type === TICKET_TYPE.report && !closed;
   const openedOn = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  // Values are kept by field title; the category says the title in each language.
+  const fieldLabel = (title: string) => {
+    const label = category?.fields.find((field) => field.title === title)?.label;
+    return label ? localized(label) : title;
+  };
 
   return (
     <header className="td-header">
@@ -101,9 +107,10 @@ export function TicketHeader(props: TicketHeaderProps) {
             )}
           </dd>
         </div>
+        {ticket.eventCalendar && <EventChoiceFacts event={ticket.eventCalendar} />}
         {Object.entries(ticket.inputFields).map(([field, value]) => (
           <div key={field} className="td-fact-wide">
-            <dt>{field}</dt>
+            <dt>{fieldLabel(field)}</dt>
             <dd>
               {value}
               {canCopy && <CopyButton value={value} label={t('copyValue', { field })} />}

@@ -14,7 +14,14 @@ registerTicketsTranslations();
 
 const accountCategory = makeCategory({
   fields: [
-    { title: 'Character name', description: 'As shown in game', required: true, maxLength: 20 },
+    {
+      title: 'Nombre del personaje',
+      description: 'Como aparece en el juego',
+      label: { es: 'Nombre del personaje', en: 'Character name' },
+      hint: { es: 'Como aparece en el juego', en: 'As shown in game' },
+      required: true,
+      maxLength: 20,
+    },
     { title: 'Server', description: '', required: false, maxLength: 10 },
   ],
 });
@@ -119,7 +126,7 @@ describe('CreateTicketForm', () => {
         title: 't'.repeat(200),
         group: 'support',
         category: 'account',
-        inputFields: { 'Character name': 'Rider' },
+        inputFields: { 'Nombre del personaje': 'Rider' },
       },
     ]);
     expect(onCreated).toHaveBeenCalledWith(42);
@@ -151,14 +158,14 @@ describe('CreateTicketForm', () => {
     await user.type(server, 'x'.repeat(11));
     await user.click(submit());
 
-    expect(character).toHaveAccessibleDescription(/This field is required\./);
-    expect(server).toHaveAccessibleDescription(/At most 10 characters\./);
+    expect(character).toHaveAccessibleDescription(/“Character name” is required\./);
+    expect(server).toHaveAccessibleDescription(/“Server” has at most 10 characters\./);
     await user.type(server, '{Backspace}');
-    expect(server).not.toHaveAccessibleDescription(/At most/);
+    expect(server).not.toHaveAccessibleDescription(/at most/);
     await user.type(character, 'x'.repeat(21));
-    expect(character).toHaveAccessibleDescription(/At most 20 characters\./);
+    expect(character).toHaveAccessibleDescription(/“Character name” has at most 20 characters\./);
     await user.type(character, '{Backspace}');
-    expect(character).not.toHaveAccessibleDescription(/At most|required/);
+    expect(character).not.toHaveAccessibleDescription(/at most|required/i);
     expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
   });
 

@@ -74,7 +74,7 @@ describe('CreateTicketForm — reports', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove Attachment 1' }));
     expect(screen.getByRole('group', { name: 'Attachments' })).toHaveAccessibleDescription(
-      /This group needs at least 1 attachment\./,
+      /This group needs at least one attachment\./,
     );
     expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
   });
@@ -140,7 +140,7 @@ describe('CreateTicketForm — reports', () => {
     const date = screen.getByLabelText(/Date of the events/);
 
     setDate(Date.now() + 2 * 60_000);
-    expect(date).toHaveAccessibleDescription(/The date cannot be in the future\./);
+    expect(date).toHaveAccessibleDescription(/The date of the events cannot be in the future\./);
     setDate(Date.now() - LIMITS.reportWindowMs - DAY);
     expect(date).toHaveAccessibleDescription(/within the last 31 days\./);
     setDate(Date.now() - LIMITS.reportWindowMs + DAY);

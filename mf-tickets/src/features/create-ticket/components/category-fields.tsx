@@ -1,5 +1,7 @@
 import type { Category } from '@portal/shared/contract';
+import { useLocalized } from '@portal/shared/runtime/i18n';
 import type { useCreateTicketForm } from '../hooks/use-create-ticket-form';
+import type { FieldError } from '../rules/ticket-draft';
 import { TextField } from './text-field';
 
 /** Fields this long get a text area instead of a one-line input. */
@@ -7,19 +9,29 @@ const MULTILINE_FROM = 300;
 
 type Form = ReturnType<typeof useCreateTicketForm>;
 
-/** The category's own inputs, each with its `required` flag and `maxLength`. */
+/** A field rule's text names the field as its label reads in the user's language. */
+function namedAs(error: FieldError | undefined, label: string): FieldError | undefined {
+  if (!error || !('code' in error) || error.params?.field === undefined) return error;
+  return { ...error, params: { ...error.params, field: label } };
+}
+
+/** The category's own inputs in the user's language, each with its `required` flag and `maxLength`. */
 export function CategoryFields({ form, category }: { form: Form; category: Category }) {
-  return category.fields.map((field) => (
-    <TextField
-      key={field.title}
-      label={field.title}
-      description={field.description}
-      value={form.draft.inputFields[field.title] ?? ''}
-      maxLength={field.maxLength}
-      required={field.required}
-      multiline={field.maxLength >= MULTILINE_FROM}
-      error={form.errors.fields[field.title]}
-      onChange={(value) => form.setField(field.title, value)}
-    />
-  ));
+  const localized = useLocalized();
+  return category.fields.map((field) => {
+    const label = field.label ? localized(field.label) : field.title;
+    return (
+      <TextField
+        key={field.title}
+        label={label}
+        description={field.hint ? localized(field.hint) : field.description}
+        value={form.draft.inputFields[field.title] ?? ''}
+        maxLength={field.maxLength}
+        required={field.required}
+        multiline={field.maxLength >= MULTILINE_FROM}
+        error={namedAs(form.errors.fields[field.title], label)}
+        onChange={(value) => form.setField(field.title, value)}
+      />
+    );
+  });
 }

@@ -7,6 +7,7 @@ import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
 import { isWebClientMode, offeredGroups } from '../rules/offered-groups';
 import { CategoryFields } from './category-fields';
+import { FieldError } from './field-error';
 import { OptionPicker } from './option-picker';
 import { PublicEventField } from './public-event-field';
 import { RepeatableField } from './repeatable-field';
@@ -121,7 +122,7 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
               {category.infoText ? localized(category.infoText) : t('infoOnlyNotice')}
             </p>
           )}
-          {errors.form && <p className="tk-field-error">{t(errors.form.key)}</p>}
+          <FieldError id="tk-create-form-error" error={errors.form} />
           <button
             type="submit"
             className="tk-button tk-button-primary"

@@ -1,6 +1,10 @@
+import type { ErrorCode, ErrorParams } from '@portal/shared/contract';
 import type { TicketsTranslationKey } from '../../../i18n/translations';
 
-export type FieldError = { key: TicketsTranslationKey; max?: number; min?: number };
+/** The form's own short text, or a contract rule's code (read as the catalogue's text). */
+export type FieldError =
+  | { key: TicketsTranslationKey; max?: number; min?: number }
+  | { code: ErrorCode; params?: ErrorParams };
 
 /** What the public-event frames returned: a date (Calendar) and/or a place (Map). */
 export type EventChoice = { start?: string; timestamp?: number; location?: string };
@@ -61,7 +65,11 @@ export const NO_ERRORS: TicketErrors = { fields: {}, attachments: {}, reportPart
 
 export function hasErrors(errors: TicketErrors): boolean {
   return Object.values(errors).some((value) =>
-    value === undefined ? false : !('key' in value) ? Object.keys(value).length > 0 : true,
+    value === undefined
+      ? false
+      : 'key' in value || 'code' in value
+        ? true
+        : Object.keys(value).length > 0,
   );
 }
 

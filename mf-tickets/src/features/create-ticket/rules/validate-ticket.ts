@@ -2,19 +2,15 @@ import {
   type Category,
   type CreateTicketInput,
   contractRuleCode,
-  ERROR_CODES,
   type Group,
   isPublicEvent,
-  LIMITS,
   normalizeTicketTitle,
   reportTicketBodySchema,
   supportTicketBodySchema,
   TICKET_TYPE,
-  validateReportDate,
-  validateTicketAgainstCatalog,
+  ticketCatalogIssues,
 } from '@portal/shared/contract';
 import type { z } from 'zod';
-import type { TicketsTranslationKey } from '../../../i18n/translations';
 import {
   type FieldError,
   hasErrors,
@@ -34,33 +30,17 @@ export interface ValidationContext {
   now: number;
 }
 
-/** The form's own text for each coded contract rule a draft can break. */
-const RULE_KEYS: Readonly<Record<string, TicketsTranslationKey>> = {
-  [ERROR_CODES.invalidText]: 'errorInvalidText',
-  [ERROR_CODES.duplicatePartner]: 'errorDuplicatePartner',
-  [ERROR_CODES.accusedIsPartner]: 'errorAccusedIsPartner',
-};
-
-/** The contract's messages are English for API clients; the form shows its own translations. */
+/**
+ * A coded contract rule reads as its code's text (the one the server's answer would show); zod's
+ * own checks (required, length, address) as the form's short texts.
+ */
 function toFieldError(issue: z.core.$ZodIssue): FieldError {
-  const rule = contractRuleCode(issue);
-  if (rule) return { key: RULE_KEYS[rule] ?? 'errorInvalid' };
+  const code = contractRuleCode(issue);
+  if (code) return { code };
   if (issue.code === 'too_big') return { key: 'errorTooLong', max: Number(issue.maximum) };
   if (issue.code === 'too_small' || issue.code === 'custom') return { key: 'errorRequired' };
   if (issue.code === 'invalid_format') return { key: 'errorUrl' };
   return { key: 'errorInvalid' };
-}
-
-function categoryFieldErrors(category: Category | undefined, values: Record<string, string>) {
-  const errors: Record<string, FieldError> = {};
-  for (const field of category?.fields ?? []) {
-    const value = (values[field.title] ?? '').trim();
-    if (field.required && value.length === 0) errors[field.title] = { key: 'errorRequired' };
-    else if (value.length > field.maxLength) {
-      errors[field.title] = { key: 'errorTooLong', max: field.maxLength };
-    }
-  }
-  return errors;
 }
 
 /** Only the chosen category's fields with something typed in, trimmed. */
@@ -136,7 +116,8 @@ function place(errors: TicketErrors, path: IssuePath, error: FieldError): void {
       else errors.reportPartners[at] = first(errors.reportPartners[at]);
       return;
     case 'inputFields':
-      return; // checked field by field above, with the field's own limits
+      if (typeof path[1] === 'string') errors.fields[path[1]] = first(errors.fields[path[1]]);
+      return;
     default:
       errors.form = first(errors.form);
   }
@@ -150,54 +131,35 @@ function blankEntryErrors(values: readonly string[]): Record<number, FieldError>
   return errors;
 }
 
-/** Rules that need the group or the clock, with the messages the form gives them. */
-function catalogErrors(draft: TicketDraft, context: ValidationContext, errors: TicketErrors) {
-  const { group, category, now } = context;
-  if (category?.infoOnly) errors.category ??= { key: 'errorInfoOnly' };
-  if (group?.requireAttachments && draft.attachments.length === 0) {
-    errors.attachmentList = { key: 'errorAttachmentsRequired', min: LIMITS.attachmentsMin };
-  }
-  const date = parseLocalDateTime(draft.reportDate);
-  if (group?.ticketType === TICKET_TYPE.report && !draft.inFraganti && date !== undefined) {
-    const problem = validateReportDate(date, now);
-    if (problem) {
-      errors.reportDate = {
-        key: date > now ? 'errorReportDateFuture' : 'errorReportDateWindow',
-        max: LIMITS.reportWindowMs / 86_400_000,
-      };
-    }
-  }
-  if (group && category && isPublicEvent(group.key, category.key) && !draft.eventCalendar) {
-    errors.eventCalendar = { key: 'errorEventRequired' };
-  }
-}
-
 /**
- * Checks a draft the way the server will, before anything is sent: the contract's body schema
- * (support or report), the category's fields, and the catalog rules (`validateTicketAgainstCatalog`).
+ * Checks a draft the way the server will, before anything is sent, and keeps every problem beside
+ * its field: the contract's body schema (support or report) and its catalog rules
+ * (`ticketCatalogIssues`: group, category, fields, attachments, report date and rules).
  */
 export function validateTicket(draft: TicketDraft, context: ValidationContext): TicketValidation {
   const body = draftBody(draft, context);
   const errors: TicketErrors = {
-    fields: categoryFieldErrors(context.category, draft.inputFields),
+    fields: {},
     attachments: blankEntryErrors(draft.attachments),
     reportPartners: blankEntryErrors(draft.reportPartners),
   };
-  catalogErrors(draft, context, errors);
   const schema =
     body.type === TICKET_TYPE.report ? reportTicketBodySchema : supportTicketBodySchema;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) place(errors, issue.path, toFieldError(issue));
-  } else if (context.group) {
-    const details = validateTicketAgainstCatalog({
-      body: parsed.data,
+  }
+  if (context.group) {
+    const issues = ticketCatalogIssues({
+      body,
       group: context.group,
       isWebClient: context.isWebClient,
       now: context.now,
     });
-    for (const detail of details) {
-      place(errors, detail.path.split('.'), { key: 'errorInvalid' });
+    for (const { path, code, params } of issues) {
+      // A field title may hold a dot: only the first one separates it from `inputFields`.
+      const [head = '', ...rest] = path.split('.');
+      place(errors, rest.length > 0 ? [head, rest.join('.')] : [head], { code, params });
     }
   }
   return hasErrors(errors) ? { valid: false, errors } : { valid: true, body, errors };

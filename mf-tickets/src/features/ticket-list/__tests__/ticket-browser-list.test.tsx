@@ -106,6 +106,24 @@ describe('TicketBrowser list', () => {
     expect(screen.getByRole('tab', { name: 'Soporte' })).toBeInTheDocument();
   });
 
+  it('when a ticket is a public event, then its row shows the date and place chosen', async () => {
+    await setLanguage('en');
+    onRequest('GET', '/api/groups', () => [makeGroup()]);
+    onRequest('POST', '/api/tickets', () =>
+      makePage([
+        makeTicket({
+          _id: 5,
+          title: 'CARRERA',
+          eventCalendar: { timestamp: Date.UTC(2026, 11, 1, 12), location: 'Puerto' },
+        }),
+      ]),
+    );
+    renderBrowser();
+
+    const link = await screen.findByRole('link', { name: /CARRERA/ });
+    expect(link).toHaveTextContent(/Event: Dec 1, 2026, .* · Puerto/);
+  });
+
   it('when a report is open, then its icon is the report-in-progress warning', async () => {
     onRequest('GET', '/api/groups', () => [makeGroup()]);
     onRequest('POST', '/api/reports', () =>

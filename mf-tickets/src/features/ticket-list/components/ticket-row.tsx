@@ -1,4 +1,4 @@
-import { type Group, type Ticket, unreadCount } from '@portal/shared/contract';
+import { type EventChoice, type Group, type Ticket, unreadCount } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { ticketPath } from '@portal/shared/runtime/routes';
 import { Link, useLocation } from 'react-router-dom';
@@ -23,6 +23,13 @@ function useGroupAndCategoryNames(ticket: Ticket, groups: readonly Group[] | und
     groupName: group ? localized(group.name) : ticket.group,
     categoryName: category ? localized(category.title) : ticket.category,
   };
+}
+
+/** A public event's date and place on one line: "1 dic 2026, 20:00 · Puerto". */
+function eventChoiceText(event: EventChoice, language: string): string {
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = event.timestamp === undefined ? undefined : date.format(event.timestamp);
+  return [when, event.location].filter(Boolean).join(' · ');
 }
 
 /** One ticket as a real link: a click opens the modal, ctrl/middle click a new tab (SPEC §2). */
@@ -53,6 +60,11 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
             <span className="tk-chip">{groupName}</span>
             <span className="tk-chip tk-chip-muted">{categoryName}</span>
             <span className="tk-row-id">{t('ticketNumber', { id: ticket._id })}</span>
+            {ticket.eventCalendar && (
+              <span className="tk-row-event">
+                {t('eventShort', { what: eventChoiceText(ticket.eventCalendar, language) })}
+              </span>
+            )}
             {ticket.reportAccused && (
               <span className="tk-row-accused">
                 {t('accusedShort', { name: accountLabel(ticket.reportAccused, supportName) })}

@@ -26,14 +26,42 @@ test.each([
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
-test('the server text is shown as-is and dialogs queue one after another', async () => {
+test('a server error shows its code’s text and dialogs queue one after another', async () => {
   await setLanguage('en', false);
   render(<ErrorDialog />);
-  await failingCall(409, { error: 'The ticket is already closed.', code: 'conflict' });
+  await failingCall(422, { error: 'This ticket is already closed.', code: 'ticket.alreadyClosed' });
   act(() => showErrorDialog({ message: translate('socketDisconnected') }));
-  expect(screen.getByRole('alertdialog')).toHaveTextContent('The ticket is already closed.');
+  expect(screen.getByRole('alertdialog')).toHaveTextContent('This ticket is already closed.');
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
     'You have been disconnected from the server.',
+  );
+});
+
+test.each([
+  ['es', 'Ese ticket no existe.'],
+  ['en', 'That ticket does not exist.'],
+] as const)('in %s a server error shows the text for its code: "%s"', async (language, text) => {
+  await setLanguage(language, false);
+  render(<ErrorDialog />);
+  await failingCall(404, { error: 'That ticket does not exist.', code: 'ticket.notFound' });
+  expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent(text);
+});
+
+test('a code’s params are interpolated, and an unknown code gets the generic text', async () => {
+  await setLanguage('es', false);
+  render(<ErrorDialog />);
+  await failingCall(422, {
+    error: 'The field "Servidor" has at most 5 characters.',
+    code: 'ticket.fieldTooLong',
+    params: { field: 'Servidor', max: 5 },
+  });
+  expect(screen.getByRole('alertdialog')).toHaveTextContent(
+    '«Servidor» admite como máximo 5 caracteres.',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+  await failingCall(422, { error: 'Something new.', code: 'brand.new' });
+  expect(screen.getByRole('alertdialog')).toHaveTextContent(
+    'Algo ha fallado (brand.new). Inténtalo de nuevo.',
   );
 });

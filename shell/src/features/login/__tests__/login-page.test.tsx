@@ -39,7 +39,7 @@ beforeEach(async () => {
   await setLanguage('es', false);
 });
 
-test('wrong credentials show the server text and store nothing', async () => {
+test('wrong credentials show the code’s text in the user’s language and store nothing', async () => {
   const api = fakeApi({
     'POST /api/auth/login': {
       status: 401,
@@ -48,7 +48,7 @@ test('wrong credentials show the server text and store nothing', async () => {
   });
   renderLogin();
   submit('player1', 'nope');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
   expect(getToken()).toBeNull();
   expect(api.requests).toEqual(['POST /api/auth/login']);
   expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();

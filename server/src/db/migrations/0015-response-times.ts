@@ -13,7 +13,7 @@ import type { SqlMigration } from './sql-migration';
  * Existing data is filled from the comment history: authors are judged by their power today.
  */
 export const responseTimes: SqlMigration = {
-  name: '0014-response-times',
+  name: '0015-response-times',
   statements: [
     `create table ticket_waits (
        id bigserial primary key,

@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../empty-state/empty-state';
+import { useUiT } from '../i18n/use-ui-t';
+import { Skeleton } from '../skeleton/skeleton';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './page-window';
+import { Pagination } from './pagination';
+import { SortHeader, type TableSort } from './sort-header';
+import '../field/field.css';
+import '../tokens/visually-hidden.css';
+import './data-table.css';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageWindow } from './page-window';
+export type { SortDirection, TableSort } from './sort-header';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** The header becomes a button that asks the caller for this column's sort. */
+  sortable?: boolean;
+  /** A title cell: this text instead of `cell`, cut at 200 px, in full on hover (SPEC §2). */
+  fullText?: (row: Row) => string;
+  align?: 'start' | 'end';
+}
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name. */
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** The current page's rows, as the server sent them. */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Rows on every page together. */
+  total: number;
+  sort: TableSort | null;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
+  onSortChange: (sort: TableSort) => void;
+  loading?: boolean;
+  /** Shown instead of rows when there are none; default a plain "No data". */
+  empty?: ReactNode;
+  pageSizes?: readonly PageSize[];
+}
+
+const SKELETON_ROWS = 5;
+
+/**
+ * A server-paginated table: the caller owns page, size and sort, fetches that page and passes
+ * its rows and the total. Page sizes 25/50/100/200 (25 by default), five page links.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  page,
+  pageSize = DEFAULT_PAGE_SIZE,
+  total,
+  sort,
+  onPageChange,
+  onPageSizeChange,
+  onSortChange,
+  loading = false,
+  empty,
+  pageSizes = PAGE_SIZES,
+}: DataTableProps<Row>) {
+  const t = useUiT();
+  return (
+    <div className="portal-data-table">
+      <div className="portal-table-scroll">
+        <table className="portal-table" aria-busy={loading || undefined}>
+          <caption className="portal-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) =>
+                column.sortable ? (
+                  <SortHeader
+                    key={column.id}
+                    columnId={column.id}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                  >
+                    {column.header}
+                  </SortHeader>
+                ) : (
+                  <th key={column.id} scope="col">
+                    {column.header}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <LoadingRows columns={columns.length} label={t('loading')} />
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>{empty ?? <EmptyState title={t('noRows')} />}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={column.align === 'end' ? 'portal-cell-end' : undefined}
+                    >
+                      {column.fullText ? (
+                        <TruncatedText text={column.fullText(row)} />
+                      ) : (
+                        column.cell(row)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        pageSizes={pageSizes}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+      />
+    </div>
+  );
+}
+
+function TruncatedText({ text }: { text: string }) {
+  return (
+    <span className="portal-table-truncate" title={text}>
+      {text}
+    </span>
+  );
+}
+
+function LoadingRows({ columns, label }: { columns: number; label: string }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+    <tr key={index}>
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+        <td key={column}>
+          {index === 0 && column === 0 && <span className="portal-visually-hidden">{label}</span>}
+          <Skeleton />
+        </td>
+      ))}
+    </tr>
+  ));
+}

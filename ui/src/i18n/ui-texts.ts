@@ -1,0 +1,42 @@
+// Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
+export const UI_NAMESPACE = 'ui';
+
+const es = {
+  close: 'Cerrar',
+  dismiss: 'Descartar',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  notifications: 'Notificaciones',
+  loading: 'Cargando…',
+  pagination: 'Paginación',
+  firstPage: 'Primera página',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  lastPage: 'Última página',
+  page: 'Página {{page}}',
+  rowsPerPage: 'Filas por página',
+  rowsShown: '{{from}}–{{to}} de {{total}}',
+  noRows: 'No hay datos',
+};
+
+const en: Record<UiTextKey, string> = {
+  close: 'Close',
+  dismiss: 'Dismiss',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  notifications: 'Notifications',
+  loading: 'Loading…',
+  pagination: 'Pagination',
+  firstPage: 'First page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  lastPage: 'Last page',
+  page: 'Page {{page}}',
+  rowsPerPage: 'Rows per page',
+  rowsShown: '{{from}}–{{to}} of {{total}}',
+  noRows: 'No data',
+};
+
+export type UiTextKey = keyof typeof es;
+
+export const uiTranslations = { es, en };
