@@ -102,6 +102,21 @@ describe('TicketBrowser filters', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
+  it('when the list fetch fails after a filter change, then the list stays as it was and the failure is reported (SPEC §8)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findByRole('link', { name: /Ticket 1/ });
+    onRequest('POST', '/api/tickets', () => ({ status: 400, json: { error: 'Bad filter' } }));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'closed');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('The ticket list could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ticket 1/ })).toBeInTheDocument();
+    expect(lastBody()).toEqual({ type: 0, statusFilter: 'closed', sort: 'oldestComment' });
+  });
+
   it('when the page opens with filters in the URL, then they are shown and requested; staff-only values are ignored for players', async () => {
     signInAs(0);
     serve();

@@ -8,7 +8,7 @@ import {
   ticketListPagesKey,
 } from '@portal/shared/runtime/cache-keys';
 import { useLiveResync } from '@portal/shared/runtime/socket';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { markCachedListsStale, rememberCachedList, takeStaleList } from '../cache/list-registry';
@@ -49,5 +49,23 @@ export function useTicketList(filters: TicketListFilters | null) {
     reloadIfStale();
   });
   useEffect(reloadIfStale);
-  return list;
+  const shown = useLastListOnFailure(list.data, list.error);
+  return {
+    pages: shown,
+    error: list.error,
+    size: list.size,
+    setSize: list.setSize,
+    isLoading: list.isLoading,
+    isValidating: list.isValidating,
+  };
+}
+
+/**
+ * SPEC §8: a list that fails to load (say after a filter change) leaves the last shown list in
+ * place; the caller still gets the error to report it.
+ */
+function useLastListOnFailure<T>(data: T | undefined, error: unknown): T | undefined {
+  const lastLoaded = useRef(data);
+  if (data !== undefined) lastLoaded.current = data;
+  return data ?? (error ? lastLoaded.current : undefined);
 }
