@@ -6,5 +6,6 @@ module.exports = hostWebpackConfig({
   dir: __dirname,
   port: 3100,
   title: 'Portal de tickets',
+  favicon: path.join(__dirname, 'src/assets/favicon.svg'),
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/fallback-plugin.ts')],
 });

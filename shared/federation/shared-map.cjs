@@ -68,7 +68,11 @@ function isDevServer(env) {
  * publishes no source maps and writes its styles to hashed .css files: the portal's
  * Content-Security-Policy allows no inline `<style>`, which style-loader (dev only) inserts.
  */
-function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {}, argv = {}) {
+function baseConfig(
+  { name, dir, port, title, htmlPublicPath = 'auto', favicon },
+  env = {},
+  argv = {},
+) {
   const devServer = isDevServer(env);
   const mode = argv.mode ?? (devServer ? 'development' : 'production');
   const production = mode === 'production';
@@ -125,6 +129,8 @@ function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {
         chunks: ['main'],
         scriptLoading: 'defer',
         publicPath: htmlPublicPath,
+        // Copied next to index.html and linked as `<link rel="icon">`.
+        favicon,
       }),
     ],
     devServer: {
@@ -170,11 +176,11 @@ function remoteWebpackConfig({ name, dir, exposes, port }) {
  * `loaded-first` so a remote reuses what the page already loaded instead of fetching every
  * registered remote up front to compare versions.
  */
-function hostWebpackConfig({ name, dir, port, title, runtimePlugins = [] }) {
+function hostWebpackConfig({ name, dir, port, title, favicon, runtimePlugins = [] }) {
   return (env, argv) => {
     // The SPA fallback serves index.html at deep paths (/admin/incidents/3): its script address
     // must be absolute, and the runtime's 'auto' public path follows from it.
-    const config = baseConfig({ name, dir, port, title, htmlPublicPath: '/' }, env, argv);
+    const config = baseConfig({ name, dir, port, title, favicon, htmlPublicPath: '/' }, env, argv);
     config.plugins.push(
       new ModuleFederationPlugin({
         name,
