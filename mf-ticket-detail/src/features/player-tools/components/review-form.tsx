@@ -1,5 +1,5 @@
 import { LIMITS, type Ticket } from '@portal/shared/contract';
-import { ticketKey } from '@portal/shared/runtime/cache-keys';
+import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useDetailT } from '../../../i18n/use-detail-t';

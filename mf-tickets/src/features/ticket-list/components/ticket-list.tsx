@@ -1,10 +1,10 @@
 import type { Ticket, TicketListResponse } from '@portal/shared/contract';
-import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+import { useGroups } from '@portal/shared/runtime/queries/get-groups';
+import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tickets';
 import { useViewer } from '@portal/shared/runtime/viewer';
-import { useGroups } from '../../../api/get-groups';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
-import { useRoleNames } from '../api/get-roles';
-import { useTicketList } from '../api/list-tickets';
+import { useRoleNames } from '../hooks/use-role-names';
+import { useTicketList } from '../hooks/use-ticket-list';
 import { TicketRow } from './ticket-row';
 import './ticket-list.css';
 
