@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { hostWebpackConfig } = require('@portal/shared/federation');
+const { remoteDescriptors } = require('../remotes.cjs');
 
 module.exports = hostWebpackConfig({
   name: 'shell',
@@ -7,5 +8,6 @@ module.exports = hostWebpackConfig({
   port: 3100,
   title: 'Portal de tickets',
   favicon: path.join(__dirname, 'src/assets/favicon.svg'),
+  remotes: remoteDescriptors(),
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/fallback-plugin.ts')],
 });
