@@ -1,12 +1,23 @@
 const { workspaceProject } = require('./jest.preset.cjs');
+const { remoteDescriptors } = require('./remotes.cjs');
+
+const remotes = remoteDescriptors();
 
 module.exports = {
   projects: [
     workspaceProject('shared', 'jsdom'),
     workspaceProject('ui', 'jsdom'),
     workspaceProject('server', 'node'),
-    workspaceProject('shell', 'jsdom'),
-    workspaceProject('mf-tickets', 'jsdom'),
-    workspaceProject('mf-ticket-detail', 'jsdom'),
+    // What the shell's build defines from the descriptors (shared-map.cjs, `PORTAL_REMOTES`).
+    workspaceProject('shell', 'jsdom', {
+      globals: {
+        PORTAL_REMOTES: remotes.map(({ container, slots, loadedBy }) => ({
+          container,
+          slots,
+          loadedBy,
+        })),
+      },
+    }),
+    ...remotes.map(({ folder }) => workspaceProject(folder, 'jsdom')),
   ],
 };

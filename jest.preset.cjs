@@ -17,8 +17,11 @@ const swcTransform = [
 // CommonJS runtime must have transpiled.
 const esmPackages = ['jose', 'kysely-pglite-dialect', 'lucide-react'].join('|');
 
-/** @param {string} name workspace folder @param {'node'|'jsdom'} environment */
-function workspaceProject(name, environment) {
+/**
+ * @param {string} name workspace folder @param {'node'|'jsdom'} environment
+ * @param {object} [extra] more project options (e.g. `globals`)
+ */
+function workspaceProject(name, environment, extra = {}) {
   const rootDir = path.join(__dirname, name);
   return {
     displayName: name,
@@ -36,6 +39,7 @@ function workspaceProject(name, environment) {
     setupFilesAfterEnv: [
       path.join(__dirname, environment === 'jsdom' ? 'jest.dom-setup.cjs' : 'jest.node-setup.cjs'),
     ],
+    ...extra,
   };
 }
 

@@ -2,10 +2,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { remoteWebpackConfig } = require('@portal/shared/federation');
 
 const remote = remoteWebpackConfig({
-  name: 'mf_tickets',
   dir: __dirname,
-  exposes: { './Home': './src/exposed/home.tsx' },
-  port: 3101,
+  descriptor: require('./remote.descriptor.json'),
 });
 
 /**

@@ -2,10 +2,13 @@
 // process. Plain JavaScript because it runs before anything is built.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const { remoteDescriptors } = createRequire(import.meta.url)(join(root, 'remotes.cjs'));
 
 /** Each workspace with the file its build produces; order matters (the server needs shared). */
 const builds = [
@@ -15,17 +18,16 @@ const builds = [
     sources: ['shared/src/contract'],
   },
   { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src'] },
-  { workspace: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', 'shared/src'] },
   {
-    workspace: 'mf-tickets',
-    output: 'mf-tickets/dist/mf-manifest.json',
-    sources: ['mf-tickets/src', 'shared/src'],
+    workspace: 'shell',
+    output: 'shell/dist/index.html',
+    sources: ['shell/src', 'shared/src', 'remotes.cjs'],
   },
-  {
-    workspace: 'mf-ticket-detail',
-    output: 'mf-ticket-detail/dist/mf-manifest.json',
-    sources: ['mf-ticket-detail/src', 'shared/src'],
-  },
+  ...remoteDescriptors().map(({ folder, build }) => ({
+    workspace: folder,
+    output: `${folder}/${build.dist}/mf-manifest.json`,
+    sources: [`${folder}/src`, 'shared/src'],
+  })),
 ];
 
 function newestModification(path) {

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 // 5.107, whose internal file moves @module-federation/enhanced 2.9 does not follow yet).
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 
 const sharedPackage = require('../package.json');
 
@@ -68,7 +69,11 @@ function isDevServer(env) {
  * publishes no source maps and writes its styles to hashed .css files: the portal's
  * Content-Security-Policy allows no inline `<style>`, which style-loader (dev only) inserts.
  */
-function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {}, argv = {}) {
+function baseConfig(
+  { name, dir, port, title, dist = 'dist', htmlPublicPath = 'auto', favicon },
+  env = {},
+  argv = {},
+) {
   const devServer = isDevServer(env);
   const mode = argv.mode ?? (devServer ? 'development' : 'production');
   const production = mode === 'production';
@@ -78,7 +83,7 @@ function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, dist),
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash].js',
@@ -125,6 +130,8 @@ function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {
         chunks: ['main'],
         scriptLoading: 'defer',
         publicPath: htmlPublicPath,
+        // Copied next to index.html and linked as `<link rel="icon">`.
+        favicon,
       }),
     ],
     devServer: {
@@ -145,12 +152,18 @@ function baseConfig({ name, dir, port, title, htmlPublicPath = 'auto' }, env = {
 }
 
 /**
- * A remote: `remoteEntry.js` + `mf-manifest.json` + hashed chunks in `<dir>/dist`.
- * `exposes` maps `./Name` to a file (`./src/exposed/name.tsx`).
+ * A remote built from its `remote.descriptor.json`: `remoteEntry.js` + `mf-manifest.json` +
+ * hashed chunks in `<dir>/<build.dist>`, container `container`, `exposes` mapping `./Name` to a
+ * file (`./src/exposed/name.tsx`), dev server on `build.port`.
  */
-function remoteWebpackConfig({ name, dir, exposes, port }) {
+function remoteWebpackConfig({ dir, descriptor }) {
+  const { container: name, exposes, build } = descriptor;
   return (env, argv) => {
-    const config = baseConfig({ name, dir, port, title: name }, env, argv);
+    const config = baseConfig(
+      { name, dir, port: build.port, dist: build.dist, title: name },
+      env,
+      argv,
+    );
     config.plugins.push(
       new ModuleFederationPlugin({
         name,
@@ -170,11 +183,16 @@ function remoteWebpackConfig({ name, dir, exposes, port }) {
  * `loaded-first` so a remote reuses what the page already loaded instead of fetching every
  * registered remote up front to compare versions.
  */
-function hostWebpackConfig({ name, dir, port, title, runtimePlugins = [] }) {
+/** The part of each remote descriptor the shell reads (`RemoteSlots` in `runtime/remotes`). */
+function slotsOfRemotes(remotes = []) {
+  return remotes.map(({ container, slots, loadedBy }) => ({ container, slots, loadedBy }));
+}
+
+function hostWebpackConfig({ name, dir, port, title, favicon, remotes, runtimePlugins = [] }) {
   return (env, argv) => {
     // The SPA fallback serves index.html at deep paths (/admin/incidents/3): its script address
     // must be absolute, and the runtime's 'auto' public path follows from it.
-    const config = baseConfig({ name, dir, port, title, htmlPublicPath: '/' }, env, argv);
+    const config = baseConfig({ name, dir, port, title, favicon, htmlPublicPath: '/' }, env, argv);
     config.plugins.push(
       new ModuleFederationPlugin({
         name,
@@ -185,6 +203,8 @@ function hostWebpackConfig({ name, dir, port, title, runtimePlugins = [] }) {
         manifest: true,
         dts: false,
       }),
+      // What to load where: each remote's slots and who may load it, from its descriptor.
+      new webpack.DefinePlugin({ PORTAL_REMOTES: JSON.stringify(slotsOfRemotes(remotes)) }),
     );
     return config;
   };

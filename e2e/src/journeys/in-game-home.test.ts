@@ -35,3 +35,13 @@ test('the home screen in both languages, for a player and for staff', async () =
     await screenshot(page, `home-${role}-en`);
   }
 });
+
+test('the page links its SVG favicon and the portal serves it (no 404 for the icon)', async () => {
+  const page = await portal.pageAs('player1');
+  await page.goto(portal.url);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+  const icon = await page.request.get(`${portal.url}/favicon.svg`);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+});

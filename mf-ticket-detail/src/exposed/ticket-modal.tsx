@@ -1,8 +1,9 @@
 import { TICKET_STATUS } from '@portal/shared/contract';
+import { useGroups } from '@portal/shared/runtime/queries/get-groups';
+import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { useId } from 'react';
 import { useTicketAccess } from '../access/use-ticket-access';
-import { useGroups } from '../catalog/get-groups';
 import { AccountViewContext } from '../components/account-label';
 import { ModalDialog } from '../components/modal-dialog';
 import { AttachmentCarousel } from '../features/attachments/components/attachment-carousel';
@@ -10,9 +11,8 @@ import { CommentInput } from '../features/comment-input/components/comment-input
 import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
 import { PlayerTools } from '../features/player-tools/components/player-tools';
 import { StaffToolbar } from '../features/staff-tools/components/staff-toolbar';
-import { useLoadedThread } from '../features/thread/api/list-comments';
 import { CommentThread } from '../features/thread/components/comment-thread';
-import { useTicket } from '../features/ticket-summary/api/get-ticket';
+import { useLoadedThread } from '../features/thread/hooks/use-loaded-thread';
 import { TicketHeader } from '../features/ticket-summary/components/ticket-header';
 import { useLiveTicket } from '../features/ticket-summary/hooks/use-live-ticket';
 import { UserDetails } from '../features/user-details/components/user-details';

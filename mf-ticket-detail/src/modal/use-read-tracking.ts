@@ -1,5 +1,5 @@
 import { type Ticket, unreadCount } from '@portal/shared/contract';
-import { ticketKey } from '@portal/shared/runtime/cache-keys';
+import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { useCallback } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useMarkAsRead } from '../features/thread/hooks/use-mark-as-read';

@@ -1,5 +1,5 @@
 import type { Ticket, TicketComment } from '@portal/shared/contract';
-import { useRoleName } from '../catalog/get-roles';
+import { useRoleName } from '../catalog/use-role-name';
 
 const ROLE_ACTIONS = new Set(['assignRole', 'unassignRole']);
 

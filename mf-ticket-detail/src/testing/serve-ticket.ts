@@ -1,5 +1,6 @@
 import type { Group, Ticket, TicketComment } from '@portal/shared/contract';
-import { onRequest } from '@portal/shared/testing/fake-api';
+import { calls } from '@portal/shared/contract';
+import { onCall } from '@portal/shared/testing/fake-api';
 import { makeCommentPage, makeGroup, makeTicket } from './factories';
 
 type ServedTicket = {
@@ -11,8 +12,8 @@ type ServedTicket = {
 /** Answers the three calls every open modal makes: the ticket, the groups and the thread. */
 export function serveTicket({ ticket = {}, comments = [], group = {} }: ServedTicket = {}) {
   const served = makeTicket({ commentsCount: comments.length, ...ticket });
-  onRequest('GET', `/api/getTicket/${served._id}`, () => served);
-  onRequest('GET', '/api/groups', () => [makeGroup(group)]);
-  onRequest('POST', `/api/comments/${served._id}`, () => makeCommentPage(comments));
+  onCall(calls.getTicket, () => served, { params: { id: served._id } });
+  onCall(calls.groups, () => [makeGroup(group)]);
+  onCall(calls.listComments, () => makeCommentPage(comments), { params: { ticketId: served._id } });
   return served;
 }

@@ -1,6 +1,7 @@
 import type { Account, PublicAccount } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
 import { setAccount, setToken } from '@portal/shared/runtime/session';
-import { onRequest } from '@portal/shared/testing/fake-api';
+import { onCall } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 
 export const PLAYER: Account = {
@@ -27,8 +28,8 @@ export const STAFF_ADMIN: Account = {
 export function signInAs(account: Account): void {
   setToken(fakeToken(account._id));
   setAccount(account);
-  onRequest('GET', `/api/user/power/${account._id}`, () => ({ power: account.power }));
-  onRequest('GET', '/api/me', () => account);
+  onCall(calls.userPower, () => ({ power: account.power }), { params: { id: account._id } });
+  onCall(calls.me, () => account);
 }
 
 /** How an admin of the ticket sees an account (real names, ids and power). */

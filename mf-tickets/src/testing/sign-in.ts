@@ -1,5 +1,6 @@
 import type { Account } from '@portal/shared/contract';
-import { onRequest } from '@portal/shared/testing/fake-api';
+import { calls } from '@portal/shared/contract';
+import { onCall } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 
 /** Signs the test in as an account with a power; the power call is answered like the server. */
@@ -16,7 +17,7 @@ export function signInAs(power: number, overrides: Partial<Account> = {}): Accou
   };
   window.localStorage.setItem('portal.token', fakeToken(account._id));
   window.localStorage.setItem('portal.account', JSON.stringify(account));
-  onRequest('GET', `/api/user/power/${account._id}`, () => ({ power }));
-  onRequest('GET', '/api/me', () => account);
+  onCall(calls.userPower, () => ({ power }), { params: { id: account._id } });
+  onCall(calls.me, () => account);
   return account;
 }

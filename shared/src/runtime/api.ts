@@ -1,7 +1,5 @@
 import { apiErrorSchema, buildPath, type CallParams, CLIENT_HEADER } from '@portal/shared/contract';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiCall, CallInput, CallResponse, OptionalWhenEmpty } from './api-call';
-import { type ApiKey, apiKey } from './cache-keys';
 import { getClientMode } from './client-mode';
 import { ApiError, type ErrorDialogRequest, showErrorDialog } from './errors';
 import { translate } from './i18n';
@@ -109,23 +107,4 @@ export async function callApi<C extends ApiCall>(
     showErrorDialog(dialog);
   }
   throw error;
-}
-
-/** SWR hook over `callApi`, keyed by `apiKey(call, input)`; `null` input = do not fetch yet. */
-export function useApi<C extends ApiCall>(
-  call: C,
-  input: CallInput<C> | null,
-  config?: SWRConfiguration<CallResponse<C>, ApiError>,
-): SWRResponse<CallResponse<C>, ApiError> {
-  return useSWR<CallResponse<C>, ApiError, ApiKey<C> | null>(
-    input === null ? null : apiKey(call, input),
-    apiFetcher(call),
-    config,
-  );
-}
-
-/** Fetcher for keys made by `apiKey(call, …)` (also for `useSWRInfinite` page keys). */
-export function apiFetcher<C extends ApiCall>(call: C) {
-  return ([, input]: ApiKey<C>): Promise<CallResponse<C>> =>
-    (callApi as (call: C, input: CallInput<C>) => Promise<CallResponse<C>>)(call, input);
 }

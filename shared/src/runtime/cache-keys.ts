@@ -1,11 +1,10 @@
-import { calls } from '@portal/shared/contract';
 import type { SWRInfiniteKeyLoader } from 'swr/infinite';
-import { unstable_serialize } from 'swr/infinite';
 import type { ApiCall, CallInput } from './api-call';
 
 /**
- * SWR keys. Every key is `[callId, input]`, so fetchers (`apiFetcher(call)`) and live-event cache
- * updates build the very same key from the same factory — never by hand.
+ * SWR keys. Every key is `[callId, input]`, so fetchers and live-event cache updates build the very
+ * same key from the same factory — never by hand. Each call's own key lives in its query file
+ * (`queries/get-ticket.ts` → `ticketKey`).
  */
 export type ApiKey<C extends ApiCall = ApiCall> = readonly [callId: string, input: CallInput<C>];
 
@@ -41,7 +40,8 @@ export interface CursorPage {
 /** `undefined` = first page. */
 type PageCursor = string | null | undefined;
 
-function cursorPages<C extends ApiCall>(
+/** Page keys of a cursor-paged call (`{data, cursor, hasMore}`), for `useSWRInfinite`. */
+export function cursorPages<C extends ApiCall>(
   call: C,
   pageInput: (cursor: PageCursor) => CallInput<C>,
 ): SWRInfiniteKeyLoader<CursorPage, ApiKey<C> | null> {
@@ -50,44 +50,4 @@ function cursorPages<C extends ApiCall>(
     if (!previous.hasMore) return null;
     return apiKey(call, pageInput(previous.cursor));
   };
-}
-
-// ---- ticket detail ---------------------------------------------------------------------------
-
-export function ticketKey(ticketId: number): ApiKey<typeof calls.getTicket> {
-  return apiKey(calls.getTicket, { params: { id: ticketId } });
-}
-
-// ---- comment thread (POST /comments/:ticketId {cursor?}) --------------------------------------
-
-export function commentPagesKey(ticketId: number) {
-  return cursorPages(calls.listComments, (cursor) => ({
-    params: { ticketId },
-    body: cursor === undefined ? {} : { cursor },
-  }));
-}
-
-/** Key for `mutate(...)` of the whole `useSWRInfinite(commentPagesKey(id))` thread. */
-export function commentThreadKey(ticketId: number): string {
-  return unstable_serialize(commentPagesKey(ticketId));
-}
-
-// ---- ticket and report lists (POST /tickets, POST /reports) -----------------------------------
-
-type ListBody = CallInput<typeof calls.listTickets>['body'];
-export type TicketListFilters = Omit<ListBody, 'cursor'>;
-
-/** Reports (type 1) list through /reports, support tickets through /tickets. */
-export function ticketListCall(filters: TicketListFilters) {
-  return filters.type === 1 ? calls.listReports : calls.listTickets;
-}
-
-export function ticketListPagesKey(filters: TicketListFilters) {
-  return cursorPages(ticketListCall(filters), (cursor) => ({
-    body: cursor === undefined ? filters : { ...filters, cursor },
-  }));
-}
-
-export function ticketListKey(filters: TicketListFilters): string {
-  return unstable_serialize(ticketListPagesKey(filters));
 }

@@ -1,14 +1,33 @@
+import type { ClientMode } from '@portal/shared/contract';
 import { z } from 'zod';
 
+/** Who may load a remote: a minimum power and the client modes it loads in (ARCHITECTURE §4). */
+export interface RemoteLoadedBy {
+  minPower: number;
+  clientModes: readonly ClientMode[];
+}
+
 /**
- * Federated remotes the shell knows how to place, and the props of every exposed module.
- * A remote's container name is its `scope`; exposed module names start with `./`.
+ * What the shell reads of a remote's `remote.descriptor.json`: its container name, which slot
+ * each exposed module fills (`{ home: './Home' }`) and who may load it.
  */
-export const REMOTES = {
-  tickets: { scope: 'mf_tickets', home: './Home' },
-  ticketDetail: { scope: 'mf_ticket_detail', modal: './TicketModal' },
-  adminPanel: { scope: 'mf_admin_panel', panel: './Panel', incidents: './Incidents' },
-} as const;
+export interface RemoteSlots {
+  container: string;
+  slots: Readonly<Record<string, string>>;
+  loadedBy: RemoteLoadedBy;
+}
+
+/** Whether this viewer, in this client mode, may load the remote (power unknown = 0). */
+export function mayLoad(
+  loadedBy: RemoteLoadedBy,
+  viewer: { clientMode: ClientMode; power: number | undefined },
+): boolean {
+  return (
+    loadedBy.clientModes.includes(viewer.clientMode) && (viewer.power ?? 0) >= loadedBy.minPower
+  );
+}
+
+/** Props of every exposed module, per slot the shell renders; exposed names start with `./`. */
 
 /** Props of `mf_tickets/Home`. */
 export type HomeProps = Record<string, never>;

@@ -1,5 +1,6 @@
-import { type Account, calls, POWER } from '@portal/shared/contract';
-import { useApi } from './api';
+import { type Account, POWER } from '@portal/shared/contract';
+import { useMe } from './queries/get-me';
+import { useUserPower } from './queries/get-user-power';
 import { getAccount, getAccountId } from './session';
 
 export interface Viewer {
@@ -21,11 +22,8 @@ export interface Viewer {
 export function useViewer(): Viewer {
   const accountId = getAccountId();
   const signedIn = accountId !== null;
-  const { data, isLoading } = useApi(
-    calls.userPower,
-    signedIn ? { params: { id: accountId } } : null,
-  );
-  const me = useApi(calls.me, signedIn ? {} : null);
+  const { data, isLoading } = useUserPower(accountId);
+  const me = useMe(signedIn);
   const power = data?.power;
   const own = me.data && me.data._id === accountId ? me.data : null;
   return {

@@ -1,52 +1,137 @@
 /**
- * The network boundary of component tests: `fetch` answered from a table of expected requests.
- * Anything else is recorded and fails the test in `afterEach`.
+ * The network boundary of every front-end test: `fetch` answered per contract call,
+ * `onCall(calls.getTicket, ({ params }) => makeTicket({ _id: params.id }))`. A request no
+ * declared call answers is recorded and fails the test in `afterEach`.
  */
+import type { CallBody, CallConfig, CallResponse } from '@portal/shared/contract';
+import type { z } from 'zod';
 import { imageResponse } from './image-response';
 import { jsonResponse } from './json-response';
 
-/** A JSON answer, or an image's bytes (`{ image: new Blob(…) }`). */
-type Reply = { status?: number; json: unknown } | { image: Blob };
-type Handler = (body: unknown, url: URL) => Reply | unknown;
-type Route = { method: string; path: string; handler: Handler };
-export type RecordedRequest = { method: string; path: string; body: unknown };
+type PathParamsOf<C extends CallConfig> = C extends { params: z.ZodType }
+  ? z.output<C['params']>
+  : Record<string, string>;
+
+/** One request as the fake saw it: path params (parsed like the server does), body, query. */
+export interface FakeRequest<C extends CallConfig = CallConfig> {
+  method: string;
+  /** `/api/getTicket/7?x=1` as fetched. */
+  url: string;
+  params: PathParamsOf<C>;
+  body: CallBody<C>;
+  query: Record<string, string>;
+  headers: Headers;
+}
+
+const REPLY = Symbol('fake-api.reply');
+
+/** An answer with its own status and raw body: failures, or a body that breaks the contract. */
+export interface FakeReply {
+  [REPLY]: true;
+  status: number;
+  body?: unknown;
+}
+
+export function respond(status: number, body?: unknown): FakeReply {
+  return { [REPLY]: true, status, body };
+}
+
+type Answer<C extends CallConfig> = (
+  request: FakeRequest<C>,
+) => CallResponse<C> | FakeReply | Promise<CallResponse<C> | FakeReply>;
+
+/** Path params an answer is limited to, e.g. `{ id: 9 }` for one ticket of `calls.getTicket`. */
+type Where = { params?: Record<string, string | number> };
+
+type Route = { call: CallConfig; where: Where; answer: Answer<CallConfig> };
+type Recorded = { call: CallConfig | undefined; request: FakeRequest };
 
 const routes: Route[] = [];
-export const requests: RecordedRequest[] = [];
+const recorded: Recorded[] = [];
 const unexpected: string[] = [];
 
-function isReply(value: unknown): value is Reply {
-  return typeof value === 'object' && value !== null && ('json' in value || 'image' in value);
+/** `/getTicket/:id` against `/getTicket/7` → `{ id: '7' }`; null when the path differs. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(value);
+    else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** Compared as text: the URL holds text, a parsed request numbers. */
+function matchesWhere(where: Where, params: Record<string, unknown>): boolean {
+  return Object.entries(where.params ?? {}).every(
+    ([name, value]) => String(params[name]) === String(value),
+  );
+}
+
+function findRoute(method: string, path: string) {
+  for (const route of routes) {
+    if (route.call.method !== method) continue;
+    const params = matchPath(`/api${route.call.path}`, path);
+    if (params && matchesWhere(route.where, params)) return { route, params };
+  }
+  return null;
+}
+
+function isReply(value: unknown): value is FakeReply {
+  return typeof value === 'object' && value !== null && REPLY in value;
 }
 
 async function fakeFetch(input: string, init: RequestInit = {}) {
   const url = new URL(input, 'http://localhost');
   const method = init.method ?? 'GET';
-  const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-  requests.push({ method, path: url.pathname, body });
-  const route = routes.find((item) => item.method === method && item.path === url.pathname);
-  if (!route) {
+  const found = findRoute(method, url.pathname);
+  const rawParams = found?.params ?? {};
+  const request: FakeRequest = {
+    method,
+    url: `${url.pathname}${url.search}`,
+    params: (found?.route.call.params?.parse(rawParams) ?? rawParams) as Record<string, string>,
+    body: (typeof init.body === 'string' ? JSON.parse(init.body) : undefined) as never,
+    query: Object.fromEntries(url.searchParams),
+    headers: new Headers(init.headers),
+  };
+  recorded.push({ call: found?.route.call, request });
+  if (!found) {
     unexpected.push(`${method} ${url.pathname}`);
-    throw new Error(`Unexpected request ${method} ${url.pathname}`);
+    throw new TypeError(`Unexpected request ${method} ${url.pathname}`);
   }
-  const result = route.handler(body, url);
-  const reply = isReply(result) ? result : { json: result };
-  if ('image' in reply) return imageResponse(reply.image);
-  return jsonResponse(reply.status ?? 200, reply.json);
+  const result = await found.route.answer(request);
+  if (isReply(result)) return jsonResponse(result.status, result.body);
+  if (result instanceof Blob) return imageResponse(result);
+  return jsonResponse(200, result);
 }
 
-/** Declares one expected request; later declarations of the same route win. */
-export function onRequest(method: string, path: string, handler: Handler): void {
-  routes.unshift({ method, path, handler });
+/**
+ * Declares how the fake server answers one contract call (optionally only for some path params);
+ * a later declaration for the same requests wins.
+ */
+export function onCall<C extends CallConfig>(call: C, answer: Answer<C>, where: Where = {}): void {
+  routes.unshift({ call, where, answer: answer as unknown as Answer<CallConfig> });
 }
 
-export function requestsTo(method: string, path: string): RecordedRequest[] {
-  return requests.filter((request) => request.method === method && request.path === path);
+/** The requests made to one call so far (optionally only those with some path params). */
+export function requestsTo<C extends CallConfig>(call: C, where: Where = {}): FakeRequest<C>[] {
+  return recorded
+    .filter((entry) => entry.call === call)
+    .map((entry) => entry.request as unknown as FakeRequest<C>)
+    .filter((request) => matchesWhere(where, request.params as Record<string, unknown>));
+}
+
+/** Every request so far, as `METHOD /api/path`, in order. */
+export function requestLines(): string[] {
+  return recorded.map(({ request }) => `${request.method} ${request.url}`);
 }
 
 beforeEach(() => {
   routes.length = 0;
-  requests.length = 0;
+  recorded.length = 0;
   unexpected.length = 0;
   globalThis.fetch = fakeFetch as unknown as typeof fetch;
 });

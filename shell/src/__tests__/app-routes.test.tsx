@@ -1,13 +1,14 @@
+import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { redirectToLogin, setToken } from '@portal/shared/runtime/session';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { RemoteUnavailableError } from '../features/remotes/unavailable-module';
-import { type FakeAnswer, fakeApi } from '../test-support/fake-api';
 import { renderApp } from '../test-support/render-app';
 
 jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
@@ -44,25 +45,19 @@ function remotesRegistry() {
   });
 }
 
-function signedInAs(power: number, extra: Record<string, FakeAnswer> = {}) {
+function signedInAs(power: number) {
   setToken(fakeToken(5));
-  return fakeApi({
-    'GET /api/user/power/5': { status: 200, body: { power } },
-    'GET /api/me': {
-      status: 200,
-      body: {
-        _id: 5,
-        name: 'viewer',
-        visualId: 'v-5',
-        power,
-        adminRoles: [],
-        serverId: 'hub1',
-        userId: 5,
-      },
-    },
-    'GET /api/lang': { status: 200, body: { lang: 'es' } },
-    ...extra,
-  });
+  onCall(calls.userPower, () => ({ power }), { params: { id: 5 } });
+  onCall(calls.me, () => ({
+    _id: 5,
+    name: 'viewer',
+    visualId: 'v-5',
+    power,
+    adminRoles: [],
+    serverId: 'hub1' as const,
+    userId: 5,
+  }));
+  onCall(calls.lang, () => ({ lang: 'es' as const }));
 }
 
 beforeEach(async () => {
@@ -76,20 +71,17 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 test('without a stored token the guard sends the user to the login address', async () => {
-  const api = fakeApi({});
   renderApp('/ticket/3');
   await waitFor(() => expect(redirectToLogin).toHaveBeenCalled());
   expect(screen.getByRole('status')).toHaveTextContent('Redirigiendo');
   expect(screen.queryByText('ticket list')).not.toBeInTheDocument();
-  expect(api.unexpected).toEqual([]);
 });
 
 test('home renders the tickets remote and fetches the viewer power', async () => {
-  const api = signedInAs(0);
+  signedInAs(0);
   renderApp('/');
   expect(await screen.findByText('ticket list')).toBeInTheDocument();
-  await waitFor(() => expect(api.requests).toContain('GET /api/user/power/5'));
-  expect(api.unexpected).toEqual([]);
+  await waitFor(() => expect(requestsTo(calls.userPower, { params: { id: 5 } })).toHaveLength(1));
 });
 
 test('in-game, home loads mf_tickets only; the detail remote loads when a ticket opens', async () => {
@@ -137,14 +129,14 @@ test.each(['/panel', '/admin/incidents', '/admin/incidents/4'])(
   },
 );
 
-test('/panel with power 100 stays and shows the not-available fallback of an unregistered remote', async () => {
+test('/panel with power 100 stays and shows the not-available fallback while no listed remote fills the slot', async () => {
   signedInAs(100);
   const view = renderApp('/panel#tokens');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Esta sección no está disponible en este momento.',
   );
   expect(view.path()).toBe('/panel#tokens');
-  expect(loadedScopes).toEqual(['mf_admin_panel/./Panel']);
+  expect(loadedScopes).toEqual([]);
 });
 
 test.each([

@@ -1,5 +1,6 @@
+import { calls } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ const playerComment = makeComment({
 
 function serveAsAdmin() {
   signInAs(STAFF_ADMIN);
-  onRequest('GET', '/api/getUrlFrame', () => ({ url: 'https://frames.example/map' }));
+  onCall(calls.getUrlFrame, () => ({ url: 'https://frames.example/map' }));
   serveTicket({
     ticket: { createdBy: seenByAdmin(PLAYER), assignees: [seenByAdmin(STAFF_ADMIN)] },
     comments: [playerComment, staffNote],
@@ -61,7 +62,7 @@ describe.each([
     it('when the admin author edits, then an unchanged text is not sent and a changed one is', async () => {
       const user = userEvent.setup();
       serveAsAdmin();
-      onRequest('POST', '/api/editComment', () => ({
+      onCall(calls.editComment, () => ({
         ...staffNote,
         message: 'Fixed now',
         edited: true,
@@ -74,7 +75,7 @@ describe.each([
 
       await user.click(within(itemOf('We are on it')).getByRole('button', { name: edit }));
       await user.click(screen.getByRole('button', { name: save }));
-      expect(requestsTo('POST', '/api/editComment')).toHaveLength(0);
+      expect(requestsTo(calls.editComment)).toHaveLength(0);
 
       await user.click(within(itemOf('We are on it')).getByRole('button', { name: edit }));
       const box = screen.getByRole('textbox', { name: editLabel });
@@ -82,7 +83,7 @@ describe.each([
       await user.type(box, 'Fixed now{Enter}');
 
       expect(await screen.findByText('Fixed now')).toBeInTheDocument();
-      expect(requestsTo('POST', '/api/editComment').map((request) => request.body)).toEqual([
+      expect(requestsTo(calls.editComment).map((request) => request.body)).toEqual([
         { commentId: 2, message: 'Fixed now' },
       ]);
     });
@@ -91,7 +92,7 @@ describe.each([
       const user = userEvent.setup();
       const onClose = jest.fn();
       serveAsAdmin();
-      onRequest('POST', '/api/deleteComment', () => ({ ok: true }));
+      onCall(calls.deleteComment, () => ({ ok: true as const }));
       await openModal(onClose);
 
       await user.click(
@@ -110,7 +111,7 @@ describe.each([
       );
 
       await waitFor(() => expect(screen.queryByText('Hello, I need help')).not.toBeInTheDocument());
-      expect(requestsTo('POST', '/api/deleteComment').map((request) => request.body)).toEqual([
+      expect(requestsTo(calls.deleteComment).map((request) => request.body)).toEqual([
         { commentId: 1 },
       ]);
     });
@@ -123,7 +124,7 @@ it('when a player reads the thread, then no comment offers edit or delete', asyn
   serveTicket({ comments: [makeComment({ _id: 1, message: 'Mine' }), staffNote] });
   renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
   await screen.findByText('Mine');
-  await waitFor(() => expect(requestsTo('GET', '/api/user/power/10')).toHaveLength(1));
+  await waitFor(() => expect(requestsTo(calls.userPower, { params: { id: 10 } })).toHaveLength(1));
 
   expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

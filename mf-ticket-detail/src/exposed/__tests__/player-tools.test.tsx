@@ -1,6 +1,7 @@
 import type { Ticket, TicketComment } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +20,7 @@ async function openAsPlayer(ticket: Partial<Ticket>, comments: TicketComment[]) 
   serveTicket({ ticket, comments });
   renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
   await screen.findByText('Hello, I need help');
-  await waitFor(() => expect(requestsTo('GET', '/api/user/power/10')).toHaveLength(1));
+  await waitFor(() => expect(requestsTo(calls.userPower, { params: { id: 10 } })).toHaveLength(1));
 }
 
 const openReport = { type: 1 as const, inFraganti: true, assignees: [staff] };
@@ -52,7 +53,7 @@ describe.each([
 
     it('when 2 of the reporter’s comments follow staff’s last reply, then they may ask for more responses', async () => {
       const user = userEvent.setup();
-      onRequest('POST', '/api/requestIntervention', () => ({ ok: true }));
+      onCall(calls.requestIntervention, () => ({ ok: true as const }));
       await openAsPlayer(openReport, [
         mine(1, 'Hello, I need help'),
         makeComment({ _id: 2, message: 'Looking', createdBy: staff }),
@@ -62,14 +63,14 @@ describe.each([
 
       await user.click(await screen.findByRole('button', { name: requestMore }));
 
-      expect(requestsTo('POST', '/api/requestIntervention')[0]?.body).toEqual({ ticketId: 7 });
+      expect(requestsTo(calls.requestIntervention)[0]?.body).toEqual({ ticketId: 7 });
     });
 
     it('when the creator sees the closed ticket, then a 1–5 star radio group and a comment review it once', async () => {
       const user = userEvent.setup();
-      onRequest('POST', '/api/review', (body) => ({
+      onCall(calls.review, ({ body }) => ({
         _id: 1,
-        ...(body as object),
+        ...body,
         group: 'support',
         category: 'account',
         timestamp: 1,
@@ -89,7 +90,7 @@ describe.each([
 
       expect(await screen.findByText(thanks)).toBeInTheDocument();
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      expect(requestsTo('POST', '/api/review').map((request) => request.body)).toEqual([
+      expect(requestsTo(calls.review).map((request) => request.body)).toEqual([
         { ticketId: 7, points: 4, comment: 'Great help' },
       ]);
     });

@@ -1,7 +1,8 @@
 import type { Ticket } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
 import { onErrorDialog } from '@portal/shared/runtime/errors';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,7 @@ const asAdmin = (ticket: Partial<Ticket> = {}) => ({
 
 function serveAsAdmin(ticket: Partial<Ticket> = {}, inactiveMinutesWarning = 0) {
   signInAs(STAFF_ADMIN);
-  onRequest('GET', '/api/getUrlFrame', () => ({ url: 'https://frames.example/map' }));
+  onCall(calls.getUrlFrame, () => ({ url: 'https://frames.example/map' }));
   return serveTicket({
     ticket: asAdmin(ticket),
     comments: [makeComment({ message: 'Hello, I need help', createdBy: seenByAdmin(PLAYER) })],
@@ -64,24 +65,20 @@ describe.each([
   it('when staff takes the ticket, then POST /takeTicket and the answer updates the header', async () => {
     const user = userEvent.setup();
     serveAsAdmin();
-    onRequest('POST', '/api/takeTicket', () =>
-      makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })),
-    );
+    onCall(calls.takeTicket, () => makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })));
     const tools = await openModal();
 
     await user.click(await within(tools).findByRole('button', { name: take }));
 
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('staff1'));
-    expect(requestsTo('POST', '/api/takeTicket').map((request) => request.body)).toEqual([
-      { ticketId: 7 },
-    ]);
+    expect(requestsTo(calls.takeTicket).map((request) => request.body)).toEqual([{ ticketId: 7 }]);
     expect(within(tools).queryByRole('button', { name: take })).not.toBeInTheDocument();
   });
 
   it('when a report is closed, then the resolution dialog decides; cancel changes nothing', async () => {
     const user = userEvent.setup();
     serveAsAdmin({ type: 1, reportAccused: { visualId: 'acc', isStaff: false }, inFraganti: true });
-    onRequest('POST', '/api/closeTicket', () => makeTicket(asAdmin({ type: 1, status: 1 })));
+    onCall(calls.closeTicket, () => makeTicket(asAdmin({ type: 1, status: 1 })));
     const tools = await openModal();
 
     await user.click(await within(tools).findByRole('button', { name: close }));
@@ -90,13 +87,13 @@ describe.each([
         name: cancel,
       }),
     );
-    expect(requestsTo('POST', '/api/closeTicket')).toHaveLength(0);
+    expect(requestsTo(calls.closeTicket)).toHaveLength(0);
 
     await user.click(within(tools).getByRole('button', { name: close }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: valid }));
 
     expect(await within(tools).findByRole('button', { name: reopen })).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/closeTicket').map((request) => request.body)).toEqual([
+    expect(requestsTo(calls.closeTicket).map((request) => request.body)).toEqual([
       { ticketId: 7, resolveType: 'valid' },
     ]);
   });
@@ -108,10 +105,8 @@ describe('staff tools', () => {
   it('when closing with text in the input, then the comment is posted first, staff-only as toggled', async () => {
     const user = userEvent.setup();
     serveAsAdmin();
-    onRequest('POST', '/api/comment', () =>
-      makeComment({ _id: 9, message: 'Solved', staffOnly: true }),
-    );
-    onRequest('POST', '/api/closeTicket', () => makeTicket(asAdmin({ status: 1 })));
+    onCall(calls.postComment, () => makeComment({ _id: 9, message: 'Solved', staffOnly: true }));
+    onCall(calls.closeTicket, () => makeTicket(asAdmin({ status: 1 })));
     const tools = await openModal();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Private comment (staff only)' }));
@@ -119,8 +114,8 @@ describe('staff tools', () => {
     await user.click(within(tools).getByRole('button', { name: 'Close ticket' }));
 
     await within(tools).findByRole('button', { name: 'Reopen ticket' });
-    const order = requestsTo('POST', '/api/comment').concat(requestsTo('POST', '/api/closeTicket'));
-    expect(order.map((request) => [request.path, request.body])).toEqual([
+    const order = [...requestsTo(calls.postComment), ...requestsTo(calls.closeTicket)];
+    expect(order.map((request) => [request.url, request.body])).toEqual([
       ['/api/comment', { ticketId: 7, comment: 'Solved', staffOnly: true }],
       ['/api/closeTicket', { ticketId: 7 }],
     ]);
@@ -130,35 +125,36 @@ describe('staff tools', () => {
   it('when reopening a closed ticket, then POST /reopenTicket', async () => {
     const user = userEvent.setup();
     serveAsAdmin({ status: 1 });
-    onRequest('POST', '/api/reopenTicket', () => makeTicket(asAdmin({ status: 0 })));
+    onCall(calls.reopenTicket, () => makeTicket(asAdmin({ status: 0 })));
     const tools = await openModal();
 
     await user.click(await within(tools).findByRole('button', { name: 'Reopen ticket' }));
 
     expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/reopenTicket')[0]?.body).toEqual({ ticketId: 7 });
+    expect(requestsTo(calls.reopenTicket)[0]?.body).toEqual({ ticketId: 7 });
   });
 
   it('when assigning from the possible lists and unassigning, then the calls carry ids and keys; failures are only logged', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     serveAsAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] });
-    onRequest('GET', '/api/ticketPossibleAssigness/7', () => [
-      { _id: 50, name: 'staff1', visualId: 'staff-hash', power: 2 },
-      { _id: 51, name: 'staff2', visualId: 'staff2-hash', power: 2 },
-    ]);
-    onRequest('GET', '/api/ticketRolePossibleAssigness/7', () => [
-      { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
-    ]);
-    onRequest('POST', '/api/assignUser', () => ({
-      status: 403,
-      json: { error: 'No', code: 'forbidden' },
-    }));
-    onRequest('POST', '/api/assignRole', () =>
-      makeTicket(asAdmin({ roleAssignees: ['moderators'] })),
+    onCall(
+      calls.ticketPossibleAssignees,
+      () => [
+        { _id: 50, name: 'staff1', visualId: 'staff-hash', power: 2 },
+        { _id: 51, name: 'staff2', visualId: 'staff2-hash', power: 2 },
+      ],
+      { params: { ticketId: 7 } },
     );
-    onRequest('POST', '/api/unassignRole', () => makeTicket(asAdmin()));
-    onRequest('GET', '/api/roles', () => [
+    onCall(
+      calls.ticketRolePossibleAssignees,
+      () => [{ key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } }],
+      { params: { ticketId: 7 } },
+    );
+    onCall(calls.assignUser, () => respond(403, { error: 'No', code: 'forbidden' }));
+    onCall(calls.assignRole, () => makeTicket(asAdmin({ roleAssignees: ['moderators'] })));
+    onCall(calls.unassignRole, () => makeTicket(asAdmin()));
+    onCall(calls.roles, () => [
       { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
     ]);
     const tools = await openModal();
@@ -180,13 +176,13 @@ describe('staff tools', () => {
       await within(tools).findByRole('button', { name: 'Remove the role Moderation ✕' }),
     );
 
-    await waitFor(() => expect(requestsTo('POST', '/api/unassignRole')).toHaveLength(1));
-    expect(requestsTo('POST', '/api/assignUser')[0]?.body).toEqual({ ticketId: 7, userId: 51 });
-    expect(requestsTo('POST', '/api/assignRole')[0]?.body).toEqual({
+    await waitFor(() => expect(requestsTo(calls.unassignRole)).toHaveLength(1));
+    expect(requestsTo(calls.assignUser)[0]?.body).toEqual({ ticketId: 7, userId: 51 });
+    expect(requestsTo(calls.assignRole)[0]?.body).toEqual({
       ticketId: 7,
       key: 'moderators',
     });
-    expect(requestsTo('POST', '/api/unassignRole')[0]?.body).toEqual({
+    expect(requestsTo(calls.unassignRole)[0]?.body).toEqual({
       ticketId: 7,
       key: 'moderators',
     });
@@ -252,10 +248,7 @@ describe('staff tools', () => {
   it('when the map address cannot be looked up, then there is no map link and no Error dialog', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     serveAsAdmin();
-    onRequest('GET', '/api/getUrlFrame', () => ({
-      status: 404,
-      json: { error: 'Nope', code: 'x' },
-    }));
+    onCall(calls.getUrlFrame, () => respond(404, { error: 'Nope', code: 'x' }));
     const tools = await openModal();
     await within(tools).findByRole('button', { name: 'Close ticket' });
     await waitFor(() => expect(warn).toHaveBeenCalled());
@@ -267,25 +260,33 @@ describe('staff tools', () => {
   it('when staff hovers a player, then their game stats and earlier reports show', async () => {
     const user = userEvent.setup();
     serveAsAdmin();
-    onRequest('GET', '/api/stats/player-hash', () => ({
-      factionName: 'Policía',
-      factionCode: 'LSPD',
-      factionRank: 'Cadete',
-      level: 12,
-    }));
-    onRequest('GET', '/api/reports/player-hash', () => [
-      {
-        _id: 3,
-        brokenRules: [
-          {
-            key: 'dm',
-            prettyName: { es: 'DM', en: 'Deathmatch' },
-            description: { es: '', en: '' },
-          },
-        ],
-        resolution: 'valid',
-      },
-    ]);
+    onCall(
+      calls.accountStats,
+      () => ({
+        factionName: 'Policía',
+        factionCode: 'LSPD',
+        factionRank: 'Cadete',
+        level: 12,
+      }),
+      { params: { visualId: 'player-hash' } },
+    );
+    onCall(
+      calls.accountReports,
+      () => [
+        {
+          _id: 3,
+          brokenRules: [
+            {
+              key: 'dm',
+              prettyName: { es: 'DM', en: 'Deathmatch' },
+              description: { es: '', en: '' },
+            },
+          ],
+          resolution: 'valid' as const,
+        },
+      ],
+      { params: { visualId: 'player-hash' } },
+    );
     await openModal();
 
     const [creator] = await screen.findAllByRole('button', { name: 'Details of player1' });

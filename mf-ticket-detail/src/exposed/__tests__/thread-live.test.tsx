@@ -1,5 +1,6 @@
+import { calls } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
-import { onRequest } from '@portal/shared/testing/fake-api';
+import { onCall } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -132,7 +133,7 @@ describe('thread rendering', () => {
         makeComment({ _id: 9, message: 'Suggested', aiGenerated: true, createdBy: staff }),
       ],
     });
-    onRequest('GET', '/api/roles', () => [
+    onCall(calls.roles, () => [
       { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
     ]);
     const { thread } = await openModal();

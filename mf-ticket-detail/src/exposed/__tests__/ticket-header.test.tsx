@@ -1,7 +1,8 @@
 import type { Ticket } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
 import { makeCategory } from '@portal/shared/testing/factories';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -61,7 +62,7 @@ describe.each([
 
     it('when a report is open, then accused, partners, date, rules with descriptions and role names show', async () => {
       serveReport();
-      onRequest('GET', '/api/roles', () => [
+      onCall(calls.roles, () => [
         { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
       ]);
       const dialog = await openModal();
@@ -110,7 +111,9 @@ describe('ticket header', () => {
       comments: [makeComment({ message: 'Hello, I need help' })],
     });
     const dialog = await openModal();
-    await waitFor(() => expect(requestsTo('GET', '/api/user/power/10')).toHaveLength(1));
+    await waitFor(() =>
+      expect(requestsTo(calls.userPower, { params: { id: 10 } })).toHaveLength(1),
+    );
     expect(dialog).not.toHaveTextContent('unread');
 
     act(() =>
@@ -134,7 +137,9 @@ describe('ticket header', () => {
       comments: [makeComment({ message: 'Hello, I need help' })],
     });
     const dialog = await openModal();
-    await waitFor(() => expect(requestsTo('GET', '/api/user/power/10')).toHaveLength(1));
+    await waitFor(() =>
+      expect(requestsTo(calls.userPower, { params: { id: 10 } })).toHaveLength(1),
+    );
     await within(dialog).findByText('Hello, I need help');
 
     act(() => {
@@ -210,7 +215,7 @@ describe('ticket header', () => {
       comments: [makeComment({ message: 'Hello, I need help' })],
       group: { adminRoles: ['support-admins'] },
     });
-    onRequest('GET', '/api/getUrlFrame', () => ({ url: 'https://frames.example/map' }));
+    onCall(calls.getUrlFrame, () => ({ url: 'https://frames.example/map' }));
     const dialog = await openModal();
 
     await user.click(await within(dialog).findByRole('button', { name: 'Copy ticket number' }));
@@ -219,7 +224,7 @@ describe('ticket header', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy “Character name”' }));
     expect(await window.navigator.clipboard.readText()).toBe('Rider');
-    expect(requestsTo('GET', '/api/roles')).toHaveLength(0);
+    expect(requestsTo(calls.roles)).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
+import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -10,9 +11,11 @@ import TicketModal from '../ticket-modal';
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
 function serveTicket(comments = [makeComment({ _id: 1, message: 'Hello, I need help' })]) {
-  onRequest('GET', '/api/getTicket/7', () => makeTicket({ commentsCount: comments.length }));
-  onRequest('GET', '/api/groups', () => [makeGroup()]);
-  onRequest('POST', '/api/comments/7', () => makeCommentPage(comments));
+  onCall(calls.getTicket, () => makeTicket({ commentsCount: comments.length }), {
+    params: { id: 7 },
+  });
+  onCall(calls.groups, () => [makeGroup()]);
+  onCall(calls.listComments, () => makeCommentPage(comments), { params: { ticketId: 7 } });
 }
 
 async function openModal(onClose = jest.fn()) {
@@ -71,7 +74,7 @@ describe('TicketModal', () => {
   it('when Enter is pressed, then the trimmed comment is sent and shown once despite its live echo', async () => {
     serveTicket();
     const created = makeComment({ _id: 2, message: 'Thanks!' });
-    onRequest('POST', '/api/comment', () => created);
+    onCall(calls.postComment, () => created);
     const user = userEvent.setup();
     await openModal();
 
@@ -80,7 +83,7 @@ describe('TicketModal', () => {
     expect(await screen.findByText('Thanks!')).toBeInTheDocument();
     act(() => fakeSocket.serverSends('ticket-comment-created', { ticketId: 7, comment: created }));
     expect(screen.getAllByText('Thanks!')).toHaveLength(1);
-    expect(requestsTo('POST', '/api/comment').map((request) => request.body)).toEqual([
+    expect(requestsTo(calls.postComment).map((request) => request.body)).toEqual([
       { ticketId: 7, comment: 'Thanks!', staffOnly: false },
     ]);
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
@@ -110,16 +113,19 @@ describe('TicketModal', () => {
     expect(within(thread).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(thread.querySelector('img')).toBeNull();
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
-    expect(requestsTo('POST', '/api/comments/7')).toHaveLength(1);
+    expect(requestsTo(calls.listComments, { params: { ticketId: 7 } })).toHaveLength(1);
   });
 
   it('when the thread has more pages, then load more asks the next page with the cursor', async () => {
-    onRequest('GET', '/api/getTicket/7', () => makeTicket({ commentsCount: 2 }));
-    onRequest('GET', '/api/groups', () => [makeGroup()]);
-    onRequest('POST', '/api/comments/7', (body) =>
-      (body as { cursor?: string }).cursor === 'c1'
-        ? makeCommentPage([makeComment({ _id: 2, message: 'Second' })])
-        : makeCommentPage([makeComment({ _id: 1, message: 'Hello, I need help' })], 'c1'),
+    onCall(calls.getTicket, () => makeTicket({ commentsCount: 2 }), { params: { id: 7 } });
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(
+      calls.listComments,
+      ({ body }) =>
+        (body as { cursor?: string }).cursor === 'c1'
+          ? makeCommentPage([makeComment({ _id: 2, message: 'Second' })])
+          : makeCommentPage([makeComment({ _id: 1, message: 'Hello, I need help' })], 'c1'),
+      { params: { ticketId: 7 } },
     );
     const user = userEvent.setup();
     await openModal();
@@ -127,10 +133,9 @@ describe('TicketModal', () => {
     await user.click(screen.getByRole('button', { name: 'Load more comments' }));
 
     expect(await screen.findByText('Second')).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/comments/7').map((request) => request.body)).toEqual([
-      {},
-      { cursor: 'c1' },
-    ]);
+    expect(
+      requestsTo(calls.listComments, { params: { ticketId: 7 } }).map((request) => request.body),
+    ).toEqual([{}, { cursor: 'c1' }]);
   });
 
   it('when an action comment or a staff-only note is in the thread, then each is shown as such', async () => {

@@ -21,6 +21,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-root-'));
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/main.3f2a1b0c9d8e7f6a5b4c.js', 'console.log("shell")');
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('mf-tickets/dist/mf-manifest.json', '{"name":"mf_tickets"}');
   write('mf-tickets/dist/remoteEntry.js', 'var mf_tickets = 1;');
   write('mf-tickets/dist/chunk.9a8b7c6d5e4f3a2b1c0d.js', 'chunk v1');
@@ -45,6 +46,13 @@ describe('static files', () => {
     expect(index.text).toContain('<title>shell</title>');
     const chunk = await portal.api.get('/main.3f2a1b0c9d8e7f6a5b4c.js');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  test('when the favicon the shell build emits is asked for, then it is served as SVG, revalidated', async () => {
+    const icon = await portal.api.get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe(NO_CACHE);
   });
 
   test('when a client route is loaded, then the shell index answers (SPA fallback)', async () => {

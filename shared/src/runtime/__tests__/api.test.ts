@@ -1,10 +1,10 @@
 import { CLIENT_HEADER, calls } from '@portal/shared/contract';
 import { makeTicket } from '../../testing/factories';
+import { onCall, requestLines, requestsTo, respond } from '../../testing/fake-api';
 import { callApi } from '../api';
 import { ApiError, type ErrorDialogRequest, onErrorDialog } from '../errors';
 import { setLanguage } from '../i18n';
 import { getToken, setToken } from '../session';
-import { scriptFetch } from './fake-fetch';
 
 const ticket = makeTicket({ _id: 7, title: 'Cannot log in' });
 
@@ -21,40 +21,42 @@ afterEach(() => unsubscribe());
 
 test('sends the bearer token to /api with the filled path and parses the response', async () => {
   setToken('tok-1');
-  const requests = scriptFetch([{ status: 200, body: ticket }]);
+  onCall(calls.getTicket, () => ticket);
   const result = await callApi(calls.getTicket, { params: { id: 7 } });
   expect(result.title).toBe('Cannot log in');
-  expect(requests[0]?.url).toBe('/api/getTicket/7');
-  expect(requests[0]?.init?.method).toBe('GET');
-  expect(new Headers(requests[0]?.init?.headers).get('Authorization')).toBe('Bearer tok-1');
+  expect(requestLines()).toEqual(['GET /api/getTicket/7']);
+  expect(requestsTo(calls.getTicket)[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
 });
 
 test('sends the client mode chosen for the session, so the server offers the right groups', async () => {
   window.history.replaceState(null, '', '/?client=ingame');
-  const requests = scriptFetch([{ status: 200, body: ticket }]);
+  onCall(calls.getTicket, () => ticket);
   await callApi(calls.getTicket, { params: { id: 7 } });
-  expect(new Headers(requests[0]?.init?.headers).get(CLIENT_HEADER)).toBe('ingame');
+  expect(requestsTo(calls.getTicket)[0]?.headers.get(CLIENT_HEADER)).toBe('ingame');
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
 test('an image call answers the image as a Blob', async () => {
   const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
-  const requests = scriptFetch([{ status: 200, image: png }]);
+  onCall(calls.attachmentImage, () => png);
   const image = await callApi(calls.attachmentImage, { params: { ticketId: 7, index: 0 } });
   expect(image).toBe(png);
-  expect(requests[0]?.url).toBe('/api/attachments/7/0');
+  expect(requestLines()).toEqual(['GET /api/attachments/7/0']);
 });
 
 test('sends a JSON body on POST', async () => {
-  const requests = scriptFetch([{ status: 200, body: { data: [], cursor: null, hasMore: false } }]);
+  onCall(calls.listComments, () => ({ data: [], cursor: null, hasMore: false }));
   await callApi(calls.listComments, { params: { ticketId: 3 }, body: { cursor: 'c1' } });
-  expect(requests[0]?.url).toBe('/api/comments/3');
-  expect(requests[0]?.init?.body).toBe('{"cursor":"c1"}');
+  expect(requestsTo(calls.listComments)).toMatchObject([
+    { url: '/api/comments/3', params: { ticketId: 3 }, body: { cursor: 'c1' } },
+  ]);
 });
 
 test('a 4xx from the server asks the Error dialog for its code and rejects with it', async () => {
-  scriptFetch([{ status: 404, body: { error: 'Ticket not found.', code: 'ticket.notFound' } }]);
+  onCall(calls.getTicket, () =>
+    respond(404, { error: 'Ticket not found.', code: 'ticket.notFound' }),
+  );
   const failure = callApi(calls.getTicket, { params: { id: 9 } });
   await expect(failure).rejects.toMatchObject({ status: 404, code: 'ticket.notFound' });
   expect(dialogs).toEqual([
@@ -63,9 +65,10 @@ test('a 4xx from the server asks the Error dialog for its code and rejects with 
 });
 
 test('a 4xx without a server text shows the unexpected-status text in the current language', async () => {
-  scriptFetch([{ status: 403 }, { status: 302 }]);
+  onCall(calls.getTicket, () => respond(403));
   await expect(callApi(calls.getTicket, { params: { id: 9 } })).rejects.toBeInstanceOf(ApiError);
   await setLanguage('en', false);
+  onCall(calls.getTicket, () => respond(302));
   await expect(callApi(calls.getTicket, { params: { id: 9 } })).rejects.toBeInstanceOf(ApiError);
   expect(dialogs.map((dialog) => dialog.message)).toEqual([
     'Código de estado inesperado: 403',
@@ -74,9 +77,10 @@ test('a 4xx without a server text shows the unexpected-status text in the curren
 });
 
 test('skipErrorDialog and 5xx answers reject without a dialog', async () => {
-  scriptFetch([{ status: 400, body: { error: 'Bad', code: 'validation' } }, { status: 500 }]);
+  onCall(calls.getTicket, () => respond(400, { error: 'Bad', code: 'validation' }));
   const input = { params: { id: 1 }, skipErrorDialog: true };
   await expect(callApi(calls.getTicket, input)).rejects.toMatchObject({ status: 400 });
+  onCall(calls.getTicket, () => respond(500));
   await expect(callApi(calls.getTicket, { params: { id: 1 } })).rejects.toMatchObject({
     status: 500,
   });
@@ -85,18 +89,16 @@ test('skipErrorDialog and 5xx answers reject without a dialog', async () => {
 
 test('a 401 clears the token and asks the server for the login address instead of a dialog', async () => {
   setToken('expired');
-  const requests = scriptFetch([
-    { status: 401, body: { error: 'Log in first.', code: 'auth.required' } },
-    { status: 200, body: { loginURL: window.location.pathname } },
-  ]);
+  onCall(calls.groups, () => respond(401, { error: 'Log in first.', code: 'auth.required' }));
+  onCall(calls.login, () => ({ loginURL: window.location.pathname }));
   await expect(callApi(calls.groups)).rejects.toMatchObject({ status: 401 });
   await new Promise((settle) => setTimeout(settle, 0));
   expect(getToken()).toBeNull();
-  expect(requests.map((request) => request.url)).toEqual(['/api/groups', '/api/login']);
+  expect(requestLines()).toEqual(['GET /api/groups', 'GET /api/login']);
   expect(dialogs).toEqual([]);
 });
 
 test('a response that breaks the contract rejects', async () => {
-  scriptFetch([{ status: 200, body: { unexpected: true } }]);
+  onCall(calls.getTicket, () => respond(200, { unexpected: true }));
   await expect(callApi(calls.getTicket, { params: { id: 7 } })).rejects.toThrow();
 });

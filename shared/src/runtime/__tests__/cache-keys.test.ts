@@ -1,14 +1,9 @@
 import { calls } from '@portal/shared/contract';
 import { unstable_serialize } from 'swr';
-import {
-  apiKey,
-  commentPagesKey,
-  commentThreadKey,
-  isKeyOf,
-  ticketKey,
-  ticketListCall,
-  ticketListPagesKey,
-} from '../cache-keys';
+import { apiKey, isKeyOf } from '../cache-keys';
+import { ticketKey } from '../queries/get-ticket';
+import { commentPagesKey, commentThreadKey } from '../queries/list-comments';
+import { ticketListCall, ticketListPagesKey } from '../queries/list-tickets';
 
 test('the same call and input give the same key, and options never enter it', () => {
   const plain = apiKey(calls.getTicket, { params: { id: 4 } });

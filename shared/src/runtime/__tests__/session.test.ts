@@ -1,5 +1,6 @@
+import { calls } from '@portal/shared/contract';
+import { onCall } from '../../testing/fake-api';
 import { clearToken, getToken, redirectToLogin, setToken, takeReturnPath } from '../session';
-import { scriptFetch } from './fake-fetch';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -16,7 +17,7 @@ test('the token lives in localStorage under portal.token', () => {
 
 test('redirecting to login remembers where the user was, once', async () => {
   window.history.replaceState(null, '', '/ticket/12?x=1#top');
-  scriptFetch([{ status: 200, body: { loginURL: '/ticket/12' } }]);
+  onCall(calls.login, () => ({ loginURL: '/ticket/12' }));
   await redirectToLogin();
   expect(takeReturnPath()).toBe('/ticket/12?x=1#top');
   expect(takeReturnPath()).toBe('/');

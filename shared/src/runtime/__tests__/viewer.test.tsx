@@ -1,5 +1,6 @@
 import type { Account } from '@portal/shared/contract';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { calls } from '@portal/shared/contract';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -29,8 +30,8 @@ beforeEach(() => window.localStorage.clear());
 
 test('after a login without a stored answer (in-game, SSO), the account comes from GET /api/me', async () => {
   setToken(tokenFor(5));
-  onRequest('GET', '/api/me', () => ACCOUNT);
-  onRequest('GET', '/api/user/power/5', () => ({ power: 2 }));
+  onCall(calls.me, () => ACCOUNT);
+  onCall(calls.userPower, () => ({ power: 2 }), { params: { id: 5 } });
   const { result } = renderHook(() => useViewer(), { wrapper });
   expect(result.current.account).toBeNull();
   await waitFor(() => expect(result.current.account).toEqual(ACCOUNT));
@@ -40,8 +41,8 @@ test('after a login without a stored answer (in-game, SSO), the account comes fr
 test('the remembered login answer shows at once and /api/me replaces it', async () => {
   setToken(tokenFor(5));
   setAccount({ ...ACCOUNT, name: 'Nombre antiguo', adminRoles: [] });
-  onRequest('GET', '/api/me', () => ACCOUNT);
-  onRequest('GET', '/api/user/power/5', () => ({ power: 2 }));
+  onCall(calls.me, () => ACCOUNT);
+  onCall(calls.userPower, () => ({ power: 2 }), { params: { id: 5 } });
   const { result } = renderHook(() => useViewer(), { wrapper });
   expect(result.current.account?.name).toBe('Nombre antiguo');
   await waitFor(() => expect(result.current.account?.adminRoles).toEqual(['support']));
@@ -51,5 +52,5 @@ test('the remembered login answer shows at once and /api/me replaces it', async 
 test('signed out, nothing is asked and nobody is known', () => {
   const { result } = renderHook(() => useViewer(), { wrapper });
   expect(result.current).toMatchObject({ accountId: null, account: null, power: undefined });
-  expect(requestsTo('GET', '/api/me')).toEqual([]);
+  expect(requestsTo(calls.me)).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import { calls } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
 import { getStoredLanguage, setLanguage, useLanguage, useT } from '@portal/shared/runtime/i18n';
+import { getLang } from '@portal/shared/runtime/queries/get-lang';
 import { useEffect } from 'react';
 
 /** Page title from a translation, and `<html lang>`, kept in step with the language. */
@@ -17,7 +16,7 @@ export function usePageTitle(): void {
 export function useServerLanguage(): void {
   useEffect(() => {
     if (getStoredLanguage() !== null) return;
-    callApi(calls.lang)
+    getLang()
       .then(({ lang }) => setLanguage(lang, false))
       .catch(() => {
         // The api client already reported it; Spanish stays.

@@ -1,21 +1,23 @@
-import { type ClientMode, isGameClient } from '@portal/shared/contract';
+import type { ClientMode } from '@portal/shared/contract';
 import { useT } from '@portal/shared/runtime/i18n';
+import { mayLoad } from '@portal/shared/runtime/remotes';
+import { useViewer } from '@portal/shared/runtime/viewer';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteComponent } from './remote-loader';
 import { RemoteUnavailable } from './remote-unavailable';
-import { SLOTS, type SlotName, type SlotProps } from './slot-table';
+import { type SlotDefinition, type SlotName, type SlotProps, slotDefinition } from './slot-table';
 
 type LazySlot<K extends SlotName> = LazyExoticComponent<ComponentType<SlotProps[K]>>;
 
 // One lazy component per slot for the page's life, so remounting a slot never refetches.
 const lazySlots = new Map<SlotName, unknown>();
 
-function lazySlot<K extends SlotName>(name: K): LazySlot<K> {
+function lazySlot<K extends SlotName>(name: K, slot: SlotDefinition): LazySlot<K> {
   const cached = lazySlots.get(name) as LazySlot<K> | undefined;
   if (cached) return cached;
   const component: LazySlot<K> = lazy(() =>
-    loadRemoteComponent<SlotProps[K]>(SLOTS[name]).then((loaded) => ({ default: loaded })),
+    loadRemoteComponent<SlotProps[K]>(slot).then((loaded) => ({ default: loaded })),
   );
   lazySlots.set(name, component);
   return component;
@@ -38,7 +40,9 @@ export function RemoteSlot<K extends SlotName>({
 }: RemoteSlotProps<K>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
-  if (!SLOTS[name].loadsInGameClients && isGameClient(clientMode)) {
+  const { power } = useViewer();
+  const slot = slotDefinition(name);
+  if (!slot || !mayLoad(slot.loadedBy, { clientMode, power })) {
     return <RemoteUnavailable onDismiss={onDismiss} />;
   }
 
@@ -46,7 +50,7 @@ export function RemoteSlot<K extends SlotName>({
     lazySlots.delete(name);
     setAttempt((previous) => previous + 1);
   };
-  const Loaded = lazySlot(name) as ComponentType<SlotProps[K]>;
+  const Loaded = lazySlot(name, slot) as ComponentType<SlotProps[K]>;
   return (
     <div className="remote-slot" data-remote-slot={name}>
       <RemoteErrorBoundary

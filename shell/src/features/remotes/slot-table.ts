@@ -1,51 +1,43 @@
-import {
-  type AdminPanelProps,
-  type HomeProps,
-  type IncidentsProps,
-  REMOTES,
-  type TicketModalProps,
+import type {
+  AdminPanelProps,
+  HomeProps,
+  IncidentsProps,
+  RemoteLoadedBy,
+  RemoteSlots,
+  TicketModalProps,
 } from '@portal/shared/runtime/remotes';
+
+/** Every place the shell renders a remote, with the props its module receives. */
+export interface SlotProps {
+  home: HomeProps;
+  ticketModal: TicketModalProps;
+  adminPanel: AdminPanelProps;
+  adminIncidents: IncidentsProps;
+}
+
+export type SlotName = keyof SlotProps;
 
 export interface SlotDefinition {
   /** Container name, as in `/remotes.json`. */
   scope: string;
   /** Exposed module, `./Name`. */
   module: string;
-  /** Game clients (in-game browser, launcher, embed) load only what they need (ARCHITECTURE §4). */
-  loadsInGameClients: boolean;
+  loadedBy: RemoteLoadedBy;
 }
 
 /**
- * Every place the shell renders a remote. Adding a remote = one line in `/remotes.json`, one line
- * here (plus its props in `SlotProps`) and one route or placement that renders `<RemoteSlot>`.
+ * The remote module that fills a slot, as its descriptor declares (read by the shell's build);
+ * undefined when no listed remote fills it, which the slot shows as unavailable.
  */
-export const SLOTS = {
-  home: { scope: REMOTES.tickets.scope, module: REMOTES.tickets.home, loadsInGameClients: true },
-  ticketModal: {
-    scope: REMOTES.ticketDetail.scope,
-    module: REMOTES.ticketDetail.modal,
-    loadsInGameClients: true,
-  },
-  adminPanel: {
-    scope: REMOTES.adminPanel.scope,
-    module: REMOTES.adminPanel.panel,
-    loadsInGameClients: false,
-  },
-  adminIncidents: {
-    scope: REMOTES.adminPanel.scope,
-    module: REMOTES.adminPanel.incidents,
-    loadsInGameClients: false,
-  },
-} as const satisfies Record<string, SlotDefinition>;
-
-export type SlotName = keyof typeof SLOTS;
-
-/** Props each slot's exposed module receives. */
-export interface SlotProps {
-  home: HomeProps;
-  ticketModal: TicketModalProps;
-  adminPanel: AdminPanelProps;
-  adminIncidents: IncidentsProps;
+export function slotDefinition(
+  name: SlotName,
+  remotes: readonly RemoteSlots[] = PORTAL_REMOTES,
+): SlotDefinition | undefined {
+  const remote = remotes.find((candidate) => name in candidate.slots);
+  const module = remote?.slots[name];
+  return remote && module
+    ? { scope: remote.container, module, loadedBy: remote.loadedBy }
+    : undefined;
 }
 
 /** `<scope>/<Name>`, the id `loadRemote` expects. */

@@ -1,5 +1,6 @@
+import { calls } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
-import { onRequest, requests } from '@portal/shared/testing/fake-api';
+import { onCall, requestLines, respond } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: '
 /** The portal answers the image at each position (jsdom has no object URLs: numbered stand-ins). */
 function servePortalImages(count: number) {
   for (let index = 0; index < count; index += 1) {
-    onRequest('GET', `/api/attachments/${TICKET_ID}/${index}`, () => ({ image: png() }));
+    onCall(calls.attachmentImage, () => png(), { params: { ticketId: TICKET_ID, index: index } });
   }
 }
 
@@ -77,7 +78,7 @@ describe('attachment display', () => {
       const src = image.getAttribute('src');
       expect(src).toMatch(/^blob:portal\//);
       expect(document.querySelector('[src*="cdn.example"]')).toBeNull();
-      expect(requests.map((request) => request.path)).toEqual([`/api/attachments/${TICKET_ID}/0`]);
+      expect(requestLines()).toEqual([`GET /api/attachments/${TICKET_ID}/0`]);
       const original = screen.getByRole('link', {
         name: 'Open the original on cdn.example (outside site)',
       });
@@ -89,10 +90,15 @@ describe('attachment display', () => {
   );
 
   it('when the portal cannot fetch the image, then its place says so and the original stays a link', async () => {
-    onRequest('GET', `/api/attachments/${TICKET_ID}/0`, () => ({
-      status: 502,
-      json: { error: 'The address does not hold a jpg, png or gif.', code: 'attachment.notImage' },
-    }));
+    onCall(
+      calls.attachmentImage,
+      () =>
+        respond(502, {
+          error: 'The address does not hold a jpg, png or gif.',
+          code: 'attachment.notImage',
+        }),
+      { params: { ticketId: TICKET_ID, index: 0 } },
+    );
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     showAttachments(['https://cdn.example/a.png']);
 
@@ -127,7 +133,7 @@ describe('attachment display', () => {
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: `▶ Load the video from ${site}` }));
       expect(screen.getByTitle('Attached video 1')).toHaveAttribute('src', embed);
-      expect(requests).toEqual([]);
+      expect(requestLines()).toEqual([]);
     },
   );
 

@@ -1,5 +1,5 @@
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { useAttachmentImage } from '../api/get-attachment-image';
+import { useAttachmentImage } from '../hooks/use-attachment-image';
 
 type AttachmentImageProps = { ticketId: number; index: number; url: string };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { requestMoreResponses } from '../api/player-actions';
+import { requestMoreResponses } from '../api/request-more-responses';
 
 /** Shown only while the contract's rule allows it; the logged request then hides it. */
 export function RequestMoreButton({ ticketId }: { ticketId: number }) {

@@ -1,9 +1,9 @@
 import { LIMITS, type Ticket } from '@portal/shared/contract';
-import { ticketKey } from '@portal/shared/runtime/cache-keys';
+import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { sendReview } from '../api/player-actions';
+import { sendReview } from '../api/send-review';
 import { StarRating } from './star-rating';
 
 /** The creator's one review of a closed ticket: 1–5 stars and a comment of 1–512 characters. */

@@ -2,7 +2,7 @@ import type { Ticket } from '@portal/shared/contract';
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import { useId, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { usePossibleAssignees } from '../api/possible-assignees';
+import { useStaffAssignees } from '../hooks/use-staff-assignees';
 
 type AssignPanelProps = {
   ticket: Ticket;
@@ -17,7 +17,7 @@ export function AssignPanel({ ticket, busy, onAssignUser, onAssignRole }: Assign
   const localized = useLocalized();
   const userSelectId = useId();
   const roleSelectId = useId();
-  const { users, roles } = usePossibleAssignees(ticket._id);
+  const { users, roles } = useStaffAssignees(ticket._id);
   const [userId, setUserId] = useState('');
   const [roleKey, setRoleKey] = useState('');
 

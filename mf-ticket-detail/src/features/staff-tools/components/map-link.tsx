@@ -1,8 +1,7 @@
-import { calls } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
+import { useUrlFrame } from '@portal/shared/runtime/queries/get-url-frame';
 import { getToken } from '@portal/shared/runtime/session';
 import { useViewer } from '@portal/shared/runtime/viewer';
-import { useQuietApi } from '../../../catalog/use-quiet-api';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { safeHref } from '../../../links/safe-href';
 
@@ -24,7 +23,7 @@ export function MapLink({ ticketId }: { ticketId: number }) {
   const t = useDetailT();
   const lang = useLanguage();
   const { account } = useViewer();
-  const { data } = useQuietApi(calls.getUrlFrame, {});
+  const { data } = useUrlFrame({ quiet: true });
   const base = data && safeHref(new URL(data.url, window.location.origin).href);
   if (!base) return null;
   const href = mapFrameUrl(base, {

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import type { CloseResolution } from '../api/ticket-actions';
+import type { CloseResolution } from '../api/close-ticket';
 
 type ResolutionDialogProps = {
   onResolve: (resolution: CloseResolution) => void;

@@ -3,14 +3,11 @@ import { useState } from 'react';
 import type { TicketAccess } from '../../../access/ticket-access';
 import { accountName } from '../../../i18n/account-name';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import {
-  type CloseResolution,
-  changeRoleAssignment,
-  changeUserAssignment,
-  closeTicket,
-  reopenTicket,
-  takeTicket,
-} from '../api/ticket-actions';
+import { changeRoleAssignment } from '../api/change-role-assignment';
+import { changeUserAssignment } from '../api/change-user-assignment';
+import { type CloseResolution, closeTicket } from '../api/close-ticket';
+import { reopenTicket } from '../api/reopen-ticket';
+import { takeTicket } from '../api/take-ticket';
 import { logAssignmentFailure, useTicketAction } from '../hooks/use-ticket-actions';
 import { AssignPanel } from './assign-panel';
 import { InactivityWarning } from './inactivity-warning';

@@ -1,5 +1,5 @@
 import type { Ticket } from '@portal/shared/contract';
-import { ticketKey } from '@portal/shared/runtime/cache-keys';
+import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 

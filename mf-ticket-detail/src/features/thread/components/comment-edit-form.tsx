@@ -2,7 +2,7 @@ import { LIMITS, type TicketComment } from '@portal/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useEscapeLayer } from '../../../components/escape-layers';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { editComment } from '../api/change-comment';
+import { editComment } from '../api/edit-comment';
 
 type CommentEditFormProps = {
   comment: TicketComment;

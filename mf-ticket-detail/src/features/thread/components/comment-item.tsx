@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AccountLabel } from '../../../components/account-label';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { deleteComment } from '../api/change-comment';
+import { deleteComment } from '../api/delete-comment';
 import { MessageText } from '../text/message-text';
 import { CommentEditForm } from './comment-edit-form';
 import { CommentTime } from './comment-time';

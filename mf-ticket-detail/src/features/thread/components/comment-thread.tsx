@@ -1,7 +1,7 @@
 import type { TicketComment } from '@portal/shared/contract';
+import { useCommentPages } from '@portal/shared/runtime/queries/list-comments';
 import { useEffect, useRef } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { useCommentThread } from '../api/list-comments';
 import { mergeComments } from '../cache/merge-comments';
 import { useRemoveCommentFromThread, useReplaceCommentInThread } from '../hooks/use-add-comment';
 import { useLiveComments } from '../hooks/use-live-comments';
@@ -21,7 +21,7 @@ type CommentThreadProps = {
 
 export function CommentThread({ ticketId, canEdit, canDelete, roleName }: CommentThreadProps) {
   const t = useDetailT();
-  const { data: pages, size, setSize, isLoading, isValidating } = useCommentThread(ticketId);
+  const { data: pages, size, setSize, isLoading, isValidating } = useCommentPages(ticketId);
   useLiveComments(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);
   const removeComment = useRemoveCommentFromThread(ticketId);

@@ -1,9 +1,9 @@
 import type { CommentPage, Ticket, TicketComment } from '@portal/shared/contract';
-import { ticketKey } from '@portal/shared/runtime/cache-keys';
+import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
+import { commentThreadKey } from '@portal/shared/runtime/queries/list-comments';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { useCallback } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { commentThreadKey } from '../api/list-comments';
 import { addComment, removeComment, replaceComment } from '../cache/merge-comments';
 
 type TicketChange = (ticket: Ticket) => Ticket;

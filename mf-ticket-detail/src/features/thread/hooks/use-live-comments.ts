@@ -1,6 +1,6 @@
 import { LIVE_EVENTS } from '@portal/shared/contract';
+import { useCommentPages } from '@portal/shared/runtime/queries/list-comments';
 import { useLiveEvent, useLiveResync } from '@portal/shared/runtime/socket';
-import { useCommentThread } from '../api/list-comments';
 import {
   useAddCommentToThread,
   useRemoveCommentFromThread,
@@ -12,7 +12,7 @@ import {
  * reads every loaded page again when the live connection comes back (events may have been missed).
  */
 export function useLiveComments(ticketId: number) {
-  const { mutate: reloadThread } = useCommentThread(ticketId);
+  const { mutate: reloadThread } = useCommentPages(ticketId);
   useLiveResync(() => void reloadThread());
   const addComment = useAddCommentToThread(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);

@@ -1,7 +1,7 @@
 import { LIVE_EVENTS } from '@portal/shared/contract';
+import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { useSWRConfig } from 'swr';
-import { ticketKey } from '../api/get-ticket';
 
 /** Status, assignees and counts change through actions; `ticket-changed` says when to reload. */
 export function useLiveTicket(ticketId: number) {

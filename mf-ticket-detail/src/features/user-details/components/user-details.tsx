@@ -1,6 +1,7 @@
-import { calls, type PublicAccount, type Resolution } from '@portal/shared/contract';
+import type { PublicAccount, Resolution } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
-import { useQuietApi } from '../../../catalog/use-quiet-api';
+import { useAccountReports } from '@portal/shared/runtime/queries/get-account-reports';
+import { useAccountStats } from '@portal/shared/runtime/queries/get-account-stats';
 import { HoverPopup } from '../../../components/hover-popup';
 import { accountName } from '../../../i18n/account-name';
 import type { TicketDetailTranslationKey } from '../../../i18n/translations';
@@ -20,9 +21,8 @@ function UserDetailsContent({ visualId }: { visualId: string }) {
   const t = useDetailT();
   const localized = useLocalized();
   const language = useLanguage();
-  const params = { params: { visualId } };
-  const { data: stats } = useQuietApi(calls.accountStats, params);
-  const { data: reports } = useQuietApi(calls.accountReports, params);
+  const { data: stats } = useAccountStats(visualId, { quiet: true });
+  const { data: reports } = useAccountReports(visualId, { quiet: true });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
 
   if (!stats && !reports) return <span>{t('loadingDetails')}</span>;

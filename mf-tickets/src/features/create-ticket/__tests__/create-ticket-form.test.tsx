@@ -1,7 +1,7 @@
-import { LIMITS } from '@portal/shared/contract';
+import { calls, LIMITS } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { makeCategory, makeGroup } from '@portal/shared/testing/factories';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,7 @@ const rulesCategory = makeCategory({
 const webGroup = makeGroup({ categories: [accountCategory, rulesCategory] });
 
 function serveGroups() {
-  onRequest('GET', '/api/groups', () => [
+  onCall(calls.groups, () => [
     webGroup,
     makeGroup({
       key: 'ingame',
@@ -70,7 +70,7 @@ describe('CreateTicketForm', () => {
     await user.click(submit());
 
     expect(screen.getByLabelText('Group')).toHaveAccessibleDescription('This field is required.');
-    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+    expect(requestsTo(calls.createTicket)).toHaveLength(0);
   });
 
   it('when in a normal browser, then web groups are offered, support and reports in sections', async () => {
@@ -101,7 +101,7 @@ describe('CreateTicketForm', () => {
 
   it('when the title has 201 characters, then it is refused; 200 are accepted and sent', async () => {
     serveGroups();
-    onRequest('POST', '/api/ticket', () => ({ ticketId: 42 }));
+    onCall(calls.createTicket, () => ({ ticketId: 42 }));
     const onCreated = jest.fn();
     const user = userEvent.setup();
     renderWithPortal(<CreateTicketForm onCreated={onCreated} />);
@@ -113,14 +113,14 @@ describe('CreateTicketForm', () => {
     await user.paste('t'.repeat(LIMITS.titleLength + 1));
     await user.click(submit());
     expect(title).toHaveAccessibleDescription(/At most 200 characters\./);
-    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+    expect(requestsTo(calls.createTicket)).toHaveLength(0);
 
     await user.type(title, '{Backspace}');
     expect(title).not.toHaveAccessibleDescription(/At most/);
     await user.click(submit());
 
     expect(await screen.findByLabelText('Group')).toHaveValue('');
-    expect(requestsTo('POST', '/api/ticket').map((request) => request.body)).toEqual([
+    expect(requestsTo(calls.createTicket).map((request) => request.body)).toEqual([
       {
         type: 0,
         title: 't'.repeat(200),
@@ -143,7 +143,7 @@ describe('CreateTicketForm', () => {
     await user.paste('\ud83d');
     await user.click(submit());
     expect(title).toHaveAccessibleDescription(/A character here cannot be saved/);
-    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+    expect(requestsTo(calls.createTicket)).toHaveLength(0);
   });
 
   it('when a field passes its maxLength or a required field is empty, then the error is beside it', async () => {
@@ -166,7 +166,7 @@ describe('CreateTicketForm', () => {
     expect(character).toHaveAccessibleDescription(/“Character name” has at most 20 characters\./);
     await user.type(character, '{Backspace}');
     expect(character).not.toHaveAccessibleDescription(/at most|required/i);
-    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+    expect(requestsTo(calls.createTicket)).toHaveLength(0);
   });
 
   it('when the category is information only, then its text shows and it cannot be sent', async () => {

@@ -1,7 +1,7 @@
-import { LIMITS } from '@portal/shared/contract';
+import { calls, LIMITS } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { makeCategory, makeGroup } from '@portal/shared/testing/factories';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,8 +28,8 @@ async function openEventForm(
   group = eventsGroup,
 ) {
   signInAs(0);
-  onRequest('GET', '/api/groups', () => [group]);
-  onRequest('GET', '/api/getUrlFrame', () => ({ url: FRAME_PATH }));
+  onCall(calls.groups, () => [group]);
+  onCall(calls.getUrlFrame, () => ({ url: FRAME_PATH }));
   renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
   await user.selectOptions(await screen.findByLabelText(labels[0] ?? ''), 'webevents');
   await user.selectOptions(screen.getByLabelText(labels[1] ?? ''), 'publicevent');
@@ -59,7 +59,7 @@ describe('CreateTicketForm — public events', () => {
       /Write the event title first\./,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requestsTo('GET', '/api/getUrlFrame')).toHaveLength(0);
+    expect(requestsTo(calls.getUrlFrame)).toHaveLength(0);
   });
 
   it('when a title is there, then it is uppercased and the frame opens with token, lang, id, server, title and origin', async () => {
@@ -104,7 +104,7 @@ describe('CreateTicketForm — public events', () => {
   });
 
   it('when the calendar and the map answer, then the frame closes after 500 ms and the body carries both', async () => {
-    onRequest('POST', '/api/ticket', () => ({ ticketId: 5 }));
+    onCall(calls.createTicket, () => ({ ticketId: 5 }));
     const user = userEvent.setup();
     await openEventForm(user);
     await user.type(screen.getByLabelText(/^Title/), 'race');
@@ -131,7 +131,7 @@ describe('CreateTicketForm — public events', () => {
     expect(screen.getByText('Place: Harbour (40.0%, 60.0%)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send ticket' }));
-    expect(requestsTo('POST', '/api/ticket').map((request) => request.body)).toEqual([
+    expect(requestsTo(calls.createTicket).map((request) => request.body)).toEqual([
       {
         type: 0,
         title: 'RACE',
@@ -151,7 +151,7 @@ describe('CreateTicketForm — public events', () => {
         makeCategory({ key: 'meetup', title: { es: 'Quedada', en: 'Meetup' } }),
       ],
     });
-    onRequest('POST', '/api/ticket', () => ({ ticketId: 6 }));
+    onCall(calls.createTicket, () => ({ ticketId: 6 }));
     const user = userEvent.setup();
     await openEventForm(user, ['Group', 'Category'], withMeetups);
     await user.type(screen.getByLabelText(/^Title/), 'race');
@@ -163,7 +163,7 @@ describe('CreateTicketForm — public events', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'meetup');
     await user.click(screen.getByRole('button', { name: 'Send ticket' }));
 
-    expect(requestsTo('POST', '/api/ticket').map((request) => request.body)).toEqual([
+    expect(requestsTo(calls.createTicket).map((request) => request.body)).toEqual([
       { type: 0, title: 'RACE', group: 'webevents', category: 'meetup', inputFields: {} },
     ]);
   });

@@ -1,7 +1,7 @@
-import { LIMITS } from '@portal/shared/contract';
+import { calls, LIMITS } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { makeCategory, makeGroup } from '@portal/shared/testing/factories';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +36,7 @@ const reportGroup = makeGroup({
 });
 
 async function openReport(user: ReturnType<typeof userEvent.setup>, groupLabel = 'Group') {
-  onRequest('GET', '/api/groups', () => [makeGroup(), reportGroup]);
+  onCall(calls.groups, () => [makeGroup(), reportGroup]);
   renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);
   await user.selectOptions(await screen.findByLabelText(groupLabel), 'reports');
   await user.selectOptions(screen.getByLabelText(/^Categor/), 'cheating');
@@ -76,7 +76,7 @@ describe('CreateTicketForm — reports', () => {
     expect(screen.getByRole('group', { name: 'Attachments' })).toHaveAccessibleDescription(
       /This group needs at least one attachment\./,
     );
-    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+    expect(requestsTo(calls.createTicket)).toHaveLength(0);
   });
 
   it('when the accused has 41 characters, then it is refused; 40 are accepted', async () => {
@@ -130,7 +130,7 @@ describe('CreateTicketForm — reports', () => {
     expect(screen.getByLabelText('Partner 3')).toHaveAccessibleDescription(
       'The accused cannot also be a partner.',
     );
-    expect(requestsTo('POST', '/api/ticket')).toHaveLength(0);
+    expect(requestsTo(calls.createTicket)).toHaveLength(0);
   });
 
   it('when the date is in the future or older than 31 days, then it is refused; inside the window it is fine', async () => {
@@ -193,7 +193,7 @@ describe('CreateTicketForm — reports', () => {
   });
 
   it('when a complete report is sent, then the contract body goes to POST /ticket', async () => {
-    onRequest('POST', '/api/ticket', () => ({ ticketId: 77 }));
+    onCall(calls.createTicket, () => ({ ticketId: 77 }));
     const user = userEvent.setup();
     await openReport(user);
     await user.type(screen.getByLabelText(/^Title/), 'Flying car');
@@ -213,7 +213,7 @@ describe('CreateTicketForm — reports', () => {
 
     await user.click(send());
 
-    expect(requestsTo('POST', '/api/ticket').map((request) => request.body)).toEqual([
+    expect(requestsTo(calls.createTicket).map((request) => request.body)).toEqual([
       {
         type: 1,
         title: 'Flying car',

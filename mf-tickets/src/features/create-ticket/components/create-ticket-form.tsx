@@ -1,8 +1,8 @@
 import { isPublicEvent, LIMITS, TICKET_TYPE } from '@portal/shared/contract';
 import { getClientMode } from '@portal/shared/runtime/client-mode';
 import { useLocalized } from '@portal/shared/runtime/i18n';
+import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useMemo } from 'react';
-import { useGroups } from '../../../api/get-groups';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
 import { isWebClientMode, offeredGroups } from '../rules/offered-groups';

@@ -1,10 +1,10 @@
 import { LIMITS } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
+import { getUrlFrame } from '@portal/shared/runtime/queries/get-url-frame';
 import { getAccount, getAccountId, getToken } from '@portal/shared/runtime/session';
 import { useEffect, useRef, useState } from 'react';
 import { buildFrameUrl, type FrameMode, type FrameResult } from '../../../event-frame/protocol';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
-import { getUrlFrame } from '../api/get-url-frame';
 import { readFrameResult } from '../rules/frame-result';
 import { Modal } from './modal';
 
@@ -38,7 +38,7 @@ export function EventFrameDialog({
   useEffect(() => {
     let active = true;
     getUrlFrame()
-      .then((base) => {
+      .then(({ url: base }) => {
         if (!active) return;
         const origin = window.location.origin;
         const params = {

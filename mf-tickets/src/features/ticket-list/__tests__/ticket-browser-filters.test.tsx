@@ -1,6 +1,7 @@
+import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factories';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
@@ -22,15 +23,13 @@ const groups = [
 ];
 
 function serve() {
-  onRequest('GET', '/api/groups', () => groups);
-  onRequest('GET', '/api/roles', () => [
-    { key: 'mods', name: { es: 'Moderación', en: 'Moderation' } },
-  ]);
-  onRequest('POST', '/api/tickets', () => makePage([makeTicket()]));
-  onRequest('POST', '/api/reports', () => makePage([makeTicket({ _id: 8, type: 1 })]));
+  onCall(calls.groups, () => groups);
+  onCall(calls.roles, () => [{ key: 'mods', name: { es: 'Moderación', en: 'Moderation' } }]);
+  onCall(calls.listTickets, () => makePage([makeTicket()]));
+  onCall(calls.listReports, () => makePage([makeTicket({ _id: 8, type: 1 })]));
 }
 
-const lastBody = (path = '/api/tickets') => requestsTo('POST', path).at(-1)?.body;
+const lastBody = () => requestsTo(calls.listTickets).at(-1)?.body;
 const query = () => screen.getByTestId('query').textContent;
 const options = (label: string) =>
   within(screen.getByLabelText(label))
@@ -67,7 +66,7 @@ describe('TicketBrowser filters', () => {
 
     await user.type(screen.getByLabelText('Search'), '  lost car {Enter}');
 
-    await waitFor(() => expect(requestsTo('POST', '/api/tickets')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(calls.listTickets)).toHaveLength(2));
     expect(lastBody()).toEqual({
       type: 0,
       statusFilter: 'opened',
@@ -92,7 +91,7 @@ describe('TicketBrowser filters', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
     await user.selectOptions(screen.getByLabelText('Sort'), 'newest');
-    expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
+    expect(requestsTo(calls.listTickets)).toHaveLength(1);
     await user.click(apply);
 
     await waitFor(() =>
@@ -102,13 +101,28 @@ describe('TicketBrowser filters', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
+  it('when the list fetch fails after a filter change, then the list stays as it was and the failure is reported (SPEC §8)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findByRole('link', { name: /Ticket 1/ });
+    onCall(calls.listTickets, () => respond(400, { error: 'Bad filter' }));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'closed');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('The ticket list could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ticket 1/ })).toBeInTheDocument();
+    expect(lastBody()).toEqual({ type: 0, statusFilter: 'closed', sort: 'oldestComment' });
+  });
+
   it('when the page opens with filters in the URL, then they are shown and requested; staff-only values are ignored for players', async () => {
     signInAs(0);
     serve();
     renderBrowser('/?tab=reports&status=mine&sort=staffPriority&q=car&groups=reports');
 
     await screen.findByRole('link', { name: /Ticket 8/ });
-    expect(requestsTo('POST', '/api/reports')[0]?.body).toEqual({
+    expect(requestsTo(calls.listReports)[0]?.body).toEqual({
       type: 1,
       statusFilter: 'opened',
       sort: 'oldestComment',
@@ -116,7 +130,7 @@ describe('TicketBrowser filters', () => {
     });
     expect(screen.getByLabelText('Search')).toHaveValue('car');
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
-    expect(requestsTo('POST', '/api/tickets')).toHaveLength(0);
+    expect(requestsTo(calls.listTickets)).toHaveLength(0);
   });
 
   it('when the Reports tab is chosen, then /reports is asked and the tab goes into the URL', async () => {
@@ -128,7 +142,7 @@ describe('TicketBrowser filters', () => {
     await user.click(screen.getByRole('tab', { name: 'Reports' }));
 
     expect(await screen.findByRole('link', { name: /Ticket 8/ })).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/reports')[0]?.body).toMatchObject({ type: 1 });
+    expect(requestsTo(calls.listReports)[0]?.body).toMatchObject({ type: 1 });
     expect(query()).toBe('?tab=reports');
     expect(screen.getByRole('heading', { name: 'My reports' })).toBeInTheDocument();
   });
@@ -140,7 +154,7 @@ describe('TicketBrowser filters', () => {
     renderBrowser();
     await screen.findByRole('link', { name: /Ticket 1/ });
 
-    expect(requestsTo('POST', '/api/tickets')[0]?.body).toEqual({
+    expect(requestsTo(calls.listTickets)[0]?.body).toEqual({
       type: 0,
       statusFilter: 'opened',
       sort: 'staffPriority',
@@ -175,7 +189,7 @@ describe('TicketBrowser filters', () => {
   it('when a super-admin filters by assignee, then the staff directory is offered and sent', async () => {
     signInAs(100);
     serve();
-    onRequest('GET', '/api/staff', () => [{ _id: 12, name: 'Ana Staff', visualId: 'x', power: 2 }]);
+    onCall(calls.staffDirectory, () => [{ _id: 12, name: 'Ana Staff', visualId: 'x', power: 2 }]);
     const user = userEvent.setup();
     renderBrowser();
     await screen.findByRole('link', { name: /Ticket 1/ });

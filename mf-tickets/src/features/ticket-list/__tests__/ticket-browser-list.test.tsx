@@ -1,6 +1,7 @@
+import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factories';
-import { onRequest, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,8 +32,8 @@ const firstPage = {
 const secondPage = makePage([makeTicket({ _id: 3, title: 'Bug in the map' })]);
 
 function serveList() {
-  onRequest('GET', '/api/groups', () => [makeGroup()]);
-  onRequest('POST', '/api/tickets', (body) =>
+  onCall(calls.groups, () => [makeGroup()]);
+  onCall(calls.listTickets, ({ body }) =>
     (body as { cursor?: string }).cursor === 'cursor-2' ? secondPage : firstPage,
   );
 }
@@ -60,7 +61,7 @@ describe('TicketBrowser list', () => {
     expect(closed).toHaveTextContent('1 comment');
     expect(closed).toHaveTextContent('Unassigned');
     expect(screen.getByRole('img', { name: 'Closed' })).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/tickets')[0]?.body).toEqual({
+    expect(requestsTo(calls.listTickets)[0]?.body).toEqual({
       type: 0,
       statusFilter: 'opened',
       sort: 'oldestComment',
@@ -87,7 +88,7 @@ describe('TicketBrowser list', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByRole('link', { name: /Bug in the map/ })).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/tickets').map((request) => request.body)).toEqual([
+    expect(requestsTo(calls.listTickets).map((request) => request.body)).toEqual([
       { type: 0, statusFilter: 'opened', sort: 'oldestComment' },
       { type: 0, statusFilter: 'opened', sort: 'oldestComment', cursor: 'cursor-2' },
     ]);
@@ -97,8 +98,8 @@ describe('TicketBrowser list', () => {
 
   it('when the list is empty, then it says so in Spanish under "Mis tickets"', async () => {
     await setLanguage('es');
-    onRequest('GET', '/api/groups', () => [makeGroup()]);
-    onRequest('POST', '/api/tickets', () => makePage([]));
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.listTickets, () => makePage([]));
     renderBrowser();
 
     expect(await screen.findByText('Todavía no has abierto ningún ticket.')).toBeInTheDocument();
@@ -108,8 +109,8 @@ describe('TicketBrowser list', () => {
 
   it('when a ticket is a public event, then its row shows the date and place chosen', async () => {
     await setLanguage('en');
-    onRequest('GET', '/api/groups', () => [makeGroup()]);
-    onRequest('POST', '/api/tickets', () =>
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.listTickets, () =>
       makePage([
         makeTicket({
           _id: 5,
@@ -125,8 +126,8 @@ describe('TicketBrowser list', () => {
   });
 
   it('when a report is open, then its icon is the report-in-progress warning', async () => {
-    onRequest('GET', '/api/groups', () => [makeGroup()]);
-    onRequest('POST', '/api/reports', () =>
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.listReports, () =>
       makePage([
         makeTicket({
           _id: 4,
@@ -148,9 +149,9 @@ describe('TicketBrowser list', () => {
   it('when ticket-created arrives, then the ticket is fetched, added and the badge grows, no list reload', async () => {
     signInAs(0);
     serveList();
-    onRequest('GET', '/api/getTicket/9', () =>
-      makeTicket({ _id: 9, title: 'Fresh ticket', lastComment: 5 }),
-    );
+    onCall(calls.getTicket, () => makeTicket({ _id: 9, title: 'Fresh ticket', lastComment: 5 }), {
+      params: { id: 9 },
+    });
     renderBrowser();
     await screen.findByRole('link', { name: /Cannot log in/ });
 
@@ -158,18 +159,20 @@ describe('TicketBrowser list', () => {
 
     expect(await screen.findByRole('link', { name: /Fresh ticket/ })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Support 3 unassigned' })).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
+    expect(requestsTo(calls.listTickets)).toHaveLength(1);
   });
 
   it('when ticket-changed says an unassigned ticket was taken, then the badge drops and it stays', async () => {
     signInAs(0);
-    onRequest('GET', '/api/groups', () => [makeGroup()]);
-    onRequest('POST', '/api/tickets', () => ({
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.listTickets, () => ({
       ...makePage([makeTicket({ _id: 5, title: 'Waiting' })]),
       unassignedCounts: { support: 1, report: 0 },
     }));
-    onRequest('GET', '/api/getTicket/5', () =>
-      makeTicket({ _id: 5, title: 'Waiting', assignees: [{ visualId: 's', isStaff: true }] }),
+    onCall(
+      calls.getTicket,
+      () => makeTicket({ _id: 5, title: 'Waiting', assignees: [{ visualId: 's', isStaff: true }] }),
+      { params: { id: 5 } },
     );
     renderBrowser();
     await screen.findByRole('tab', { name: 'Support 1 unassigned' });
@@ -178,14 +181,14 @@ describe('TicketBrowser list', () => {
 
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Support' })).toBeInTheDocument());
     expect(screen.getByRole('link', { name: /Waiting/ })).toHaveTextContent('Assigned to Support');
-    expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
+    expect(requestsTo(calls.listTickets)).toHaveLength(1);
   });
 
   it('when ticket-changed says a ticket was closed, then it leaves the open list', async () => {
     serveList();
-    onRequest('GET', '/api/getTicket/1', () =>
-      makeTicket({ _id: 1, title: 'Cannot log in', status: 1 }),
-    );
+    onCall(calls.getTicket, () => makeTicket({ _id: 1, title: 'Cannot log in', status: 1 }), {
+      params: { id: 1 },
+    });
     renderBrowser();
     await screen.findByRole('link', { name: /Cannot log in/ });
 
@@ -194,30 +197,26 @@ describe('TicketBrowser list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: /Cannot log in/ })).not.toBeInTheDocument(),
     );
-    expect(requestsTo('POST', '/api/tickets')).toHaveLength(1);
+    expect(requestsTo(calls.listTickets)).toHaveLength(1);
   });
 
   it('when the live connection comes back, then the shown list is read again, and a hidden one when shown', async () => {
     const user = userEvent.setup();
     serveList();
-    onRequest('POST', '/api/reports', () =>
-      makePage([makeTicket({ _id: 9, title: 'Old report' })]),
-    );
+    onCall(calls.listReports, () => makePage([makeTicket({ _id: 9, title: 'Old report' })]));
     renderBrowser();
     await user.click(await screen.findByRole('tab', { name: /Reports/ }));
     await screen.findByRole('link', { name: /Old report/ });
     await user.click(screen.getByRole('tab', { name: /Support/ }));
     await screen.findByRole('link', { name: /Cannot log in/ });
     act(() => fakeSocket.serverSends('connect'));
-    onRequest('POST', '/api/tickets', () => makePage([makeTicket({ _id: 4, title: 'Missed' })]));
-    onRequest('POST', '/api/reports', () =>
-      makePage([makeTicket({ _id: 8, title: 'Missed report' })]),
-    );
+    onCall(calls.listTickets, () => makePage([makeTicket({ _id: 4, title: 'Missed' })]));
+    onCall(calls.listReports, () => makePage([makeTicket({ _id: 8, title: 'Missed report' })]));
 
     act(() => fakeSocket.serverSends('connect'));
 
     expect(await screen.findByRole('link', { name: /Missed/ })).toBeInTheDocument();
-    expect(requestsTo('POST', '/api/reports')).toHaveLength(1);
+    expect(requestsTo(calls.listReports)).toHaveLength(1);
     await user.click(screen.getByRole('tab', { name: /Reports/ }));
     expect(await screen.findByRole('link', { name: /Missed report/ })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { type TicketListFilters, ticketListKey } from '@portal/shared/runtime/cache-keys';
+import { type TicketListFilters, ticketListKey } from '@portal/shared/runtime/queries/list-tickets';
 import type { Cache } from 'swr';
 
 /**

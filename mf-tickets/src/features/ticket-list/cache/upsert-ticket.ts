@@ -5,7 +5,7 @@ import {
   type TicketListResponse,
   type TicketSort,
 } from '@portal/shared/contract';
-import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tickets';
 
 type Compare = (a: Ticket, b: Ticket) => number;
 

@@ -11,7 +11,7 @@ import {
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import { useId, useState } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
-import { useAssigneeOptions } from '../api/get-assignee-options';
+import { useAssigneeOptions } from '../hooks/use-assignee-options';
 import { type ShownFilters, sameShownFilters } from '../rules/list-view';
 import { CheckList } from './check-list';
 

@@ -1,5 +1,5 @@
 import { isStaff, TICKET_TYPE } from '@portal/shared/contract';
-import { useGroups } from '../../../api/get-groups';
+import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useUnassignedCounts } from '../cache/unassigned-counts';
 import { useListView } from '../hooks/use-list-view';

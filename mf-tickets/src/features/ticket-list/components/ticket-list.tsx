@@ -1,10 +1,10 @@
 import type { Ticket, TicketListResponse } from '@portal/shared/contract';
-import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+import { useGroups } from '@portal/shared/runtime/queries/get-groups';
+import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tickets';
 import { useViewer } from '@portal/shared/runtime/viewer';
-import { useGroups } from '../../../api/get-groups';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
-import { useRoleNames } from '../api/get-roles';
-import { useTicketList } from '../api/list-tickets';
+import { useRoleNames } from '../hooks/use-role-names';
+import { useTicketList } from '../hooks/use-ticket-list';
 import { TicketRow } from './ticket-row';
 import './ticket-list.css';
 
@@ -27,7 +27,7 @@ function uniqueTickets(pages: readonly TicketListResponse[]): Ticket[] {
 export function TicketList({ filters, heading, emptyText }: TicketListProps) {
   const t = useTicketsT();
   const viewer = useViewer();
-  const { data: pages, error, size, setSize, isLoading, isValidating } = useTicketList(filters);
+  const { pages, error, size, setSize, isLoading, isValidating } = useTicketList(filters);
   const { data: groups } = useGroups();
   const roleNames = useRoleNames(viewer.isStaff);
 
@@ -41,7 +41,7 @@ export function TicketList({ filters, heading, emptyText }: TicketListProps) {
         {heading}
       </h2>
       {(isLoading || filters === null) && <p className="tk-list-note">{t('listLoading')}</p>}
-      {error && !pages && <p className="tk-list-note tk-list-error">{t('listLoadFailed')}</p>}
+      {error && <p className="tk-list-note tk-list-error">{t('listLoadFailed')}</p>}
       {pages && tickets.length === 0 && <p className="tk-list-note">{emptyText}</p>}
       {tickets.length > 0 && (
         <ul className="tk-rows">

@@ -1,9 +1,9 @@
 import { LIVE_EVENTS, type Ticket, type TicketListResponse } from '@portal/shared/contract';
 import { ApiError } from '@portal/shared/runtime/errors';
+import { getTicket, ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { useCallback } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { getTicketQuietly, ticketKey } from '../api/get-ticket';
 import { cachedLists } from '../cache/list-registry';
 import {
   shiftUnassignedCounts,
@@ -35,7 +35,7 @@ export function useRefreshTicketInLists(context: MatchContext) {
         (cache.get(unstable_serialize(ticketKey(ticketId)))?.data as Ticket | undefined);
       let fresh: Ticket | undefined;
       try {
-        fresh = await getTicketQuietly(ticketId);
+        fresh = await getTicket(ticketId, { quiet: true });
       } catch (error) {
         if (!isGone(error)) return; // SPEC §8: a failed fetch leaves the lists as they were.
       }

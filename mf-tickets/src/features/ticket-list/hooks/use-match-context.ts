@@ -1,6 +1,6 @@
+import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { useMemo } from 'react';
-import { useGroups } from '../../../api/get-groups';
 import type { MatchContext } from '../cache/upsert-ticket';
 
 /**

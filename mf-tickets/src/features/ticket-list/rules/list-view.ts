@@ -9,7 +9,7 @@ import {
   TICKET_TYPE,
   type TicketSort,
 } from '@portal/shared/contract';
-import type { TicketListFilters } from '@portal/shared/runtime/cache-keys';
+import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tickets';
 
 export const LIST_TABS = ['support', 'reports'] as const;
 export type ListTab = (typeof LIST_TABS)[number];

@@ -1,11 +1,12 @@
 import type { Account, ClientMode } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken } from '@portal/shared/runtime/session';
+import { onCall, requestLines } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { fakeApi } from '../../../test-support/fake-api';
 import { PortalLayout } from '../portal-layout';
 
 jest.mock('@portal/shared/runtime/socket', () => ({ closeSocket: jest.fn() }));
@@ -39,10 +40,8 @@ beforeEach(async () => {
   await setLanguage('es');
   setToken(fakeToken(5));
   setAccount(PLAYER);
-  fakeApi({
-    'GET /api/user/power/5': { status: 200, body: { power: 0 } },
-    'GET /api/me': { status: 200, body: PLAYER },
-  });
+  onCall(calls.userPower, () => ({ power: 0 }), { params: { id: 5 } });
+  onCall(calls.me, () => PLAYER);
 });
 
 test.each([
@@ -72,17 +71,15 @@ test('the language switcher changes the texts and the page title, and is remembe
 });
 
 test('when the user logs out, then the session ends on the server before the token is dropped', async () => {
-  const api = fakeApi({
-    'GET /api/user/power/5': { status: 200, body: { power: 0 } },
-    'GET /api/me': { status: 200, body: PLAYER },
-    'POST /api/logout': { status: 200, body: { ok: true } },
-    'GET /api/login': { status: 200, body: { loginURL: '/login' } },
-  });
+  onCall(calls.userPower, () => ({ power: 0 }), { params: { id: 5 } });
+  onCall(calls.me, () => PLAYER);
+  onCall(calls.logout, () => ({ ok: true as const }));
+  onCall(calls.login, () => ({ loginURL: '/login' }));
   // jsdom cannot navigate to the login page; it says so on the console.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderLayout('browser');
   fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
   await act(async () => {});
-  expect(api.requests).toEqual(expect.arrayContaining(['POST /api/logout', 'GET /api/login']));
+  expect(requestLines()).toEqual(expect.arrayContaining(['POST /api/logout', 'GET /api/login']));
   expect(window.localStorage.getItem('portal.token')).toBeNull();
 });

@@ -2,12 +2,12 @@ import { calls } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 import { showErrorDialog } from '@portal/shared/runtime/errors';
 import { setLanguage, translate } from '@portal/shared/runtime/i18n';
+import { onCall, respond } from '@portal/shared/testing/fake-api';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fakeApi } from '../../../test-support/fake-api';
 import { ErrorDialog } from '../error-dialog';
 
 async function failingCall(status: number, body?: unknown) {
-  fakeApi({ 'GET /api/groups': { status, body } });
+  onCall(calls.groups, () => respond(status, body));
   await act(async () => {
     await callApi(calls.groups).catch(() => {});
   });

@@ -1,12 +1,13 @@
+import { type Account, calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { getAccountId, getToken } from '@portal/shared/runtime/session';
+import { onCall, requestLines, respond } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fakeApi } from '../../../test-support/fake-api';
 import { LoginPage } from '../login-page';
 
-const account = {
+const account: Account = {
   _id: 5,
   name: 'player1',
   visualId: 'v-5',
@@ -40,25 +41,20 @@ beforeEach(async () => {
 });
 
 test('wrong credentials show the code’s text in the user’s language and store nothing', async () => {
-  const api = fakeApi({
-    'POST /api/auth/login': {
-      status: 401,
-      body: { error: 'Wrong username or password.', code: 'auth.invalidCredentials' },
-    },
-  });
+  onCall(calls.authLogin, () =>
+    respond(401, { error: 'Wrong username or password.', code: 'auth.invalidCredentials' }),
+  );
   renderLogin();
   submit('player1', 'nope');
   expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
   expect(getToken()).toBeNull();
-  expect(api.requests).toEqual(['POST /api/auth/login']);
+  expect(requestLines()).toEqual(['POST /api/auth/login']);
   expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });
 
 test('a good login stores the token and returns to where the user was', async () => {
   window.sessionStorage.setItem('portal.returnTo', '/ticket/9');
-  fakeApi({
-    'POST /api/auth/login': { status: 200, body: { token: fakeToken(5), user: account } },
-  });
+  onCall(calls.authLogin, () => ({ token: fakeToken(5), user: account }));
   renderLogin();
   submit('player1', 'demo1234');
   expect(await screen.findByText('back at the ticket')).toBeInTheDocument();
@@ -67,7 +63,9 @@ test('a good login stores the token and returns to where the user was', async ()
 
 test('an unreachable server says so in the page language', async () => {
   await setLanguage('en', false);
-  fakeApi({});
+  onCall(calls.authLogin, () => {
+    throw new TypeError('Failed to fetch');
+  });
   renderLogin();
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'a' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'b' } });

@@ -1,11 +1,6 @@
 import { calls } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 
-/** POST /requestIntervention {ticketId} → {ok: true}; the event comment arrives live. */
-export function requestMoreResponses(ticketId: number) {
-  return callApi(calls.requestIntervention, { body: { ticketId } });
-}
-
 /** POST /review {ticketId, points, comment} → the stored review. */
 export function sendReview(ticketId: number, points: number, comment: string) {
   return callApi(calls.review, { body: { ticketId, points, comment } });

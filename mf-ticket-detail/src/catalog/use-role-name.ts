@@ -1,14 +1,14 @@
-import { calls, type LocalizedText } from '@portal/shared/contract';
+import type { LocalizedText } from '@portal/shared/contract';
 import { useLocalized } from '@portal/shared/runtime/i18n';
+import { useRoles } from '@portal/shared/runtime/queries/get-roles';
 import { useCallback } from 'react';
-import { useQuietApi } from './use-quiet-api';
 
 /**
- * GET /roles — role names for assigned roles and role events. Asked only when something on the
- * ticket names a role, so players of ordinary tickets never call it.
+ * Role names for assigned roles and role events. Asked only when something on the ticket names
+ * a role, so players of ordinary tickets never call it; a failure is only logged.
  */
 export function useRoleName(needed: boolean): (key: string) => string {
-  const { data: roles } = useQuietApi(calls.roles, needed ? {} : null);
+  const { data: roles } = useRoles(needed, { quiet: true });
   const localized = useLocalized();
   return useCallback(
     (key: string) => {

@@ -5,8 +5,3 @@ import { callApi } from '@portal/shared/runtime/api';
 export function editComment(commentId: number, message: string) {
   return callApi(calls.editComment, { body: { commentId, message } });
 }
-
-/** POST /deleteComment {commentId} → {ok: true}. */
-export function deleteComment(commentId: number) {
-  return callApi(calls.deleteComment, { body: { commentId } });
-}

@@ -1,6 +1,5 @@
-import { calls } from '@portal/shared/contract';
-import { useQuietApi } from '../../../catalog/use-quiet-api';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useAttachmentImageBlob } from '@portal/shared/runtime/queries/get-attachment-image';
+import { useObjectUrl } from './use-object-url';
 
 export type AttachmentImage =
   | { status: 'loading' }
@@ -15,7 +14,7 @@ export type AttachmentImage =
  * in place, never as the Error dialog.
  */
 export function useAttachmentImage(ticketId: number, index: number): AttachmentImage {
-  const { data, error } = useQuietApi(calls.attachmentImage, { params: { ticketId, index } });
+  const { data, error } = useAttachmentImageBlob(ticketId, index, { quiet: true });
   const src = useObjectUrl(data);
   if (error) return { status: 'failed' };
   return src ? { status: 'ready', src } : { status: 'loading' };

@@ -1,0 +1,7 @@
+import { calls } from '@portal/shared/contract';
+import { useQuery } from './query';
+
+/** GET /me: who the session belongs to, whatever kind of login made it. */
+export function useMe(signedIn: boolean) {
+  return useQuery(calls.me, signedIn ? {} : null);
+}

@@ -1,0 +1,7 @@
+import { calls } from '@portal/shared/contract';
+import { useQuery } from './query';
+
+/** GET /user/power/{id}; `null` = signed out, nothing asked. */
+export function useUserPower(accountId: number | null) {
+  return useQuery(calls.userPower, accountId === null ? null : { params: { id: accountId } });
+}

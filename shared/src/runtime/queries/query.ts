@@ -1,0 +1,54 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { type ApiCall, type CallInput, type CallOptions, type CallResponse, callApi } from '../api';
+import { type ApiKey, apiKey } from '../cache-keys';
+import type { ApiError } from '../errors';
+
+export interface QueryOptions {
+  /**
+   * A background look-up (names, hover details, assignee lists…) whose failure is only logged,
+   * never shown in the Error dialog (SPEC §8), and not retried.
+   */
+  quiet?: boolean;
+}
+
+type Caller<C extends ApiCall> = (
+  call: C,
+  input: CallInput<C> & CallOptions,
+) => Promise<CallResponse<C>>;
+
+/** Calls `call` once with `input`; a quiet call logs its failure instead of showing it. */
+export async function fetchQuery<C extends ApiCall>(
+  call: C,
+  input: CallInput<C>,
+  { quiet = false }: QueryOptions = {},
+): Promise<CallResponse<C>> {
+  if (!quiet) return (callApi as Caller<C>)(call, input as CallInput<C> & CallOptions);
+  try {
+    return await (callApi as Caller<C>)(call, { ...input, skipErrorDialog: true });
+  } catch (error) {
+    console.warn(`[portal] ${call.method} ${call.path} failed:`, error);
+    throw error;
+  }
+}
+
+/** Fetcher for keys made by `apiKey(call, …)`, for `useSWR` and `useSWRInfinite` alike. */
+export function queryFetcher<C extends ApiCall>(call: C, options: QueryOptions = {}) {
+  return ([, input]: ApiKey<C>): Promise<CallResponse<C>> => fetchQuery(call, input, options);
+}
+
+/**
+ * The one SWR read of a call: keyed by `apiKey(call, input)` (so every reader and every live
+ * update meet the same entry); `null` input = do not fetch yet. Never re-read on focus: live
+ * events keep answers current.
+ */
+export function useQuery<C extends ApiCall>(
+  call: C,
+  input: CallInput<C> | null,
+  { quiet = false, ...config }: QueryOptions & SWRConfiguration<CallResponse<C>, ApiError> = {},
+): SWRResponse<CallResponse<C>, ApiError> {
+  return useSWR<CallResponse<C>, ApiError, ApiKey<C> | null>(
+    input === null ? null : apiKey(call, input),
+    queryFetcher(call, { quiet }),
+    { revalidateOnFocus: false, ...(quiet ? { shouldRetryOnError: false } : {}), ...config },
+  );
+}
