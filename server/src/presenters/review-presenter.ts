@@ -3,6 +3,7 @@ import type { AccountRow, ReviewRow } from '../db/database';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { ReviewTotals } from '../repositories/review-stats-repository';
 import { presentPublicAccount } from './account-presenter';
+import type { PeopleView } from './people-view';
 
 const NO_STARS = [0, 0, 0, 0, 0];
 
@@ -18,13 +19,22 @@ export function presentReviewSummary(totals: ReviewTotals | undefined): ReviewSu
 }
 
 /**
- * A review as statistics show it: the reviewer (a ticket's creator) by name only in groups the
- * viewer administers, by their stable id elsewhere.
+ * How statistics show a review's author (a ticket's creator): by name only in groups the viewer
+ * administers, by their stable id elsewhere.
  */
+export function reviewerView(review: ReviewRow, administered: ReadonlySet<string>): PeopleView {
+  return {
+    disclosure: administered.has(review.group_key) ? 'realNames' : 'pseudonyms',
+    // The reviewer is the ticket's creator, never a party of their own report: the type changes
+    // nothing here.
+    ticket: { id: review.ticket_id, type: TICKET_TYPE.support },
+  };
+}
+
 export function presentReview(
   review: ReviewRow,
   reviewer: Pick<AccountRow, 'id' | 'name' | 'power'>,
-  administered: ReadonlySet<string>,
+  view: PeopleView,
   pseudonyms: Pseudonyms,
 ): Review {
   return {
@@ -35,15 +45,6 @@ export function presentReview(
     category: review.category_key,
     ticketId: review.ticket_id,
     timestamp: review.created_at.getTime(),
-    reviewer: presentPublicAccount(
-      reviewer,
-      {
-        disclosure: administered.has(review.group_key) ? 'realNames' : 'pseudonyms',
-        // The reviewer is the ticket's creator, never a party of their own report: the type
-        // changes nothing here.
-        ticket: { id: review.ticket_id, type: TICKET_TYPE.support },
-      },
-      pseudonyms,
-    ),
+    reviewer: presentPublicAccount(reviewer, view, pseudonyms),
   };
 }

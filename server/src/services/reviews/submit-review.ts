@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract';
 import { conflict, forbidden, unprocessable } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { presentPublicAccount } from '../../presenters/account-presenter';
+import { presentReview } from '../../presenters/review-presenter';
 import { recordReviewStaff } from '../../repositories/review-stats-repository';
 import { insertReview } from '../../repositories/reviews-repository';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
@@ -70,14 +70,5 @@ export async function submitReview(
     live.ticketChanged(body.ticketId);
     return { review: inserted, record: ticket };
   });
-  return {
-    _id: review.id,
-    points: review.points,
-    comment: review.comment,
-    group: review.group_key,
-    category: review.category_key,
-    ticketId: review.ticket_id,
-    timestamp: review.created_at.getTime(),
-    reviewer: presentPublicAccount(viewer, viewerPeopleView(viewer, record), deps.pseudonyms),
-  };
+  return presentReview(review, viewer, viewerPeopleView(viewer, record), deps.pseudonyms);
 }

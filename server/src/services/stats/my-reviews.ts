@@ -1,7 +1,11 @@
 import { isStaff, LIMITS, type MyReviewsPage } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { presentReview, presentReviewSummary } from '../../presenters/review-presenter';
+import {
+  presentReview,
+  presentReviewSummary,
+  reviewerView,
+} from '../../presenters/review-presenter';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import { reviewsAboutPage, reviewTotalsOf } from '../../repositories/review-stats-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -37,7 +41,9 @@ export async function myReviews(
     summary: presentReviewSummary(totals.get(viewer.id)),
     data: page.flatMap((review) => {
       const reviewer = reviewers.get(review.reviewer_id);
-      return reviewer ? [presentReview(review, reviewer, administered, deps.pseudonyms)] : [];
+      return reviewer
+        ? [presentReview(review, reviewer, reviewerView(review, administered), deps.pseudonyms)]
+        : [];
     }),
     cursor: hasMore && last ? `${last.created_at.getTime()}.${last.id}` : null,
     hasMore,

@@ -1,7 +1,11 @@
 import { canSeeStatistics, LIMITS, type StaffStats } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { presentReview, presentReviewSummary } from '../../presenters/review-presenter';
+import {
+  presentReview,
+  presentReviewSummary,
+  reviewerView,
+} from '../../presenters/review-presenter';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import { recentReviewsOf, reviewTotalsOf } from '../../repositories/review-stats-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -35,7 +39,9 @@ export async function staffStats(
     summary: presentReviewSummary(totals.get(staffId)),
     reviews: (recent.get(staffId) ?? []).flatMap((review) => {
       const reviewer = reviewers.get(review.reviewer_id);
-      return reviewer ? [presentReview(review, reviewer, administered, deps.pseudonyms)] : [];
+      return reviewer
+        ? [presentReview(review, reviewer, reviewerView(review, administered), deps.pseudonyms)]
+        : [];
     }),
   }));
 }
