@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { usePortalAndBrowser } from '../support/portal-session';
+import { screenshot } from '../support/screenshots';
 
 const portal = usePortalAndBrowser();
 
@@ -34,6 +35,7 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
 async function expectFits(page: Page, screen: string) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
+    await screenshot(page, `fit-${screen.replaceAll(' ', '-')}-${viewport.width}`);
     expect({ screen, viewport, problems: await sidewaysOverflow(page) }).toEqual({
       screen,
       viewport,
