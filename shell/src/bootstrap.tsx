@@ -1,3 +1,5 @@
+// The kit's tokens and base styles first, so every stylesheet after them can read the tokens.
+import '@portal/ui/styles.css';
 import { getClientMode } from '@portal/shared/runtime/client-mode';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,5 @@
+// The kit's tokens and base styles first: this page runs alone inside the frame.
+import '@portal/ui/styles.css';
 import { isLanguage, setLanguage } from '@portal/shared/runtime/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -8,6 +8,24 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Options with the same group are shown under that heading (`<optgroup>`), in first-seen order. */
+  group?: string;
+}
+
+function byGroup(options: readonly SelectOption[]): Array<[string | undefined, SelectOption[]]> {
+  const groups = new Map<string | undefined, SelectOption[]>();
+  for (const option of options) {
+    groups.set(option.group, [...(groups.get(option.group) ?? []), option]);
+  }
+  return [...groups.entries()];
+}
+
+function OptionList({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value} disabled={option.disabled}>
+      {option.label}
+    </option>
+  ));
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -23,11 +41,15 @@ export function Select({ options, placeholder, className, ...props }: SelectProp
     <span className={`portal-select ${className ?? ''}`.trim()}>
       <select className="portal-control portal-select-control" {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {byGroup(options).map(([group, items]) =>
+          group === undefined ? (
+            <OptionList key="" options={items} />
+          ) : (
+            <optgroup key={group} label={group}>
+              <OptionList options={items} />
+            </optgroup>
+          ),
+        )}
       </select>
       <ChevronDownIcon className="portal-select-arrow" />
     </span>

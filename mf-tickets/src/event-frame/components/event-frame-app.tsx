@@ -1,4 +1,6 @@
 import { SERVERS } from '@portal/shared/contract';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
 import { useTicketsT } from '../../i18n/use-tickets-t';
 import type { FrameParams, FrameResult } from '../protocol';
@@ -36,22 +38,25 @@ function CalendarPanel({ now, onResult }: Pick<EventFrameAppProps, 'now' | 'onRe
         onSelect={setSelected}
       />
       <div className="ef-row">
-        <label htmlFor={`${id}-time`}>{t('frameTimeLabel')}</label>
+        <label htmlFor={`${id}-time`} className="portal-field-label">
+          {t('frameTimeLabel')}
+        </label>
+        {/* The kit has no time control; its control class gives the native one the portal look. */}
         <input
           id={`${id}-time`}
+          className="portal-control ef-time"
           type="time"
           value={time}
           required
           onChange={(event) => setTime(event.target.value)}
         />
-        <button
-          type="button"
-          className="ef-button ef-primary"
+        <Button
+          variant="primary"
           disabled={selected === null || !time}
           onClick={() => selected && onResult({ type: 'Calendar', ...eventStart(selected, time) })}
         >
           {t('frameUseDate')}
-        </button>
+        </Button>
       </div>
       {selected === null && <p className="ef-help">{t('frameNoDay')}</p>}
     </>
@@ -74,21 +79,22 @@ function MapPanel({
       <MapPicker image={image} spot={spot} onMove={setSpot} />
       <p className="ef-help">{t('frameMapHelp')}</p>
       <div className="ef-row">
-        <label htmlFor={`${id}-place`}>{t('framePlaceLabel')}</label>
-        <input
+        <label htmlFor={`${id}-place`} className="portal-field-label">
+          {t('framePlaceLabel')}
+        </label>
+        <TextField
           id={`${id}-place`}
-          type="text"
+          className="ef-place"
           value={name}
           maxLength={120}
           onChange={(event) => setName(event.target.value)}
         />
-        <button
-          type="button"
-          className="ef-button ef-primary"
+        <Button
+          variant="primary"
           onClick={() => onResult({ type: 'Map', location: mapLocation(name, spot.x, spot.y) })}
         >
           {t('frameUsePlace')}
-        </button>
+        </Button>
       </div>
     </>
   );

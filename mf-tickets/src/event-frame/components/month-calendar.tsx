@@ -1,4 +1,6 @@
 import { useLanguage } from '@portal/shared/runtime/i18n';
+import { IconButton } from '@portal/ui/icon-button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@portal/ui/icons';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTicketsT } from '../../i18n/use-tickets-t';
 import {
@@ -70,25 +72,19 @@ export function MonthCalendar({
   return (
     <div className="ef-calendar">
       <div className="ef-calendar-header">
-        <button
-          type="button"
-          className="ef-button"
-          aria-label={t('framePreviousMonth')}
+        <IconButton
+          icon={<ChevronLeftIcon />}
+          label={t('framePreviousMonth')}
           onClick={() => onFocus(addMonths(focused, -1))}
-        >
-          ‹
-        </button>
+        />
         <h2 className="ef-month" aria-live="polite">
           {monthName}
         </h2>
-        <button
-          type="button"
-          className="ef-button"
-          aria-label={t('frameNextMonth')}
+        <IconButton
+          icon={<ChevronRightIcon />}
+          label={t('frameNextMonth')}
           onClick={() => onFocus(addMonths(focused, 1))}
-        >
-          ›
-        </button>
+        />
       </div>
       <table
         ref={grid}

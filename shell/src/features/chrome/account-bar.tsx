@@ -4,6 +4,8 @@ import { useT } from '@portal/shared/runtime/i18n';
 import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
 import { closeSocket } from '@portal/shared/runtime/socket';
 import { useViewer } from '@portal/shared/runtime/viewer';
+import { Button } from '@portal/ui/button';
+import { UserIcon } from '@portal/ui/icons';
 
 async function logout(): Promise<void> {
   // Ends the session on the server (everywhere); leaving still works if that call fails.
@@ -22,10 +24,15 @@ export function AccountBar() {
   const { account } = useViewer();
   return (
     <nav className="account-bar" aria-label={t('accountLabel')}>
-      {account && <span className="account-name">{account.name}</span>}
-      <button type="button" onClick={() => void logout()}>
+      {account && (
+        <span className="account-name">
+          <UserIcon />
+          {account.name}
+        </span>
+      )}
+      <Button size="sm" onClick={() => void logout()}>
         {t('logout')}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,4 +1,6 @@
 import { isLanguage, LANGUAGES, setLanguage, useLanguage, useT } from '@portal/shared/runtime/i18n';
+import { Field } from '@portal/ui/field';
+import { Select } from '@portal/ui/select';
 
 const LANGUAGE_NAMES = { es: 'Español', en: 'English' } as const;
 
@@ -6,20 +8,14 @@ export function LanguageSwitcher() {
   const t = useT();
   const language = useLanguage();
   return (
-    <label className="language-switcher">
-      <span>{t('language')}</span>
-      <select
+    <Field label={t('language')} className="language-switcher">
+      <Select
         value={language}
+        options={LANGUAGES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option] }))}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void setLanguage(event.target.value);
         }}
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </select>
-    </label>
+      />
+    </Field>
   );
 }

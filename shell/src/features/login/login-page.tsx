@@ -4,6 +4,10 @@ import { useErrorText } from '@portal/shared/runtime/error-text';
 import { ApiError } from '@portal/shared/runtime/errors';
 import { useT } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken, takeReturnPath } from '@portal/shared/runtime/session';
+import { Button } from '@portal/ui/button';
+import { Field } from '@portal/ui/field';
+import { ErrorIcon } from '@portal/ui/icons';
+import { TextField } from '@portal/ui/text-field';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -12,7 +16,7 @@ export function LoginPage() {
   const t = useT();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const ids = { username: useId(), password: useId(), error: useId() };
+  const errorId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState<unknown>(null);
@@ -49,36 +53,37 @@ export function LoginPage() {
         : String(failed);
 
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate={false}>
-      <h1>{t('loginTitle')}</h1>
-      <label htmlFor={ids.username}>{t('loginUsername')}</label>
-      <input
-        id={ids.username}
-        name="username"
-        autoComplete="username"
-        required
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <label htmlFor={ids.password}>{t('loginPassword')}</label>
-      <input
-        id={ids.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        aria-describedby={error ? ids.error : undefined}
-      />
+    <form className="login-form" onSubmit={(event) => void submit(event)}>
+      <h1 className="login-title">{t('loginTitle')}</h1>
+      <Field label={t('loginUsername')}>
+        <TextField
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </Field>
+      <Field label={t('loginPassword')}>
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </Field>
       {error && (
-        <p id={ids.error} className="login-error" role="alert">
+        <p id={errorId} className="login-error" role="alert">
+          <ErrorIcon />
           {error}
         </p>
       )}
-      <button type="submit" disabled={submitting}>
+      <Button type="submit" variant="primary" disabled={submitting}>
         {submitting ? t('loginSubmitting') : t('loginSubmit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useT } from '@portal/shared/runtime/i18n';
+import { Button } from '@portal/ui/button';
+import { AlertIcon, RefreshIcon } from '@portal/ui/icons';
 
 interface RemoteUnavailableProps {
   onRetry?: () => void;
@@ -11,17 +13,16 @@ export function RemoteUnavailable({ onRetry, onDismiss }: RemoteUnavailableProps
   const t = useT();
   return (
     <div className="remote-unavailable" role="alert">
-      <p>{t('remoteUnavailable')}</p>
+      <p className="remote-unavailable-text">
+        <AlertIcon />
+        {t('remoteUnavailable')}
+      </p>
       {onRetry && (
-        <button type="button" onClick={onRetry}>
+        <Button variant="primary" icon={<RefreshIcon />} onClick={onRetry}>
           {t('retry')}
-        </button>
+        </Button>
       )}
-      {onDismiss && (
-        <button type="button" onClick={onDismiss}>
-          {t('close')}
-        </button>
-      )}
+      {onDismiss && <Button onClick={onDismiss}>{t('close')}</Button>}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Category } from '@portal/shared/contract';
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import type { useCreateTicketForm } from '../hooks/use-create-ticket-form';
 import type { FieldError } from '../rules/ticket-draft';
-import { TextField } from './text-field';
+import { CountedTextField } from './counted-text-field';
 
 /** Fields this long get a text area instead of a one-line input. */
 const MULTILINE_FROM = 300;
@@ -21,7 +21,7 @@ export function CategoryFields({ form, category }: { form: Form; category: Categ
   return category.fields.map((field) => {
     const label = field.label ? localized(field.label) : field.title;
     return (
-      <TextField
+      <CountedTextField
         key={field.title}
         label={label}
         description={field.hint ? localized(field.hint) : field.description}

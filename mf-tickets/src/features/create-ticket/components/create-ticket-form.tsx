@@ -2,17 +2,20 @@ import { isPublicEvent, LIMITS, TICKET_TYPE } from '@portal/shared/contract';
 import { getClientMode } from '@portal/shared/runtime/client-mode';
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
+import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
+import { SendIcon } from '@portal/ui/icons';
 import { useMemo } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
 import { isWebClientMode, offeredGroups } from '../rules/offered-groups';
 import { CategoryFields } from './category-fields';
+import { CountedTextField } from './counted-text-field';
 import { FieldError } from './field-error';
 import { OptionPicker } from './option-picker';
 import { PublicEventField } from './public-event-field';
 import { RepeatableField } from './repeatable-field';
 import { ReportFields } from './report-fields';
-import { TextField } from './text-field';
 import './create-ticket-form.css';
 
 type CreateTicketFormProps = { onCreated: (ticketId: number) => void };
@@ -36,7 +39,7 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
       </h2>
       <p className="tk-hint">{t('formIntro')}</p>
       {allGroups && groups.length === 0 ? (
-        <p className="tk-list-note">{t('noGroups')}</p>
+        <EmptyState title={t('noGroups')} />
       ) : (
         <form
           className="tk-form"
@@ -77,7 +80,7 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
           {group && category && !category.infoOnly && (
             <>
               <CategoryFields form={form} category={category} />
-              <TextField
+              <CountedTextField
                 label={t('titleLabel')}
                 value={draft.title}
                 maxLength={LIMITS.titleLength}
@@ -123,13 +126,15 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
             </p>
           )}
           <FieldError id="tk-create-form-error" error={errors.form} />
-          <button
+          <Button
             type="submit"
-            className="tk-button tk-button-primary"
+            variant="primary"
+            className="tk-submit"
+            icon={<SendIcon />}
             disabled={form.submitting || category?.infoOnly === true}
           >
             {form.submitting ? t('submitting') : t('submit')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

@@ -2,11 +2,12 @@ import { LIMITS } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { getUrlFrame } from '@portal/shared/runtime/queries/get-url-frame';
 import { getAccount, getAccountId, getToken } from '@portal/shared/runtime/session';
+import { Modal } from '@portal/ui/modal';
+import { Skeleton } from '@portal/ui/skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { buildFrameUrl, type FrameMode, type FrameResult } from '../../../event-frame/protocol';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { readFrameResult } from '../rules/frame-result';
-import { Modal } from './modal';
 
 type EventFrameDialogProps = {
   mode: FrameMode;
@@ -79,19 +80,20 @@ export function EventFrameDialog({
 
   return (
     <Modal
+      open
+      size="lg"
       title={mode === 'calendar' ? t('eventCalendarTitle') : t('eventMapTitle')}
+      closeLabel={t('close')}
       onClose={onClose}
-      className="tk-modal-frame"
     >
       {frameUrl ? (
         <iframe className="tk-frame" title={t('eventFrameLabel')} src={frameUrl.href} />
       ) : (
-        <p className="tk-hint">{t('eventFrameLoading')}</p>
+        <Skeleton shape="block" height={320} />
       )}
-      {received && <p role="status">{t('eventFrameReceived')}</p>}
-      <button type="button" className="tk-button" onClick={onClose}>
-        {t('close')}
-      </button>
+      <p role="status" className="tk-frame-status">
+        {frameUrl ? (received ? t('eventFrameReceived') : '') : t('eventFrameLoading')}
+      </p>
     </Modal>
   );
 }

@@ -1,16 +1,31 @@
 import { useErrorText } from '@portal/shared/runtime/error-text';
+import { ErrorIcon } from '@portal/ui/icons';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
 
-export function FieldError({ id, error }: { id: string; error: FieldErrorValue | undefined }) {
+/** A form problem in the user's language: a contract code's text, or the form's own short text. */
+export function useFieldErrorText() {
   const t = useTicketsT();
   const errorText = useErrorText();
-  if (!error) return null;
+  return (error: FieldErrorValue | undefined): string | undefined => {
+    if (!error) return undefined;
+    return 'code' in error
+      ? errorText(error.code, error.params)
+      : t(error.key, { max: error.max, min: error.min });
+  };
+}
+
+/**
+ * The error of a group of controls (a fieldset, a list entry, the whole form), looking like the
+ * kit Field's error; single controls get theirs from `Field`.
+ */
+export function FieldError({ id, error }: { id: string; error: FieldErrorValue | undefined }) {
+  const text = useFieldErrorText()(error);
+  if (!text) return null;
   return (
-    <p id={id} className="tk-field-error">
-      {'code' in error
-        ? errorText(error.code, error.params)
-        : t(error.key, { max: error.max, min: error.min })}
+    <p id={id} className="portal-field-error">
+      <ErrorIcon />
+      {text}
     </p>
   );
 }

@@ -1,25 +1,9 @@
-import { useId } from 'react';
+import { Field } from '@portal/ui/field';
+import { Select } from '@portal/ui/select';
 import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
-import { FieldError } from './field-error';
+import { useFieldErrorText } from './field-error';
 
 export type PickerOption = { key: string; label: string; description: string; section?: string };
-
-function bySection(options: readonly PickerOption[]): Array<[string, PickerOption[]]> {
-  const sections = new Map<string, PickerOption[]>();
-  for (const option of options) {
-    const section = option.section ?? '';
-    sections.set(section, [...(sections.get(section) ?? []), option]);
-  }
-  return [...sections.entries()];
-}
-
-function OptionList({ options }: { options: readonly PickerOption[] }) {
-  return options.map((option) => (
-    <option key={option.key} value={option.key}>
-      {option.label}
-    </option>
-  ));
-}
 
 type OptionPickerProps = {
   label: string;
@@ -30,45 +14,29 @@ type OptionPickerProps = {
   onChange: (key: string) => void;
 };
 
-/** A required select (options optionally in sections) that shows the chosen option's description under it. */
+/** A required select (options optionally in sections) described by the chosen option's description. */
 export function OptionPicker(props: OptionPickerProps) {
   const { label, placeholder, options, value, error, onChange } = props;
-  const id = useId();
+  const errorText = useFieldErrorText();
   const chosen = options.find((option) => option.key === value);
-  const describedBy = [chosen?.description && `${id}-hint`, error && `${id}-error`]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="tk-field">
-      <label htmlFor={id} className="tk-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="tk-input"
+    <Field
+      label={label}
+      hint={chosen?.description || undefined}
+      error={errorText(error)}
+      className="tk-field"
+    >
+      <Select
         value={value}
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        placeholder={placeholder}
+        options={options.map((option) => ({
+          value: option.key,
+          label: option.label,
+          group: option.section,
+        }))}
         onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {bySection(options).map(([section, items]) =>
-          section ? (
-            <optgroup key={section} label={section}>
-              <OptionList options={items} />
-            </optgroup>
-          ) : (
-            <OptionList key="" options={items} />
-          ),
-        )}
-      </select>
-      {chosen?.description && (
-        <p id={`${id}-hint`} className="tk-hint">
-          {chosen.description}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+      />
+    </Field>
   );
 }

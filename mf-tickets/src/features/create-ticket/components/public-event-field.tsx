@@ -1,4 +1,6 @@
 import { useLanguage } from '@portal/shared/runtime/i18n';
+import { Button } from '@portal/ui/button';
+import { CalendarIcon, MapIcon } from '@portal/ui/icons';
 import { useId, useState } from 'react';
 import type { FrameMode } from '../../../event-frame/protocol';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
@@ -34,15 +36,15 @@ export function PublicEventField({ choice, error, claimTitle, onChoice }: Public
 
   return (
     <fieldset className="tk-field tk-event" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="tk-label">{t('eventLegend')}</legend>
+      <legend className="tk-legend">{t('eventLegend')}</legend>
       <p className="tk-hint">{t('eventHint')}</p>
       <div className="tk-event-actions">
-        <button type="button" className="tk-button" onClick={() => openFrame('calendar')}>
+        <Button icon={<CalendarIcon />} onClick={() => openFrame('calendar')}>
           {t('eventChooseDate')}
-        </button>
-        <button type="button" className="tk-button" onClick={() => openFrame('map')}>
+        </Button>
+        <Button icon={<MapIcon />} onClick={() => openFrame('map')}>
           {t('eventChoosePlace')}
-        </button>
+        </Button>
       </div>
       {when && <p className="tk-event-choice">{t('eventChosenDate', { when })}</p>}
       {choice?.location && (

@@ -1,3 +1,7 @@
+import { Button } from '@portal/ui/button';
+import { IconButton } from '@portal/ui/icon-button';
+import { CloseIcon } from '@portal/ui/icons';
+import { TextField } from '@portal/ui/text-field';
 import { useId } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
@@ -28,7 +32,7 @@ export function RepeatableField(props: RepeatableFieldProps) {
       className="tk-field tk-repeatable"
       aria-describedby={[`${id}-hint`, listError && `${id}-error`].filter(Boolean).join(' ')}
     >
-      <legend className="tk-label">{props.legend}</legend>
+      <legend className="tk-legend">{props.legend}</legend>
       <p id={`${id}-hint`} className="tk-hint">
         {props.hint}
       </p>
@@ -38,38 +42,26 @@ export function RepeatableField(props: RepeatableFieldProps) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their place
           <div key={index} className="tk-repeatable-row">
-            <label htmlFor={inputId} className="tk-sr-only">
-              {props.itemLabel(index + 1)}
-            </label>
-            <input
-              id={inputId}
-              className="tk-input"
+            <TextField
+              aria-label={props.itemLabel(index + 1)}
               type={props.inputType}
               value={value}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               onChange={(event) => props.onChange(index, event.target.value)}
             />
-            <button
-              type="button"
-              className="tk-button tk-button-small"
-              aria-label={t('removeItem', { item: props.itemLabel(index + 1) })}
+            <IconButton
+              icon={<CloseIcon />}
+              label={t('removeItem', { item: props.itemLabel(index + 1) })}
               onClick={() => props.onRemove(index)}
-            >
-              ×
-            </button>
+            />
             <FieldError id={`${inputId}-error`} error={error} />
           </div>
         );
       })}
-      <button
-        type="button"
-        className="tk-button tk-button-small"
-        disabled={values.length >= max}
-        onClick={props.onAdd}
-      >
+      <Button size="sm" disabled={values.length >= max} onClick={props.onAdd}>
         {props.addLabel}
-      </button>
+      </Button>
       <FieldError id={`${id}-error`} error={listError} />
     </fieldset>
   );

@@ -1,9 +1,13 @@
 import { earliestReportDate, LIMITS } from '@portal/shared/contract';
-import { useId, useState } from 'react';
+import { Button } from '@portal/ui/button';
+import { Checkbox } from '@portal/ui/checkbox';
+import { DateField } from '@portal/ui/date-field';
+import { Field } from '@portal/ui/field';
+import { Modal } from '@portal/ui/modal';
+import { useState } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { type FieldError as FieldErrorValue, formatLocalDateTime } from '../rules/ticket-draft';
-import { FieldError } from './field-error';
-import { Modal } from './modal';
+import { useFieldErrorText } from './field-error';
 
 type ReportDateFieldProps = {
   value: string;
@@ -18,58 +22,52 @@ type ReportDateFieldProps = {
  */
 export function ReportDateField({ value, inFraganti, error, onChange }: ReportDateFieldProps) {
   const t = useTicketsT();
-  const id = useId();
+  const errorText = useFieldErrorText();
   const [warning, setWarning] = useState(false);
   const now = Date.now();
   return (
     <div className="tk-field">
-      <div className="tk-check">
-        <input
-          id={`${id}-act`}
-          type="checkbox"
-          checked={inFraganti}
-          onChange={(event) => {
-            onChange({ inFraganti: event.target.checked });
-            setWarning(event.target.checked);
-          }}
-        />
-        <label htmlFor={`${id}-act`}>{t('inFragantiLabel')}</label>
-      </div>
+      <Checkbox
+        label={t('inFragantiLabel')}
+        checked={inFraganti}
+        onChange={(event) => {
+          onChange({ inFraganti: event.target.checked });
+          setWarning(event.target.checked);
+        }}
+      />
       {!inFraganti && (
-        <>
-          <label htmlFor={id} className="tk-label">
-            {t('reportDateLabel')} <span className="tk-required">{t('requiredMark')}</span>
-          </label>
-          <p id={`${id}-hint`} className="tk-hint">
-            {t('reportDateHint', { days: LIMITS.reportWindowMs / 86_400_000 })}
-          </p>
-          <input
-            id={id}
-            className="tk-input"
-            type="datetime-local"
+        <Field
+          label={
+            <>
+              {t('reportDateLabel')} <span className="tk-required">{t('requiredMark')}</span>
+            </>
+          }
+          hint={t('reportDateHint', { days: LIMITS.reportWindowMs / 86_400_000 })}
+          error={errorText(error)}
+        >
+          <DateField
+            kind="datetime-local"
             value={value}
             min={formatLocalDateTime(earliestReportDate(now))}
             max={formatLocalDateTime(now)}
             required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
             onChange={(event) => onChange({ reportDate: event.target.value })}
           />
-          <FieldError id={`${id}-error`} error={error} />
-        </>
+        </Field>
       )}
-      {warning && (
-        <Modal title={t('inFragantiTitle')} onClose={() => setWarning(false)}>
-          <p>{t('report.in_fraganti_warning')}</p>
-          <button
-            type="button"
-            className="tk-button tk-button-primary"
-            onClick={() => setWarning(false)}
-          >
+      <Modal
+        open={warning}
+        title={t('inFragantiTitle')}
+        closeLabel={t('close')}
+        onClose={() => setWarning(false)}
+        footer={
+          <Button variant="primary" onClick={() => setWarning(false)}>
             {t('understood')}
-          </button>
-        </Modal>
-      )}
+          </Button>
+        }
+      >
+        <p>{t('report.in_fraganti_warning')}</p>
+      </Modal>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { type Category, LIMITS } from '@portal/shared/contract';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import type { useCreateTicketForm } from '../hooks/use-create-ticket-form';
+import { CountedTextField } from './counted-text-field';
 import { RepeatableField } from './repeatable-field';
 import { ReportDateField } from './report-date-field';
 import { RulesPicker } from './rules-picker';
-import { TextField } from './text-field';
 
 type Form = ReturnType<typeof useCreateTicketForm>;
 
@@ -14,7 +14,7 @@ export function ReportFields({ form, category }: { form: Form; category: Categor
   const { draft, errors } = form;
   return (
     <>
-      <TextField
+      <CountedTextField
         label={t('accusedLabel')}
         description={t('accusedHint')}
         value={draft.reportAccused}
@@ -55,7 +55,7 @@ export function ReportFields({ form, category }: { form: Form; category: Categor
         chosen={draft.secondaryRules}
         onToggle={(key, on) => form.toggleRule('secondaryRules', key, on)}
       />
-      <TextField
+      <CountedTextField
         label={t('descriptionLabel')}
         description={t('descriptionHint', { min: LIMITS.descriptionMinHint })}
         value={draft.description}

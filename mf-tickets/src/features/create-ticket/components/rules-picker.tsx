@@ -1,5 +1,6 @@
 import type { Rule } from '@portal/shared/contract';
 import { useLocalized } from '@portal/shared/runtime/i18n';
+import { Checkbox } from '@portal/ui/checkbox';
 import { useId } from 'react';
 
 type RulesPickerProps = {
@@ -16,19 +17,15 @@ export function RulesPicker({ legend, rules, chosen, onToggle }: RulesPickerProp
   if (rules.length === 0) return null;
   return (
     <fieldset className="tk-field tk-rules">
-      <legend className="tk-label">{legend}</legend>
+      <legend className="tk-legend">{legend}</legend>
       {rules.map((rule) => (
         <div key={rule.key} className="tk-rule">
-          <input
-            id={`${id}-${rule.key}`}
-            type="checkbox"
+          <Checkbox
+            label={localized(rule.prettyName)}
             checked={chosen.includes(rule.key)}
             aria-describedby={`${id}-${rule.key}-description`}
             onChange={(event) => onToggle(rule.key, event.target.checked)}
           />
-          <label htmlFor={`${id}-${rule.key}`} className="tk-rule-name">
-            {localized(rule.prettyName)}
-          </label>
           <p id={`${id}-${rule.key}-description`} className="tk-hint tk-rule-description">
             {localized(rule.description)}
           </p>

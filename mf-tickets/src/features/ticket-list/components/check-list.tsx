@@ -1,3 +1,4 @@
+import { Checkbox } from '@portal/ui/checkbox';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 
 export type CheckOption<T> = { value: T; label: string };
@@ -18,20 +19,19 @@ export function CheckList<T extends string | number>(props: CheckListProps<T>) {
     onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
   return (
     <fieldset className="tk-checklist">
-      <legend className="tk-label">{legend}</legend>
-      <label className="tk-check">
-        <input type="checkbox" checked={chosen.length === 0} onChange={() => onChange([])} />
-        {t('filterAll')}
-      </label>
+      <legend className="tk-legend">{legend}</legend>
+      <Checkbox
+        label={t('filterAll')}
+        checked={chosen.length === 0}
+        onChange={() => onChange([])}
+      />
       {options.map((option) => (
-        <label key={option.value} className="tk-check">
-          <input
-            type="checkbox"
-            checked={chosen.includes(option.value)}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-          {option.label}
-        </label>
+        <Checkbox
+          key={option.value}
+          label={option.label}
+          checked={chosen.includes(option.value)}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        />
       ))}
     </fieldset>
   );

@@ -9,7 +9,11 @@ import {
   type TicketSort,
 } from '@portal/shared/contract';
 import { useLocalized } from '@portal/shared/runtime/i18n';
-import { useId, useState } from 'react';
+import { Button } from '@portal/ui/button';
+import { Field } from '@portal/ui/field';
+import { Select } from '@portal/ui/select';
+import { TextField } from '@portal/ui/text-field';
+import { useState } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useAssigneeOptions } from '../hooks/use-assignee-options';
 import { type ShownFilters, sameShownFilters } from '../rules/list-view';
@@ -46,7 +50,6 @@ const SORT_TEXT = {
 export function ListFilters({ applied, power, groups, onApply }: ListFiltersProps) {
   const t = useTicketsT();
   const localized = useLocalized();
-  const id = useId();
   const [draft, setDraft] = useState<ShownFilters>(applied);
   const viewer = { power };
   const assigneeOptions = useAssigneeOptions(canFilterByAssignee(viewer));
@@ -70,54 +73,32 @@ export function ListFilters({ applied, power, groups, onApply }: ListFiltersProp
         if (!unchanged) onApply({ ...draft, search: draft.search.trim() });
       }}
     >
-      <div className="tk-filter">
-        <label htmlFor={`${id}-search`} className="tk-label">
-          {t('searchLabel')}
-        </label>
-        <input
-          id={`${id}-search`}
-          className="tk-input"
+      <Field label={t('searchLabel')} className="tk-filter tk-filter-search">
+        <TextField
           type="search"
           value={draft.search}
           maxLength={LIMITS.searchLength}
           placeholder={t('searchPlaceholder')}
           onChange={(event) => change({ search: event.target.value })}
         />
-      </div>
-      <div className="tk-filter">
-        <label htmlFor={`${id}-status`} className="tk-label">
-          {t('statusFilterLabel')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="tk-input"
+      </Field>
+      <Field label={t('statusFilterLabel')} className="tk-filter">
+        <Select
           value={draft.status}
+          options={allowedStatusFilters(viewer).map((status) => ({
+            value: status,
+            label: t(STATUS_TEXT[status]),
+          }))}
           onChange={(event) => change({ status: event.target.value as StatusFilter })}
-        >
-          {allowedStatusFilters(viewer).map((status) => (
-            <option key={status} value={status}>
-              {t(STATUS_TEXT[status])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="tk-filter">
-        <label htmlFor={`${id}-sort`} className="tk-label">
-          {t('sortLabel')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="tk-input"
+        />
+      </Field>
+      <Field label={t('sortLabel')} className="tk-filter">
+        <Select
           value={draft.sort}
+          options={allowedSorts(viewer).map((sort) => ({ value: sort, label: t(SORT_TEXT[sort]) }))}
           onChange={(event) => change({ sort: event.target.value as TicketSort })}
-        >
-          {allowedSorts(viewer).map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_TEXT[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
+        />
+      </Field>
       {isStaff(viewer) && (
         <CheckList
           legend={t('groupFilterLabel')}
@@ -134,9 +115,9 @@ export function ListFilters({ applied, power, groups, onApply }: ListFiltersProp
           onChange={(chosen) => change({ assigned: chosen })}
         />
       )}
-      <button type="submit" className="tk-button tk-button-primary" disabled={unchanged}>
+      <Button type="submit" variant="primary" disabled={unchanged}>
         {t('applyFilters')}
-      </button>
+      </Button>
     </form>
   );
 }

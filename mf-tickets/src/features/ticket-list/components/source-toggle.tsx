@@ -1,3 +1,4 @@
+import { Button } from '@portal/ui/button';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { LIST_SOURCES, type ListSource } from '../rules/list-view';
 
@@ -11,17 +12,17 @@ export function SourceToggle(props: {
   const t = useTicketsT();
   return (
     <fieldset className="tk-segmented">
-      <legend className="tk-sr-only">{t('sourceLabel')}</legend>
+      <legend className="portal-visually-hidden">{t('sourceLabel')}</legend>
       {LIST_SOURCES.map((source) => (
-        <button
+        <Button
           key={source}
-          type="button"
-          className="tk-segment"
+          size="sm"
+          variant={source === props.source ? 'primary' : 'ghost'}
           aria-pressed={source === props.source}
           onClick={() => props.onChange(source)}
         >
           {t(SOURCE_TEXT[source])}
-        </button>
+        </Button>
       ))}
     </fieldset>
   );

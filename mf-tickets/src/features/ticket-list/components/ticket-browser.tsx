@@ -5,7 +5,9 @@ import { useUnassignedCounts } from '../cache/unassigned-counts';
 import { useListView } from '../hooks/use-list-view';
 import { useLiveTicketLists } from '../hooks/use-live-ticket-list';
 import { useMatchContext } from '../hooks/use-match-context';
+import { CLEARED_FILTERS, emptyListReason } from '../rules/empty-list';
 import { shownFiltersOf } from '../rules/list-view';
+import { EmptyList } from './empty-list';
 import { ListFilters } from './list-filters';
 import { SourceToggle } from './source-toggle';
 import { TicketList } from './ticket-list';
@@ -18,8 +20,9 @@ const HEADINGS = {
 } as const;
 
 /**
- * Tabs, source toggle, filters and the list, all driven by the URL query. The toolbar's end is
- * left free for the staff views the shell adds (Statistics, Response Time, My Reviews).
+ * Tabs, source toggle, filters and the list, all driven by the URL query. The toolbar's end (in
+ * the tab panel) is left free for the staff views the shell adds (Statistics, Response Time, My
+ * Reviews).
  */
 export function TicketBrowser() {
   const t = useTicketsT();
@@ -39,34 +42,38 @@ export function TicketBrowser() {
 
   return (
     <div className="tk-browser">
-      <div className="tk-toolbar">
-        <TypeTabs
-          tab={view.tab}
-          counts={counts}
-          onChange={(tab) => applyView({ tab, groups: [] })}
-        />
-        {view.source !== undefined && (
-          <SourceToggle
-            source={view.source}
-            onChange={(source) => applyView({ source, groups: [] })}
+      <TypeTabs tab={view.tab} counts={counts} onChange={(tab) => applyView({ tab, groups: [] })}>
+        <div className="tk-panel">
+          <div className="tk-toolbar">
+            {view.source !== undefined && (
+              <SourceToggle
+                source={view.source}
+                onChange={(source) => applyView({ source, groups: [] })}
+              />
+            )}
+            <div className="tk-toolbar-end" data-portal-slot="staff-views" />
+          </div>
+          <ListFilters
+            key={JSON.stringify([shown, listViewer.power])}
+            applied={shown}
+            power={listViewer.power}
+            groups={groups}
+            onApply={(applied) => applyView(applied)}
           />
-        )}
-        <div className="tk-toolbar-end" data-portal-slot="staff-views" />
-      </div>
-      <div id="tk-list-panel" role="tabpanel" className="tk-panel">
-        <ListFilters
-          key={JSON.stringify([shown, listViewer.power])}
-          applied={shown}
-          power={listViewer.power}
-          groups={groups}
-          onApply={(applied) => applyView(applied)}
-        />
-        <TicketList
-          filters={filters}
-          heading={heading}
-          emptyText={t(view.tab === 'reports' ? 'reportsEmpty' : 'listEmpty')}
-        />
-      </div>
+          <TicketList
+            filters={filters}
+            heading={heading}
+            empty={
+              <EmptyList
+                reason={emptyListReason(view, staff)}
+                tab={view.tab}
+                search={view.search}
+                onClearFilters={() => applyView(CLEARED_FILTERS)}
+              />
+            }
+          />
+        </div>
+      </TypeTabs>
     </div>
   );
 }

@@ -2,9 +2,13 @@ import type { Ticket, TicketListResponse } from '@portal/shared/contract';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tickets';
 import { useViewer } from '@portal/shared/runtime/viewer';
+import { Button } from '@portal/ui/button';
+import { ErrorIcon } from '@portal/ui/icons';
+import type { ReactNode } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useRoleNames } from '../hooks/use-role-names';
 import { useTicketList } from '../hooks/use-ticket-list';
+import { ListLoading } from './list-loading';
 import { TicketRow } from './ticket-row';
 import './ticket-list.css';
 
@@ -12,7 +16,8 @@ type TicketListProps = {
   /** null while the viewer's power (and so the default filters) is still loading. */
   filters: TicketListFilters | null;
   heading: string;
-  emptyText: string;
+  /** Shown when the list has no rows. */
+  empty: ReactNode;
 };
 
 /** A ticket moved by a live update may also come back in a later page; show it once. */
@@ -24,7 +29,7 @@ function uniqueTickets(pages: readonly TicketListResponse[]): Ticket[] {
   return [...byId.values()];
 }
 
-export function TicketList({ filters, heading, emptyText }: TicketListProps) {
+export function TicketList({ filters, heading, empty }: TicketListProps) {
   const t = useTicketsT();
   const viewer = useViewer();
   const { pages, error, size, setSize, isLoading, isValidating } = useTicketList(filters);
@@ -40,9 +45,14 @@ export function TicketList({ filters, heading, emptyText }: TicketListProps) {
       <h2 id="tk-list-heading" className="tk-heading">
         {heading}
       </h2>
-      {(isLoading || filters === null) && <p className="tk-list-note">{t('listLoading')}</p>}
-      {error && <p className="tk-list-note tk-list-error">{t('listLoadFailed')}</p>}
-      {pages && tickets.length === 0 && <p className="tk-list-note">{emptyText}</p>}
+      {(isLoading || filters === null) && <ListLoading text={t('listLoading')} />}
+      {error && (
+        <p className="tk-list-error" role="alert">
+          <ErrorIcon />
+          {t('listLoadFailed')}
+        </p>
+      )}
+      {pages && tickets.length === 0 && empty}
       {tickets.length > 0 && (
         <ul className="tk-rows">
           {tickets.map((ticket) => (
@@ -57,14 +67,13 @@ export function TicketList({ filters, heading, emptyText }: TicketListProps) {
         </ul>
       )}
       {hasMore && (
-        <button
-          type="button"
-          className="tk-button tk-load-more"
+        <Button
+          className="tk-load-more"
           disabled={loadingMore}
           onClick={() => void setSize(size + 1)}
         >
           {loadingMore ? t('loadingMore') : t('loadMore')}
-        </button>
+        </Button>
       )}
     </section>
   );

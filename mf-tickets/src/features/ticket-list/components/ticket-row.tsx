@@ -1,6 +1,7 @@
 import { type EventChoice, type Group, type Ticket, unreadCount } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { ticketPath } from '@portal/shared/runtime/routes';
+import { Badge } from '@portal/ui/badge';
 import { Link, useLocation } from 'react-router-dom';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { accountLabel } from './account-label';
@@ -57,8 +58,8 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
         <span className="tk-row-main">
           <span className="tk-row-title">{ticket.title}</span>
           <span className="tk-row-meta">
-            <span className="tk-chip">{groupName}</span>
-            <span className="tk-chip tk-chip-muted">{categoryName}</span>
+            <Badge tone="accent">{groupName}</Badge>
+            <Badge>{categoryName}</Badge>
             <span className="tk-row-id">{t('ticketNumber', { id: ticket._id })}</span>
             {ticket.eventCalendar && (
               <span className="tk-row-event">
@@ -80,7 +81,7 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
             <span className="tk-row-comments">
               {t('commentCount', { count: ticket.commentsCount })}
             </span>
-            {unread > 0 && <span className="tk-unread">{t('unreadCount', { count: unread })}</span>}
+            {unread > 0 && <Badge tone="accent">{t('unreadCount', { count: unread })}</Badge>}
           </span>
           <span className="tk-row-assignees">
             {assignees.length > 0

@@ -1,4 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import { Badge } from '@portal/ui/badge';
+import { Tabs } from '@portal/ui/tabs';
+import type { ReactNode } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import type { UnassignedCounts } from '../cache/unassigned-counts';
 import { LIST_TABS, type ListTab } from '../rules/list-view';
@@ -7,50 +9,35 @@ type TypeTabsProps = {
   tab: ListTab;
   counts: UnassignedCounts | undefined;
   onChange: (tab: ListTab) => void;
+  /** The selected tab's panel: filters and list. */
+  children: ReactNode;
 };
 
 const TAB_TEXT = { support: 'tabSupport', reports: 'tabReports' } as const;
 const COUNT_OF = { support: 'support', reports: 'report' } as const;
 
 /** Support / Reports, each with its unassigned badge (SPEC §2); arrow keys move between them. */
-export function TypeTabs({ tab, counts, onChange }: TypeTabsProps) {
+export function TypeTabs({ tab, counts, onChange, children }: TypeTabsProps) {
   const t = useTicketsT();
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = LIST_TABS[(LIST_TABS.indexOf(tab) + 1) % LIST_TABS.length] ?? tab;
-    onChange(next);
-    event.currentTarget.querySelector<HTMLButtonElement>(`[data-tab="${next}"]`)?.focus();
-  };
+  const tabs = LIST_TABS.map((item) => {
+    const count = counts?.[COUNT_OF[item]] ?? 0;
+    return {
+      id: item,
+      label: (
+        <>
+          {t(TAB_TEXT[item])}
+          {count > 0 && (
+            <Badge tone="danger" label={t('unassignedBadge', { count })}>
+              {count}
+            </Badge>
+          )}
+        </>
+      ),
+    };
+  });
   return (
-    <div className="tk-tabs" role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
-      {LIST_TABS.map((item) => {
-        const count = counts?.[COUNT_OF[item]] ?? 0;
-        const selected = item === tab;
-        return (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            data-tab={item}
-            className="tk-tab"
-            aria-selected={selected}
-            aria-controls="tk-list-panel"
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(item)}
-          >
-            {t(TAB_TEXT[item])}
-            {count > 0 && (
-              <>
-                <span className="tk-badge" aria-hidden="true">
-                  {count}
-                </span>
-                <span className="tk-sr-only">{t('unassignedBadge', { count })}</span>
-              </>
-            )}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs label={t('tabsLabel')} tabs={tabs} selectedId={tab} onSelect={onChange}>
+      {children}
+    </Tabs>
   );
 }

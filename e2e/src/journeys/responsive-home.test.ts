@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/portal-session';
+import { screenshot } from '../support/screenshots';
+
+const portal = usePortalAndBrowser();
+
+/** A phone, the in-game browser and a wide desktop. */
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 800, height: 600 },
+  { width: 1440, height: 900 },
+] as const;
+
+/** What sticks out sideways: the page scrolling, or any visible element past the viewport. */
+function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const problems: string[] = [];
+    if (root.scrollWidth > width) problems.push(`page is ${root.scrollWidth}px wide in ${width}px`);
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      // An SVG clips its own drawing (the header landscape is cropped on purpose).
+      if (element.parentElement?.closest('svg')) continue;
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > width + 1 || box.left < -1) {
+        const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+        problems.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}
+
+async function expectFits(page: Page, screen: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `fit-${screen.replaceAll(' ', '-')}-${viewport.width}`);
+    expect({ screen, viewport, problems: await sidewaysOverflow(page) }).toEqual({
+      screen,
+      viewport,
+      problems: [],
+    });
+  }
+}
+
+test('the login page fits from 360 px to a wide desktop', async () => {
+  const page = await portal.pageAs('player1');
+  await page.goto(`${portal.url}/login`);
+  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  await expectFits(page, 'login');
+});
+
+test('a player’s home with the report form open fits from 360 px to a wide desktop', async () => {
+  const page = await portal.pageAs('player1');
+  await page.goto(portal.url);
+  await page.getByRole('list').getByRole('link').first().waitFor();
+  await page.getByLabel('Grupo').selectOption({ label: 'Reportes' });
+  await page.getByLabel('Categoría').selectOption({ label: 'Trampas' });
+  await page.getByLabel(/^Acusado/).waitFor();
+  await expectFits(page, 'player home');
+});
+
+test('a staff home with every filter, and an empty search, fit from 360 px to a wide desktop', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.goto(portal.url);
+  await page.getByRole('list').getByRole('link').first().waitFor();
+  await expectFits(page, 'staff home');
+  await page.getByLabel('Buscar').fill('no ticket says this');
+  await page.getByLabel('Buscar').press('Enter');
+  await page.getByRole('button', { name: 'Quitar filtros' }).waitFor();
+  await expectFits(page, 'staff empty search');
+});
+
+test('the in-game home fits the 800×600 in-game browser', async () => {
+  const page = await portal.pageAs('player1');
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(`${portal.url}/?client=ingame`);
+  await page.getByText('Pulsa F9 o Alt+C para mostrar u ocultar la ayuda.').waitFor();
+  expect(await sidewaysOverflow(page)).toEqual([]);
+});
