@@ -1,3 +1,4 @@
+import '@portal/ui/styles.css';
 import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
 import { useState } from 'react';
