@@ -232,17 +232,21 @@ describe('staff tools', () => {
     },
   );
 
-  it('when an admin opens the map, then the frame address carries token, lang, id and server', async () => {
-    serveAsAdmin();
+  it('when an admin opens the map, then the frame opens in map mode at the event place, without the session token', async () => {
+    serveAsAdmin({ eventCalendar: { location: 'Plaza (40, 60)' } });
     const tools = await openModal();
-    const href = new URL(
-      (await within(tools).findByRole('link', { name: 'Open map' })).getAttribute('href') ?? '',
-    );
+    const link = await within(tools).findByRole('link', { name: 'Open map' });
+    const href = new URL(link.getAttribute('href') ?? '');
     expect(href.origin + href.pathname).toBe('https://frames.example/map');
     expect(href.searchParams.get('lang')).toBe('en');
     expect(href.searchParams.get('id')).toBe('7');
     expect(href.searchParams.get('server')).toBe('hub2');
-    expect(href.searchParams.get('token')).toBe(window.localStorage.getItem('portal.token'));
+    expect(href.searchParams.get('location')).toBe('Plaza (40, 60)');
+    expect(href.searchParams.has('title')).toBe(false);
+    const token = window.localStorage.getItem('portal.token') ?? '';
+    expect(token).not.toBe('');
+    expect(link.getAttribute('href')).not.toContain(token);
+    expect(href.searchParams.has('token')).toBe(false);
   });
 
   it('when the map address cannot be looked up, then there is no map link and no Error dialog', async () => {

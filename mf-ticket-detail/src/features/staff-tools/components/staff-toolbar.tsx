@@ -92,7 +92,9 @@ export function StaffToolbar({
             {t('reopenTicket')}
           </button>
         )}
-        {access.canAdminister && <MapLink ticketId={id} />}
+        {access.canAdminister && (
+          <MapLink ticketId={id} location={ticket.eventCalendar?.location} />
+        )}
       </div>
       {access.canAssign && (
         <ul className="td-assigned-list">
