@@ -35,7 +35,12 @@ export function MapLink({ ticketId, location }: MapLinkProps) {
   if (!base) return null;
   const href = mapFrameUrl(base, { lang, id: ticketId, server: account?.serverId, location });
   return (
-    <a className={buttonClassName('secondary', 'md')} href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className={buttonClassName('secondary', 'md')}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <MapIcon />
       {t('openMap')}
     </a>
