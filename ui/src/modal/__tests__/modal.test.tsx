@@ -117,4 +117,23 @@ describe('Modal', () => {
     act(() => screen.getByRole('button', { name: 'Open ticket' }).focus());
     expect(dialog).toHaveFocus();
   });
+
+  it('when the focused button goes away after its action, then focus returns to the dialog and Escape still closes it', async () => {
+    const onClose = jest.fn();
+    function OneShot() {
+      const [done, setDone] = useState(false);
+      return (
+        <Modal open title="Ticket #7" onClose={onClose}>
+          {done ? <p>Taken</p> : <Button onClick={() => setDone(true)}>Take</Button>}
+        </Modal>
+      );
+    }
+    render(<OneShot />);
+    await userEvent.click(screen.getByRole('button', { name: 'Take' }));
+
+    await screen.findByText('Taken');
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
