@@ -137,12 +137,11 @@ export function StaffToolbar({
         />
       )}
       {group && <InactivityWarning ticket={ticket} minutes={group.inactiveMinutesWarning} />}
-      {choosingResolution && (
-        <ResolutionDialog
-          onResolve={(resolution) => void close(resolution)}
-          onCancel={() => setChoosingResolution(false)}
-        />
-      )}
+      <ResolutionDialog
+        open={choosingResolution}
+        onResolve={(resolution) => void close(resolution)}
+        onCancel={() => setChoosingResolution(false)}
+      />
     </section>
   );
 }
