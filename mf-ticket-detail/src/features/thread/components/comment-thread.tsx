@@ -1,5 +1,6 @@
 import type { TicketComment } from '@portal/shared/contract';
 import { useCommentPages } from '@portal/shared/runtime/queries/list-comments';
+import { Button } from '@portal/ui/button';
 import { useEffect, useRef } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { mergeComments } from '../cache/merge-comments';
@@ -70,14 +71,13 @@ export function CommentThread({ ticketId, canEdit, canDelete, roleName }: Commen
         )}
       </ol>
       {hasMore && (
-        <button
-          type="button"
+        <Button
           className="td-load-more"
           disabled={loadingMore}
           onClick={() => void setSize(size + 1)}
         >
           {t('loadNewer')}
-        </button>
+        </Button>
       )}
     </section>
   );
