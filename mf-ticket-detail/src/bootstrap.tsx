@@ -1,5 +1,8 @@
+import '@portal/ui/styles.css';
 import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import TicketModal from './exposed/ticket-modal';
@@ -15,8 +18,15 @@ function OpenTicketForm() {
         if (Number(id) > 0) navigate(ticketPath(Number(id)));
       }}
     >
-      <input aria-label="Ticket id" value={id} onChange={(event) => setId(event.target.value)} />
-      <button type="submit">Open ticket</button>
+      <TextField
+        aria-label="Ticket id"
+        inputMode="numeric"
+        value={id}
+        onChange={(event) => setId(event.target.value)}
+      />
+      <Button type="submit" variant="primary">
+        Open ticket
+      </Button>
     </form>
   );
 }

@@ -53,7 +53,7 @@ test('staff open a report whose image and video point at the reporter’s site; 
   await screenshot(attachments, 'attachment-refused');
 
   await attachments.getByRole('button', { name: 'Adjunto 2' }).click();
-  await attachments.getByRole('button', { name: '▶ Cargar el vídeo de youtube.com' }).waitFor();
+  await attachments.getByRole('button', { name: 'Cargar el vídeo de youtube.com' }).waitFor();
   expect(await staff.locator('iframe').count()).toBe(0);
   expect(trackerHits).toBe(0);
 });

@@ -1,3 +1,5 @@
+import { IconButton } from '@portal/ui/icon-button';
+import { CopyIcon } from '@portal/ui/icons';
 import { useEffect, useState } from 'react';
 import { useDetailT } from '../i18n/use-detail-t';
 
@@ -28,15 +30,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 
   return (
     <span className="td-copy">
-      <button
-        type="button"
-        className="td-link-button"
-        aria-label={label}
-        title={label}
-        onClick={() => void copy()}
-      >
-        <span aria-hidden="true">⧉</span>
-      </button>
+      <IconButton label={label} icon={<CopyIcon />} size="sm" onClick={() => void copy()} />
       <span role="status" className="td-copy-status">
         {state === 'copied' && t('copied')}
         {state === 'failed' && t('copyFailed')}

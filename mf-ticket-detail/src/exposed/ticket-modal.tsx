@@ -2,10 +2,10 @@ import { TICKET_STATUS } from '@portal/shared/contract';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
-import { useId } from 'react';
+import { Modal } from '@portal/ui/modal';
+import { useRef } from 'react';
 import { useTicketAccess } from '../access/use-ticket-access';
 import { AccountViewContext } from '../components/account-label';
-import { ModalDialog } from '../components/modal-dialog';
 import { AttachmentCarousel } from '../features/attachments/components/attachment-carousel';
 import { CommentInput } from '../features/comment-input/components/comment-input';
 import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
@@ -21,13 +21,14 @@ import { useCommentSender } from '../modal/use-comment-sender';
 import { useReadTracking } from '../modal/use-read-tracking';
 import { useRoleNamesFor } from '../modal/use-role-names-for';
 import { useStaffInputOptions } from '../modal/use-staff-input-options';
+import './ticket-modal.css';
 
 registerTicketDetailTranslations();
 
 /** `mf_ticket_detail/TicketModal`: one ticket's header, tools, live thread and comment input. */
 export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const t = useDetailT();
-  const titleId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
   const { data: ticket, error } = useTicket(ticketId);
   const group = useGroups().data?.find((item) => item.key === ticket?.group);
   const access = useTicketAccess(ticket, group);
@@ -41,47 +42,56 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
 
   return (
     <AccountViewContext.Provider value={access.isStaff ? UserDetails : null}>
-      <ModalDialog labelledBy={titleId} onClose={onClose} closeLabel={t('close')}>
-        <TicketHeader
-          titleId={titleId}
-          ticketId={ticketId}
-          ticket={ticket}
-          group={group}
-          failed={!!error}
-          unread={unread}
-          canCopy={access.canAdminister}
-          roleName={roleName}
-        />
-        {ticket && ticket.attachments.length > 0 && (
-          <AttachmentCarousel ticketId={ticketId} attachments={ticket.attachments} />
-        )}
-        {ticket && access.isStaff && (
-          <StaffToolbar
+      <Modal
+        open
+        onClose={onClose}
+        title={ticket?.title ?? (error ? t('ticketLoadFailed') : t('loadingTicket'))}
+        size="lg"
+        closeLabel={t('close')}
+        className="td-modal"
+        initialFocusRef={contentRef}
+      >
+        {/* Focus starts on the content, not on its first control (which may open a hover card). */}
+        <div ref={contentRef} tabIndex={-1} className="td-modal-content">
+          <TicketHeader
+            ticketId={ticketId}
             ticket={ticket}
             group={group}
-            access={access}
+            unread={unread}
+            canCopy={access.canAdminister}
             roleName={roleName}
-            postPendingComment={postPending}
           />
-        )}
-        <CommentThread
-          key={`thread-${ticketId}`}
-          ticketId={ticketId}
-          canEdit={access.canEdit}
-          canDelete={access.canDelete}
-          roleName={roleName}
-        />
-        {ticket && (
-          <PlayerTools
-            ticket={ticket}
-            access={access}
-            thread={thread.complete ? thread.comments : null}
+          {ticket && ticket.attachments.length > 0 && (
+            <AttachmentCarousel ticketId={ticketId} attachments={ticket.attachments} />
+          )}
+          {ticket && access.isStaff && (
+            <StaffToolbar
+              ticket={ticket}
+              group={group}
+              access={access}
+              roleName={roleName}
+              postPendingComment={postPending}
+            />
+          )}
+          <CommentThread
+            key={`thread-${ticketId}`}
+            ticketId={ticketId}
+            canEdit={access.canEdit}
+            canDelete={access.canDelete}
+            roleName={roleName}
           />
-        )}
-        {ticket?.status === TICKET_STATUS.opened && (
-          <CommentInput draft={draft} onSend={send} staffOptions={staffOptions} />
-        )}
-      </ModalDialog>
+          {ticket && (
+            <PlayerTools
+              ticket={ticket}
+              access={access}
+              thread={thread.complete ? thread.comments : null}
+            />
+          )}
+          {ticket?.status === TICKET_STATUS.opened && (
+            <CommentInput draft={draft} onSend={send} staffOptions={staffOptions} />
+          )}
+        </div>
+      </Modal>
     </AccountViewContext.Provider>
   );
 }

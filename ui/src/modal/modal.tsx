@@ -72,8 +72,24 @@ function ModalPanel({
       }
     };
     document.addEventListener('focusin', keepFocusInside);
+    // A focused control that disappears or gets disabled (an action's button once it is done)
+    // drops focus to the body, where the dialog's keys no longer reach; take it back.
+    const regainLostFocus = new MutationObserver(() => {
+      const current = panelRef.current;
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (current && lost && layer.current && isTopLayer(layer.current)) current.focus();
+    });
+    if (panel) {
+      regainLostFocus.observe(panel, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['disabled'],
+      });
+    }
     return () => {
       document.removeEventListener('focusin', keepFocusInside);
+      regainLostFocus.disconnect();
       opener?.focus();
     };
   }, [initialFocusRef, layer]);

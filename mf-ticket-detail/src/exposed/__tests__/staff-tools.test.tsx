@@ -35,8 +35,8 @@ function serveAsAdmin(ticket: Partial<Ticket> = {}, inactiveMinutesWarning = 0) 
   });
 }
 
-async function openModal() {
-  renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
+async function openModal(onClose = jest.fn()) {
+  renderWithPortal(<TicketModal ticketId={7} onClose={onClose} />);
   await screen.findByText('Hello, I need help');
   return screen.findByRole('region', { name: /staff/i });
 }
@@ -49,7 +49,16 @@ beforeEach(() => {
 });
 
 describe.each([
-  ['en', 'Take ticket', 'Close ticket', 'Report resolution', 'Valid', 'Cancel', 'Reopen ticket'],
+  [
+    'en',
+    'Take ticket',
+    'Close ticket',
+    'Report resolution',
+    'Valid',
+    'Cancel',
+    'Reopen ticket',
+    'Ticket details',
+  ],
   [
     'es',
     'Tomar ticket',
@@ -58,46 +67,95 @@ describe.each([
     'Válida',
     'Cancelar',
     'Reabrir ticket',
+    'Datos del ticket',
   ],
-] as const)('staff tools in %s', (language, take, close, resolution, valid, cancel, reopen) => {
-  beforeEach(() => setLanguage(language as Language));
+] as const)(
+  'staff tools in %s',
+  (language, take, close, resolution, valid, cancel, reopen, summary) => {
+    beforeEach(() => setLanguage(language as Language));
 
-  it('when staff takes the ticket, then POST /takeTicket and the answer updates the header', async () => {
-    const user = userEvent.setup();
-    serveAsAdmin();
-    onCall(calls.takeTicket, () => makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })));
-    const tools = await openModal();
+    it('when staff takes the ticket, then POST /takeTicket and the answer updates the header', async () => {
+      const user = userEvent.setup();
+      serveAsAdmin();
+      onCall(calls.takeTicket, () =>
+        makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })),
+      );
+      const tools = await openModal();
 
-    await user.click(await within(tools).findByRole('button', { name: take }));
+      await user.click(await within(tools).findByRole('button', { name: take }));
 
-    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('staff1'));
-    expect(requestsTo(calls.takeTicket).map((request) => request.body)).toEqual([{ ticketId: 7 }]);
-    expect(within(tools).queryByRole('button', { name: take })).not.toBeInTheDocument();
-  });
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: summary })).toHaveTextContent('staff1'),
+      );
+      expect(requestsTo(calls.takeTicket).map((request) => request.body)).toEqual([
+        { ticketId: 7 },
+      ]);
+      expect(within(tools).queryByRole('button', { name: take })).not.toBeInTheDocument();
+    });
 
-  it('when a report is closed, then the resolution dialog decides; cancel changes nothing', async () => {
-    const user = userEvent.setup();
-    serveAsAdmin({ type: 1, reportAccused: { visualId: 'acc', isStaff: false }, inFraganti: true });
-    onCall(calls.closeTicket, () => makeTicket(asAdmin({ type: 1, status: 1 })));
-    const tools = await openModal();
+    it('when staff has taken the ticket, then focus stays in the modal and Escape still closes it', async () => {
+      const user = userEvent.setup();
+      serveAsAdmin();
+      onCall(calls.takeTicket, () =>
+        makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })),
+      );
+      const onClose = jest.fn();
+      const tools = await openModal(onClose);
 
-    await user.click(await within(tools).findByRole('button', { name: close }));
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: resolution })).getByRole('button', {
-        name: cancel,
-      }),
-    );
-    expect(requestsTo(calls.closeTicket)).toHaveLength(0);
+      await user.click(await within(tools).findByRole('button', { name: take }));
+      await waitFor(() => expect(within(tools).queryByRole('button', { name: take })).toBeNull());
 
-    await user.click(within(tools).getByRole('button', { name: close }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: valid }));
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
 
-    expect(await within(tools).findByRole('button', { name: reopen })).toBeInTheDocument();
-    expect(requestsTo(calls.closeTicket).map((request) => request.body)).toEqual([
-      { ticketId: 7, resolveType: 'valid' },
-    ]);
-  });
-});
+    it('when staff has taken the ticket, then a click outside still closes the modal', async () => {
+      const user = userEvent.setup();
+      serveAsAdmin();
+      onCall(calls.takeTicket, () =>
+        makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })),
+      );
+      const onClose = jest.fn();
+      const tools = await openModal(onClose);
+
+      await user.click(await within(tools).findByRole('button', { name: take }));
+      await waitFor(() => expect(within(tools).queryByRole('button', { name: take })).toBeNull());
+
+      await user.click(document.body);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('when a report is closed, then the resolution dialog decides; cancel changes nothing', async () => {
+      const user = userEvent.setup();
+      serveAsAdmin({
+        type: 1,
+        reportAccused: { visualId: 'acc', isStaff: false },
+        inFraganti: true,
+      });
+      onCall(calls.closeTicket, () => makeTicket(asAdmin({ type: 1, status: 1 })));
+      const tools = await openModal();
+
+      await user.click(await within(tools).findByRole('button', { name: close }));
+      await user.click(
+        within(screen.getByRole('alertdialog', { name: resolution })).getByRole('button', {
+          name: cancel,
+        }),
+      );
+      expect(requestsTo(calls.closeTicket)).toHaveLength(0);
+
+      await user.click(within(tools).getByRole('button', { name: close }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: valid }),
+      );
+
+      expect(await within(tools).findByRole('button', { name: reopen })).toBeInTheDocument();
+      expect(requestsTo(calls.closeTicket).map((request) => request.body)).toEqual([
+        { ticketId: 7, resolveType: 'valid' },
+      ]);
+    });
+  },
+);
 
 describe('staff tools', () => {
   beforeEach(() => setLanguage('en'));
@@ -173,7 +231,7 @@ describe('staff tools', () => {
     );
     await user.click(within(tools).getByRole('button', { name: 'Assign role' }));
     await user.click(
-      await within(tools).findByRole('button', { name: 'Remove the role Moderation ✕' }),
+      await within(tools).findByRole('button', { name: 'Remove the role Moderation' }),
     );
 
     await waitFor(() => expect(requestsTo(calls.unassignRole)).toHaveLength(1));
@@ -232,17 +290,21 @@ describe('staff tools', () => {
     },
   );
 
-  it('when an admin opens the map, then the frame address carries token, lang, id and server', async () => {
-    serveAsAdmin();
+  it('when an admin opens the map, then the frame opens in map mode at the event place, without the session token', async () => {
+    serveAsAdmin({ eventCalendar: { location: 'Plaza (40, 60)' } });
     const tools = await openModal();
-    const href = new URL(
-      (await within(tools).findByRole('link', { name: 'Open map' })).getAttribute('href') ?? '',
-    );
+    const link = await within(tools).findByRole('link', { name: 'Open map' });
+    const href = new URL(link.getAttribute('href') ?? '');
     expect(href.origin + href.pathname).toBe('https://frames.example/map');
     expect(href.searchParams.get('lang')).toBe('en');
     expect(href.searchParams.get('id')).toBe('7');
     expect(href.searchParams.get('server')).toBe('hub2');
-    expect(href.searchParams.get('token')).toBe(window.localStorage.getItem('portal.token'));
+    expect(href.searchParams.get('location')).toBe('Plaza (40, 60)');
+    expect(href.searchParams.has('title')).toBe(false);
+    const token = window.localStorage.getItem('portal.token') ?? '';
+    expect(token).not.toBe('');
+    expect(link.getAttribute('href')).not.toContain(token);
+    expect(href.searchParams.has('token')).toBe(false);
   });
 
   it('when the map address cannot be looked up, then there is no map link and no Error dialog', async () => {

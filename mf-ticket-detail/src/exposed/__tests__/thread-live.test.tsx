@@ -47,13 +47,15 @@ describe.each([
     expect(within(thread).queryByText('Frist try')).not.toBeInTheDocument();
 
     await user.hover(marker);
-    expect(screen.getByRole('tooltip')).toHaveTextContent(`${history}`);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(`${history}`);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Frist try');
     await user.unhover(marker);
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
     act(() => marker.focus());
-    expect(marker).toHaveAccessibleDescription(expect.stringContaining('Frist try'));
+    await waitFor(() =>
+      expect(marker).toHaveAccessibleDescription(expect.stringContaining('Frist try')),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -244,3 +244,34 @@ describe('own account', () => {
     expect(dialog).not.toHaveTextContent(me.visualId);
   });
 });
+
+describe('icons', () => {
+  beforeEach(() => setLanguage('en'));
+
+  it('when an admin views a report with attachments and a staff-only note, then every icon is an SVG, never a glyph that needs an emoji font', async () => {
+    signInAs(STAFF_ADMIN);
+    serveTicket({
+      ticket: {
+        type: 1,
+        createdBy: seenByAdmin(PLAYER),
+        assignees: [seenByAdmin(STAFF_ADMIN)],
+        attachments: [
+          'https://www.youtube.com/watch?v=abc123',
+          'https://example.org/page',
+          'https://streamable.com/xyz9',
+          'https://example.org/other',
+          'https://example.org/last',
+        ],
+      },
+      comments: [makeComment({ message: 'Hello, I need help', staffOnly: true })],
+      group: { adminRoles: ['support-admins'] },
+    });
+    onCall(calls.getUrlFrame, () => ({ url: 'https://frames.example/map' }));
+    const dialog = await openModal();
+    await within(dialog).findByRole('button', { name: 'Copy ticket number' });
+
+    expect(dialog.textContent).not.toMatch(/[⧉⏰✕×⚠🔒📎★🖼▶🔗‹›]/u);
+    expect(within(dialog).getByRole('img', { name: 'Report in progress' }).tagName).toBe('svg');
+    expect(dialog.querySelectorAll('svg.portal-icon').length).toBeGreaterThan(5);
+  });
+});

@@ -31,6 +31,16 @@ function Page({ onOuterClose = () => {} }: { onOuterClose?: () => void }) {
   );
 }
 
+/** A dialog whose only button is replaced by a text once pressed (like "Take ticket"). */
+function OneShotAction({ onClose }: { onClose: () => void }) {
+  const [done, setDone] = useState(false);
+  return (
+    <Modal open title="Ticket #7" onClose={onClose}>
+      {done ? <p>Taken</p> : <Button onClick={() => setDone(true)}>Take</Button>}
+    </Modal>
+  );
+}
+
 async function openTicket() {
   await userEvent.click(screen.getByRole('button', { name: 'Open ticket' }));
   return screen.getByRole('dialog', { name: 'Ticket #7' });
@@ -116,5 +126,16 @@ describe('Modal', () => {
     const dialog = await openTicket();
     act(() => screen.getByRole('button', { name: 'Open ticket' }).focus());
     expect(dialog).toHaveFocus();
+  });
+
+  it('when the focused button goes away after its action, then focus returns to the dialog and Escape still closes it', async () => {
+    const onClose = jest.fn();
+    render(<OneShotAction onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Take' }));
+
+    await screen.findByText('Taken');
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

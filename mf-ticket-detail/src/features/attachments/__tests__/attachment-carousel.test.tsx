@@ -131,7 +131,7 @@ describe('attachment display', () => {
           `The video loads from ${site}, an outside site that will see your IP address.`,
         ),
       ).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: `▶ Load the video from ${site}` }));
+      await user.click(screen.getByRole('button', { name: `Load the video from ${site}` }));
       expect(screen.getByTitle('Attached video 1')).toHaveAttribute('src', embed);
       expect(requestLines()).toEqual([]);
     },

@@ -1,4 +1,6 @@
 import { LIMITS } from '@portal/shared/contract';
+import { IconButton } from '@portal/ui/icon-button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@portal/ui/icons';
 import { useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { AttachmentThumbnail, AttachmentViewer } from './attachment-view';
@@ -31,14 +33,12 @@ export function AttachmentCarousel({
       <AttachmentViewer key={`${current}-${url}`} ticketId={ticketId} url={url} index={current} />
       <div className="td-attachment-strip">
         {total > 1 && (
-          <button
-            type="button"
-            className="td-button"
-            aria-label={t('previousAttachment')}
+          <IconButton
+            label={t('previousAttachment')}
+            icon={<ChevronLeftIcon />}
+            variant="secondary"
             onClick={() => go(current - 1)}
-          >
-            ‹
-          </button>
+          />
         )}
         <ul className="td-thumbnails">
           {thumbnails.map((item, index) => (
@@ -69,14 +69,12 @@ export function AttachmentCarousel({
           )}
         </ul>
         {total > 1 && (
-          <button
-            type="button"
-            className="td-button"
-            aria-label={t('nextAttachment')}
+          <IconButton
+            label={t('nextAttachment')}
+            icon={<ChevronRightIcon />}
+            variant="secondary"
             onClick={() => go(current + 1)}
-          >
-            ›
-          </button>
+          />
         )}
         <span className="td-attachment-position">
           {t('attachmentPosition', { index: current + 1, total })}

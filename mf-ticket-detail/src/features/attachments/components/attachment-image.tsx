@@ -1,3 +1,4 @@
+import { ImageIcon } from '@portal/ui/icons';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { useAttachmentImage } from '../hooks/use-attachment-image';
 
@@ -30,5 +31,5 @@ export function AttachmentImageView({ ticketId, index, url }: AttachmentImagePro
 export function AttachmentImageThumbnail({ ticketId, index }: Omit<AttachmentImageProps, 'url'>) {
   const image = useAttachmentImage(ticketId, index);
   if (image.status === 'ready') return <img src={image.src} alt="" />;
-  return <span aria-hidden="true">🖼</span>;
+  return <ImageIcon />;
 }

@@ -1,4 +1,5 @@
 import { attachmentView } from '@portal/shared/contract';
+import { LinkIcon, PlayIcon } from '@portal/ui/icons';
 import { safeHref } from '../../../links/safe-href';
 import { AttachmentImageThumbnail, AttachmentImageView } from './attachment-image';
 import { VideoEmbed } from './video-embed';
@@ -36,5 +37,5 @@ export function AttachmentViewer({ ticketId, url, index }: AttachmentProps) {
 export function AttachmentThumbnail({ ticketId, url, index }: AttachmentProps) {
   const view = attachmentView(url);
   if (view.kind === 'image') return <AttachmentImageThumbnail ticketId={ticketId} index={index} />;
-  return <span aria-hidden="true">{view.kind === 'video' ? '▶' : '🔗'}</span>;
+  return view.kind === 'video' ? <PlayIcon /> : <LinkIcon />;
 }

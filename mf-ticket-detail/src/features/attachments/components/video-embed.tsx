@@ -1,3 +1,5 @@
+import { Button } from '@portal/ui/button';
+import { PlayIcon } from '@portal/ui/icons';
 import { useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { withEmbedParent } from '../../../links/safe-href';
@@ -13,9 +15,9 @@ export function VideoEmbed({ embedUrl, index }: { embedUrl: string; index: numbe
   if (!requested) {
     return (
       <div className="td-attachment-main td-video-consent">
-        <button type="button" className="td-button" onClick={() => setRequested(true)}>
-          ▶ {t('loadVideo', { site })}
-        </button>
+        <Button icon={<PlayIcon />} onClick={() => setRequested(true)}>
+          {t('loadVideo', { site })}
+        </Button>
         <p className="td-attachment-notice">{t('videoNotice', { site })}</p>
       </div>
     );

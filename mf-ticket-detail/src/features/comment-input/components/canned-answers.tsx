@@ -1,4 +1,5 @@
 import type { PrecannedAnswer } from '@portal/shared/contract';
+import { Select } from '@portal/ui/select';
 import { useId } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { type CannedAnswerValues, fillCannedAnswer } from '../canned/fill-canned-answer';
@@ -17,22 +18,17 @@ export function CannedAnswers({ answers, values, onChoose }: CannedAnswersProps)
   return (
     <span className="td-canned">
       <label htmlFor={id}>{t('cannedAnswers')}</label>
-      <select
+      <Select
         id={id}
         value=""
         onChange={(event) => {
           const answer = answers[Number(event.target.value)];
           if (answer) onChoose(fillCannedAnswer(answer.content, values));
         }}
-      >
-        <option value="">{t('cannedAnswerChoose')}</option>
-        {answers.map((answer, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; the option's value is its index
-          <option key={`${index}-${answer.title}`} value={index}>
-            {answer.title}
-          </option>
-        ))}
-      </select>
+        placeholder={t('cannedAnswerChoose')}
+        // Titles may repeat; an option's value is its index.
+        options={answers.map((answer, index) => ({ value: String(index), label: answer.title }))}
+      />
     </span>
   );
 }

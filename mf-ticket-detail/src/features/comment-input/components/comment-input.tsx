@@ -1,4 +1,8 @@
 import { LIMITS, type PrecannedAnswer } from '@portal/shared/contract';
+import { Button } from '@portal/ui/button';
+import { Checkbox } from '@portal/ui/checkbox';
+import { SendIcon } from '@portal/ui/icons';
+import { TextArea } from '@portal/ui/text-area';
 import { useId, useRef, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import type { CannedAnswerValues } from '../canned/fill-canned-answer';
@@ -77,14 +81,12 @@ export function CommentInput({ draft, onSend, staffOptions }: CommentInputProps)
     >
       {staffOptions && (
         <div className="td-comment-staff-bar">
-          <label className="td-staff-toggle">
-            <input
-              type="checkbox"
-              checked={staffOnly}
-              onChange={(event) => setStaffOnly(event.target.checked)}
-            />
-            {t('staffOnlyToggle')}
-          </label>
+          <Checkbox
+            className="td-staff-toggle"
+            label={t('staffOnlyToggle')}
+            checked={staffOnly}
+            onChange={(event) => setStaffOnly(event.target.checked)}
+          />
           <CannedAnswers
             answers={staffOptions.cannedAnswers}
             values={staffOptions.placeholders}
@@ -92,7 +94,7 @@ export function CommentInput({ draft, onSend, staffOptions }: CommentInputProps)
           />
         </div>
       )}
-      <textarea
+      <TextArea
         ref={textareaRef}
         className="td-comment-textarea"
         aria-label={t('commentLabel')}
@@ -113,9 +115,9 @@ export function CommentInput({ draft, onSend, staffOptions }: CommentInputProps)
             {t('characterCount', { count: text.length, max: LIMITS.commentLength })}
           </span>
         )}
-        <button type="submit" className="td-send-button" disabled={!sendable}>
+        <Button type="submit" variant="primary" icon={<SendIcon />} disabled={!sendable}>
           {sending ? t('sending') : t('send')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { requestMoreResponses } from '../api/request-more-responses';
@@ -7,9 +8,7 @@ export function RequestMoreButton({ ticketId }: { ticketId: number }) {
   const t = useDetailT();
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
-      className="td-button"
+    <Button
       disabled={busy}
       onClick={async () => {
         setBusy(true);
@@ -23,6 +22,6 @@ export function RequestMoreButton({ ticketId }: { ticketId: number }) {
       }}
     >
       {t('requestMoreResponses')}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { LIMITS, type Ticket } from '@portal/shared/contract';
 import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
+import { Button } from '@portal/ui/button';
+import { TextArea } from '@portal/ui/text-area';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useDetailT } from '../../../i18n/use-detail-t';
@@ -49,7 +51,7 @@ export function ReviewForm({ ticketId, onReviewed }: { ticketId: number; onRevie
       <h3 className="td-review-title">{t('reviewTitle')}</h3>
       <StarRating value={points} onChange={setPoints} />
       <label htmlFor={commentId}>{t('reviewComment')}</label>
-      <textarea
+      <TextArea
         id={commentId}
         className="td-comment-textarea"
         rows={2}
@@ -61,9 +63,9 @@ export function ReviewForm({ ticketId, onReviewed }: { ticketId: number; onRevie
         <span className="td-comment-hint">
           {t('characterCount', { count: comment.length, max: LIMITS.reviewCommentLength })}
         </span>
-        <button type="submit" className="td-button td-button-primary" disabled={!valid}>
+        <Button type="submit" variant="primary" disabled={!valid}>
           {t('sendReview')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { LIMITS } from '@portal/shared/contract';
+import { StarIcon } from '@portal/ui/icons';
 import { useId } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 
@@ -25,7 +26,7 @@ export function StarRating({ value, onChange }: StarRatingProps) {
             checked={value === points}
             onChange={() => onChange(points)}
           />
-          <span aria-hidden="true">★</span>
+          <StarIcon className="td-star-icon" />
           <span className="td-visually-hidden">{t('stars', { count: points })}</span>
         </label>
       ))}

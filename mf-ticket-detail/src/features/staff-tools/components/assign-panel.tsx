@@ -1,5 +1,7 @@
 import type { Ticket } from '@portal/shared/contract';
 import { useLocalized } from '@portal/shared/runtime/i18n';
+import { Button } from '@portal/ui/button';
+import { Select } from '@portal/ui/select';
 import { useId, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { useStaffAssignees } from '../hooks/use-staff-assignees';
@@ -35,21 +37,16 @@ export function AssignPanel({ ticket, busy, onAssignUser, onAssignRole }: Assign
         }}
       >
         <label htmlFor={userSelectId}>{t('assignUserLabel')}</label>
-        <select
+        <Select
           id={userSelectId}
           value={userId}
           onChange={(event) => setUserId(event.target.value)}
-        >
-          <option value="">{users ? t('chooseOption') : t('loadingOptions')}</option>
-          {freeUsers.map((user) => (
-            <option key={user._id} value={user._id}>
-              {user.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="td-button" disabled={busy || !userId}>
+          placeholder={users ? t('chooseOption') : t('loadingOptions')}
+          options={freeUsers.map((user) => ({ value: String(user._id), label: user.name }))}
+        />
+        <Button type="submit" disabled={busy || !userId}>
           {t('assignUserSubmit')}
-        </button>
+        </Button>
       </form>
       <form
         onSubmit={(event) => {
@@ -59,21 +56,16 @@ export function AssignPanel({ ticket, busy, onAssignUser, onAssignRole }: Assign
         }}
       >
         <label htmlFor={roleSelectId}>{t('assignRoleLabel')}</label>
-        <select
+        <Select
           id={roleSelectId}
           value={roleKey}
           onChange={(event) => setRoleKey(event.target.value)}
-        >
-          <option value="">{roles ? t('chooseOption') : t('loadingOptions')}</option>
-          {freeRoles.map((role) => (
-            <option key={role.key} value={role.key}>
-              {localized(role.name)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="td-button" disabled={busy || !roleKey}>
+          placeholder={roles ? t('chooseOption') : t('loadingOptions')}
+          options={freeRoles.map((role) => ({ value: role.key, label: localized(role.name) }))}
+        />
+        <Button type="submit" disabled={busy || !roleKey}>
           {t('assignRoleSubmit')}
-        </button>
+        </Button>
       </form>
     </div>
   );

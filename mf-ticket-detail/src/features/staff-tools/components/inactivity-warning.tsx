@@ -1,4 +1,5 @@
 import { isInactiveTicket, type Ticket } from '@portal/shared/contract';
+import { AlarmIcon } from '@portal/ui/icons';
 import { useNow } from '../../../components/use-now';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { idleDuration } from '../rules/idle-duration';
@@ -13,7 +14,7 @@ export function InactivityWarning({ ticket, minutes }: { ticket: Ticket; minutes
   const idle = Math.floor((now - ticket.lastComment) / MINUTE_MS);
   return (
     <p className="td-inactive" role="status">
-      <span aria-hidden="true">⏰ </span>
+      <AlarmIcon />
       {t('inactiveWarning', { duration: idleDuration(idle, t) })}
     </p>
   );

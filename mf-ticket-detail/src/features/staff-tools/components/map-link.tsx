@@ -1,39 +1,47 @@
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { useUrlFrame } from '@portal/shared/runtime/queries/get-url-frame';
-import { getToken } from '@portal/shared/runtime/session';
 import { useViewer } from '@portal/shared/runtime/viewer';
+import { buttonClassName } from '@portal/ui/button';
+import { MapIcon } from '@portal/ui/icons';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { safeHref } from '../../../links/safe-href';
 
-/** The frame service opened with token, lang, id and server (SPEC §7 getUrlFrame). */
+/**
+ * The frame service's map (SPEC §7 getUrlFrame): the frame page chooses map mode when the address
+ * names a `location` and no `title`. The map needs no sign-in, so no session token is sent: an
+ * address ends up in history, logs and referrers.
+ */
 export function mapFrameUrl(
   base: string,
-  input: { token: string; lang: string; id: number; server?: string },
+  input: { lang: string; id: number; server?: string; location?: string },
 ) {
   const url = new URL(base, window.location.origin);
-  url.searchParams.set('token', input.token);
   url.searchParams.set('lang', input.lang);
   url.searchParams.set('id', String(input.id));
   if (input.server) url.searchParams.set('server', input.server);
+  url.searchParams.set('location', input.location ?? '');
   return url.href;
 }
 
-/** Admins open the map of the ticket's game server in a new tab. */
-export function MapLink({ ticketId }: { ticketId: number }) {
+type MapLinkProps = { ticketId: number; location?: string };
+
+/** Admins open the map of the ticket's game server in a new tab, at the event's place if any. */
+export function MapLink({ ticketId, location }: MapLinkProps) {
   const t = useDetailT();
   const lang = useLanguage();
   const { account } = useViewer();
   const { data } = useUrlFrame({ quiet: true });
   const base = data && safeHref(new URL(data.url, window.location.origin).href);
   if (!base) return null;
-  const href = mapFrameUrl(base, {
-    token: getToken() ?? '',
-    lang,
-    id: ticketId,
-    server: account?.serverId,
-  });
+  const href = mapFrameUrl(base, { lang, id: ticketId, server: account?.serverId, location });
   return (
-    <a className="td-button" href={href} target="_blank" rel="noopener noreferrer">
+    <a
+      className={buttonClassName('secondary', 'md')}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <MapIcon />
       {t('openMap')}
     </a>
   );

@@ -1,30 +1,43 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '@portal/ui/button';
+import { Modal } from '@portal/ui/modal';
+import { useRef } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import type { CloseResolution } from '../api/close-ticket';
 
 type ResolutionDialogProps = {
+  open: boolean;
   onResolve: (resolution: CloseResolution) => void;
   onCancel: () => void;
 };
 
-/** Closing a report: valid, invalid, or cancel (no change) — SPEC §4. */
-export function ResolutionDialog({ onResolve, onCancel }: ResolutionDialogProps) {
+/**
+ * Closing a report: valid, invalid, or cancel (no change) — SPEC §4. Three choices, so the kit's
+ * Modal as an alertdialog rather than its yes/no ConfirmDialog; focus starts on Cancel.
+ */
+export function ResolutionDialog({ open, onResolve, onCancel }: ResolutionDialogProps) {
   const t = useDetailT();
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <ConfirmDialog title={t('resolutionTitle')} text={t('resolutionInfo')} onCancel={onCancel}>
-      <button type="button" className="td-button" onClick={onCancel}>
-        {t('cancel')}
-      </button>
-      <button type="button" className="td-button" onClick={() => onResolve('invalid')}>
-        {t('resolveInvalid')}
-      </button>
-      <button
-        type="button"
-        className="td-button td-button-primary"
-        onClick={() => onResolve('valid')}
-      >
-        {t('resolveValid')}
-      </button>
-    </ConfirmDialog>
+    <Modal
+      open={open}
+      role="alertdialog"
+      size="sm"
+      title={t('resolutionTitle')}
+      description={t('resolutionInfo')}
+      closeLabel={t('close')}
+      onClose={onCancel}
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => onResolve('invalid')}>{t('resolveInvalid')}</Button>
+          <Button variant="primary" onClick={() => onResolve('valid')}>
+            {t('resolveValid')}
+          </Button>
+        </>
+      }
+    />
   );
 }

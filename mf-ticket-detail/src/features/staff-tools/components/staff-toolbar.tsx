@@ -1,4 +1,6 @@
 import { type Group, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
+import { Button } from '@portal/ui/button';
+import { CloseIcon } from '@portal/ui/icons';
 import { useState } from 'react';
 import type { TicketAccess } from '../../../access/ticket-access';
 import { accountName } from '../../../i18n/account-name';
@@ -51,48 +53,34 @@ export function StaffToolbar({
     <section className="td-staff-tools" aria-label={t('staffTools')}>
       <div className="td-staff-actions">
         {access.canTake && (
-          <button
-            type="button"
-            className="td-button"
-            disabled={busy}
-            onClick={() => void run(() => takeTicket(id))}
-          >
+          <Button variant="primary" disabled={busy} onClick={() => void run(() => takeTicket(id))}>
             {t('take')}
-          </button>
+          </Button>
         )}
         {access.canAssign && (
-          <button
-            type="button"
-            className="td-button"
-            aria-expanded={assigning}
-            onClick={() => setAssigning(!assigning)}
-          >
+          <Button aria-expanded={assigning} onClick={() => setAssigning(!assigning)}>
             {t('assign')}
-          </button>
+          </Button>
         )}
         {access.canClose && (
-          <button
-            type="button"
-            className="td-button td-button-danger"
+          <Button
+            variant="danger"
             disabled={busy}
             onClick={() =>
               ticket.type === TICKET_TYPE.report ? setChoosingResolution(true) : void close()
             }
           >
             {t('closeTicket')}
-          </button>
+          </Button>
         )}
         {access.canReopen && (
-          <button
-            type="button"
-            className="td-button"
-            disabled={busy}
-            onClick={() => void run(() => reopenTicket(id))}
-          >
+          <Button disabled={busy} onClick={() => void run(() => reopenTicket(id))}>
             {t('reopenTicket')}
-          </button>
+          </Button>
         )}
-        {access.canAdminister && <MapLink ticketId={id} />}
+        {access.canAdminister && (
+          <MapLink ticketId={id} location={ticket.eventCalendar?.location} />
+        )}
       </div>
       {access.canAssign && (
         <ul className="td-assigned-list">
@@ -101,27 +89,29 @@ export function StaffToolbar({
               ? []
               : [
                   <li key={account.visualId}>
-                    <button
-                      type="button"
-                      className="td-link-button"
+                    <Button
+                      variant="ghost"
+                      size="sm"
                       disabled={busy}
                       onClick={() => assignUser(account._id as number, false)}
                     >
-                      {t('unassignUser', { name: accountName(account, t) })} ✕
-                    </button>
+                      {t('unassignUser', { name: accountName(account, t) })}
+                      <CloseIcon />
+                    </Button>
                   </li>,
                 ],
           )}
           {ticket.roleAssignees.map((key) => (
             <li key={key}>
-              <button
-                type="button"
-                className="td-link-button"
+              <Button
+                variant="ghost"
+                size="sm"
                 disabled={busy}
                 onClick={() => assignRole(key, false)}
               >
-                {t('unassignRole', { name: roleName(key) })} ✕
-              </button>
+                {t('unassignRole', { name: roleName(key) })}
+                <CloseIcon />
+              </Button>
             </li>
           ))}
         </ul>
@@ -135,12 +125,11 @@ export function StaffToolbar({
         />
       )}
       {group && <InactivityWarning ticket={ticket} minutes={group.inactiveMinutesWarning} />}
-      {choosingResolution && (
-        <ResolutionDialog
-          onResolve={(resolution) => void close(resolution)}
-          onCancel={() => setChoosingResolution(false)}
-        />
-      )}
+      <ResolutionDialog
+        open={choosingResolution}
+        onResolve={(resolution) => void close(resolution)}
+        onCancel={() => setChoosingResolution(false)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { LIMITS, type TicketComment } from '@portal/shared/contract';
+import { Button } from '@portal/ui/button';
+import { TextArea } from '@portal/ui/text-area';
 import { useEffect, useRef, useState } from 'react';
-import { useEscapeLayer } from '../../../components/escape-layers';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { editComment } from '../api/edit-comment';
 
@@ -16,7 +17,6 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
   const [text, setText] = useState(comment.message);
   const [saving, setSaving] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  useEscapeLayer(true, onCancel);
   useEffect(() => textareaRef.current?.focus(), []);
 
   const trimmed = text.trim();
@@ -45,7 +45,7 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
         void save();
       }}
     >
-      <textarea
+      <TextArea
         ref={textareaRef}
         className="td-comment-textarea"
         aria-label={t('editCommentLabel')}
@@ -54,18 +54,22 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
+          // Escape cancels the edit before it reaches the modal (the kit skips handled keys).
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+            return;
+          }
           if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
           event.preventDefault();
           void save();
         }}
       />
       <div className="td-edit-actions">
-        <button type="button" className="td-button" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="td-button td-button-primary" disabled={!savable}>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={!savable}>
           {t('saveEdit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

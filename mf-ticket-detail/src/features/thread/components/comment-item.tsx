@@ -1,7 +1,10 @@
 import type { TicketComment } from '@portal/shared/contract';
+import { Badge } from '@portal/ui/badge';
+import { Button } from '@portal/ui/button';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { LockIcon } from '@portal/ui/icons';
 import { useState } from 'react';
 import { AccountLabel } from '../../../components/account-label';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { deleteComment } from '../api/delete-comment';
 import { MessageText } from '../text/message-text';
@@ -50,23 +53,24 @@ export function CommentItem({
         <span className="td-comment-author">
           <AccountLabel account={comment.createdBy} />
         </span>
-        {comment.staffOnly && <span className="td-badge td-badge-staff">{t('staffOnly')}</span>}
-        {comment.aiGenerated && <span className="td-badge td-badge-ai">{t('aiGenerated')}</span>}
+        {comment.staffOnly && (
+          <Badge tone="warning">
+            <LockIcon />
+            {t('staffOnly')}
+          </Badge>
+        )}
+        {comment.aiGenerated && <Badge tone="accent">{t('aiGenerated')}</Badge>}
         <CommentTime timestamp={comment.timestamp} />
         {comment.edited && <EditedMarker history={comment.messageHistory} />}
         {!editing && canEdit && (
-          <button type="button" className="td-link-button" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
             {t('editComment')}
-          </button>
+          </Button>
         )}
         {canDelete && (
-          <button
-            type="button"
-            className="td-link-button"
-            onClick={() => setConfirmingDelete(true)}
-          >
+          <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)}>
             {t('deleteComment')}
-          </button>
+          </Button>
         )}
       </div>
       {editing ? (
@@ -81,24 +85,16 @@ export function CommentItem({
       ) : (
         <MessageText className="td-comment-text" message={comment.message} />
       )}
-      {confirmingDelete && (
-        <ConfirmDialog
-          title={t('deleteCommentTitle')}
-          text={t('deleteCommentText')}
-          onCancel={() => setConfirmingDelete(false)}
-        >
-          <button type="button" className="td-button" onClick={() => setConfirmingDelete(false)}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="td-button td-button-danger"
-            onClick={() => void confirmDelete()}
-          >
-            {t('deleteComment')}
-          </button>
-        </ConfirmDialog>
-      )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        variant="danger"
+        title={t('deleteCommentTitle')}
+        message={t('deleteCommentText')}
+        confirmLabel={t('deleteComment')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </li>
   );
 }

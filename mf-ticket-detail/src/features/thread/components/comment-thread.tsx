@@ -1,5 +1,8 @@
 import type { TicketComment } from '@portal/shared/contract';
 import { useCommentPages } from '@portal/shared/runtime/queries/list-comments';
+import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
+import { Skeleton } from '@portal/ui/skeleton';
 import { useEffect, useRef } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { mergeComments } from '../cache/merge-comments';
@@ -51,8 +54,13 @@ export function CommentThread({ ticketId, canEdit, canDelete, roleName }: Commen
           element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
       }}
     >
-      {isLoading && <p className="td-thread-note">{t('loadingComments')}</p>}
-      {pages && comments.length === 0 && <p className="td-thread-note">{t('threadEmpty')}</p>}
+      {isLoading && (
+        <p className="td-thread-note" aria-busy="true">
+          <Skeleton width="70%" />
+          <span className="td-visually-hidden">{t('loadingComments')}</span>
+        </p>
+      )}
+      {pages && comments.length === 0 && <EmptyState title={t('threadEmpty')} />}
       <ol className="td-comments" aria-live="polite">
         {comments.map((comment) =>
           isActionComment(comment) ? (
@@ -70,14 +78,13 @@ export function CommentThread({ ticketId, canEdit, canDelete, roleName }: Commen
         )}
       </ol>
       {hasMore && (
-        <button
-          type="button"
+        <Button
           className="td-load-more"
           disabled={loadingMore}
           onClick={() => void setSize(size + 1)}
         >
           {t('loadNewer')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { TicketComment } from '@portal/shared/contract';
-import { HoverPopup } from '../../../components/hover-popup';
+import { HoverCard } from '@portal/ui/hover-card';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { CommentTime } from './comment-time';
 
@@ -7,10 +7,10 @@ import { CommentTime } from './comment-time';
 export function EditedMarker({ history }: { history: TicketComment['messageHistory'] }) {
   const t = useDetailT();
   return (
-    <HoverPopup trigger={t('edited')} triggerClassName="td-comment-edited">
+    <HoverCard trigger={t('edited')} triggerClassName="td-comment-edited">
       {() => (
         <>
-          <strong className="td-popup-title">{t('editHistory')}</strong>
+          <strong className="td-card-title">{t('editHistory')}</strong>
           <span className="td-history">
             {history.map((entry) => (
               <span key={`${entry.timestamp}-${entry.message}`} className="td-history-entry">
@@ -21,6 +21,6 @@ export function EditedMarker({ history }: { history: TicketComment['messageHisto
           </span>
         </>
       )}
-    </HoverPopup>
+    </HoverCard>
   );
 }

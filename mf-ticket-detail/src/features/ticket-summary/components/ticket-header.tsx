@@ -1,5 +1,8 @@
 import { type Group, TICKET_STATUS, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
+import { Badge } from '@portal/ui/badge';
+import { AlertIcon, ClosedIcon } from '@portal/ui/icons';
+import { Skeleton } from '@portal/ui/skeleton';
 import { AccountLabel } from '../../../components/account-label';
 import { AccountList } from '../../../components/account-list';
 import { CopyButton } from '../../../components/copy-button';
@@ -9,11 +12,9 @@ import { ReportDetails } from './report-details';
 import './ticket-header.css';
 
 type TicketHeaderProps = {
-  titleId: string;
   ticketId: number;
   ticket: Ticket | undefined;
   group: Group | undefined;
-  failed: boolean;
   /** Comments the viewer has not read; null when the viewer's own id is unknown. */
   unread: number | null;
   /** Admins copy the ticket id and field values (SPEC §6). */
@@ -22,19 +23,17 @@ type TicketHeaderProps = {
 };
 
 export function TicketHeader(props: TicketHeaderProps) {
-  const { titleId, ticketId, ticket, group, failed, unread, canCopy, roleName } = props;
+  const { ticketId, ticket, group, unread, canCopy, roleName } = props;
   const t = useDetailT();
   const localized = useLocalized();
   const language = useLanguage();
 
   if (!ticket) {
     return (
-      <header className="td-header">
-        <h2 id={titleId} className="td-title">
-          {failed ? t('ticketLoadFailed') : t('loadingTicket')}
-        </h2>
+      <section className="td-header" aria-label={t('ticketSummary')}>
         <p className="td-header-id">{t('ticketNumber', { id: ticketId })}</p>
-      </header>
+        <Skeleton width="60%" />
+      </section>
     );
   }
 
@@ -49,28 +48,19 @@ export function TicketHeader(props: TicketHeaderProps) {
   };
 
   return (
-    <header className="td-header">
+    <section className="td-header" aria-label={t('ticketSummary')}>
       <div className="td-header-top">
-        <span className={closed ? 'td-status td-status-closed' : 'td-status td-status-opened'}>
-          {closed && <span aria-hidden="true">✕ </span>}
+        <Badge tone={closed ? 'danger' : 'success'} className="td-status">
+          {closed && <ClosedIcon />}
           {closed ? t('statusClosed') : t('statusOpened')}
-        </span>
-        {reportInProgress && (
-          <span className="td-report-flag" role="img" aria-label={t('reportInProgress')}>
-            ⚠
-          </span>
-        )}
+        </Badge>
+        {reportInProgress && <AlertIcon className="td-report-flag" label={t('reportInProgress')} />}
         <span className="td-header-id">{t('ticketNumber', { id: ticket._id })}</span>
         {canCopy && <CopyButton value={String(ticket._id)} label={t('copyTicketId')} />}
       </div>
-      <h2 id={titleId} className="td-title">
-        {ticket.title}
-      </h2>
       <p className="td-header-tags">
-        <span className="td-chip">{group ? localized(group.name) : ticket.group}</span>
-        <span className="td-chip td-chip-muted">
-          {category ? localized(category.title) : ticket.category}
-        </span>
+        <Badge tone="accent">{group ? localized(group.name) : ticket.group}</Badge>
+        <Badge>{category ? localized(category.title) : ticket.category}</Badge>
       </p>
       <dl className="td-facts">
         <div>
@@ -119,6 +109,6 @@ export function TicketHeader(props: TicketHeaderProps) {
         ))}
       </dl>
       {ticket.type === TICKET_TYPE.report && <ReportDetails ticket={ticket} />}
-    </header>
+    </section>
   );
 }

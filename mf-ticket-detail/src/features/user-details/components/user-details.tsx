@@ -1,8 +1,9 @@
-import type { PublicAccount, Resolution } from '@portal/shared/contract';
+import type { AccountStats, PublicAccount, Resolution } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { useAccountReports } from '@portal/shared/runtime/queries/get-account-reports';
 import { useAccountStats } from '@portal/shared/runtime/queries/get-account-stats';
-import { HoverPopup } from '../../../components/hover-popup';
+import { HoverCard } from '@portal/ui/hover-card';
+import { Skeleton } from '@portal/ui/skeleton';
 import { accountName } from '../../../i18n/account-name';
 import type { TicketDetailTranslationKey } from '../../../i18n/translations';
 import { useDetailT } from '../../../i18n/use-detail-t';
@@ -16,45 +17,75 @@ const RESOLUTION_TEXT: Record<Resolution, TicketDetailTranslationKey> = {
   invalid: 'resolutionInvalid',
 };
 
-/** GET /stats/{visualId} and GET /reports/{visualId}, asked only once the popup is open. */
+/** What the game does not know is shown as a dash, never as "null" or an empty "()". */
+const NO_VALUE = '—';
+
+function factionText({ factionName, factionCode }: AccountStats): string {
+  if (factionName === null) return factionCode ?? NO_VALUE;
+  return factionCode === null ? factionName : `${factionName} (${factionCode})`;
+}
+
+function StatsFacts({ stats }: { stats: AccountStats }) {
+  const t = useDetailT();
+  return (
+    <ul className="td-user-stats">
+      <li>
+        {t('faction')}: {factionText(stats)}
+      </li>
+      <li>
+        {t('factionRank')}: {stats.factionRank ?? NO_VALUE}
+      </li>
+      <li>
+        {t('level')}: {stats.level ?? NO_VALUE}
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * GET /stats/{visualId} and GET /reports/{visualId}, asked only once the card is open. Each part
+ * shows as soon as it arrives; a failed part says so instead of loading for ever.
+ */
 function UserDetailsContent({ visualId }: { visualId: string }) {
   const t = useDetailT();
   const localized = useLocalized();
   const language = useLanguage();
-  const { data: stats } = useAccountStats(visualId, { quiet: true });
-  const { data: reports } = useAccountReports(visualId, { quiet: true });
+  const stats = useAccountStats(visualId, { quiet: true });
+  const reports = useAccountReports(visualId, { quiet: true });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const loading = <Skeleton width="12em" />;
 
-  if (!stats && !reports) return <span>{t('loadingDetails')}</span>;
   return (
-    <span className="td-user-details">
-      {stats && (
-        <span className="td-user-stats">
-          <span>
-            {t('faction')}: {stats.factionName} ({stats.factionCode})
-          </span>
-          <span>
-            {t('factionRank')}: {stats.factionRank}
-          </span>
-          <span>
-            {t('level')}: {stats.level}
-          </span>
-        </span>
+    <div className="td-user-details" aria-busy={!stats.data && !stats.error}>
+      {stats.data ? (
+        <StatsFacts stats={stats.data} />
+      ) : stats.error ? (
+        <p>{t('statsFailed')}</p>
+      ) : (
+        loading
       )}
-      <strong className="td-popup-title">{t('reportHistory')}</strong>
-      {reports?.length === 0 && <span>{t('noReports')}</span>}
-      {reports?.map((report) => (
-        <span key={report._id} className="td-user-report">
-          {t('reportSummary', {
-            id: report._id,
-            date:
-              report.reportDate === undefined ? t('inFraganti') : date.format(report.reportDate),
-            rules: report.brokenRules.map((rule) => localized(rule.prettyName)).join(', '),
-          })}{' '}
-          · {t(RESOLUTION_TEXT[report.resolution])}
-        </span>
-      ))}
-    </span>
+      <strong className="td-card-title">{t('reportHistory')}</strong>
+      {reports.error && !reports.data && <p>{t('reportsFailed')}</p>}
+      {!reports.data && !reports.error && loading}
+      {reports.data?.length === 0 && <p>{t('noReports')}</p>}
+      {reports.data && reports.data.length > 0 && (
+        <ul className="td-user-reports">
+          {reports.data.map((report) => (
+            <li key={report._id}>
+              {t('reportSummary', {
+                id: report._id,
+                date:
+                  report.reportDate === undefined
+                    ? t('inFraganti')
+                    : date.format(report.reportDate),
+                rules: report.brokenRules.map((rule) => localized(rule.prettyName)).join(', '),
+              })}{' '}
+              · {t(RESOLUTION_TEXT[report.resolution])}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -64,8 +95,8 @@ export function UserDetails({ account }: { account: PublicAccount }) {
   const name = accountName(account, t);
   if (account.isStaff) return <>{name}</>;
   return (
-    <HoverPopup trigger={name} triggerLabel={t('userDetails', { name })}>
+    <HoverCard trigger={name} triggerLabel={t('userDetails', { name })}>
       {() => <UserDetailsContent visualId={account.visualId} />}
-    </HoverPopup>
+    </HoverCard>
   );
 }
