@@ -27,7 +27,7 @@ export function StarRating({ value, onChange }: StarRatingProps) {
             onChange={() => onChange(points)}
           />
           <StarIcon className="td-star-icon" />
-          <span className="td-visually-hidden">{t('stars', { count: points })}</span>
+          <span className="portal-visually-hidden">{t('stars', { count: points })}</span>
         </label>
       ))}
     </fieldset>

@@ -57,7 +57,7 @@ export function CommentThread({ ticketId, canEdit, canDelete, roleName }: Commen
       {isLoading && (
         <p className="td-thread-note" aria-busy="true">
           <Skeleton width="70%" />
-          <span className="td-visually-hidden">{t('loadingComments')}</span>
+          <span className="portal-visually-hidden">{t('loadingComments')}</span>
         </p>
       )}
       {pages && comments.length === 0 && <EmptyState title={t('threadEmpty')} />}

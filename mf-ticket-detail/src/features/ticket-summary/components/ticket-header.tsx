@@ -89,7 +89,7 @@ export function TicketHeader(props: TicketHeaderProps) {
           </dd>
         </div>
         <div>
-          <dt className="td-visually-hidden">{t('threadLabel')}</dt>
+          <dt className="portal-visually-hidden">{t('threadLabel')}</dt>
           <dd>
             {t('commentCount', { count: ticket.commentsCount })}
             {unread !== null && unread > 0 && (
