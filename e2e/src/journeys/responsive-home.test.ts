@@ -4,10 +4,11 @@ import { screenshot } from '../support/screenshots';
 
 const portal = usePortalAndBrowser();
 
-/** A phone, the in-game browser and a wide desktop. */
+/** A phone, the in-game browser, a laptop (1280 px) and a wide desktop. */
 const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 800, height: 600 },
+  { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ] as const;
 

@@ -5,10 +5,11 @@ import { conversationOf } from '../support/ticket-modal';
 
 const portal = usePortalAndBrowser();
 
-/** Phone, the in-game browser, a wide desktop. */
+/** Phone, the in-game browser, a laptop (1280 px) and a wide desktop. */
 const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 800, height: 600 },
+  { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ];
 
