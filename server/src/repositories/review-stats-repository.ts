@@ -22,15 +22,14 @@ export async function recordReviewStaff(
     .execute();
   const star = review.points;
   const firstStars = [1, 2, 3, 4, 5].map((points) => (points === star ? 1 : 0));
-  for (const staffId of staffIds) {
-    await sql`
-      insert into staff_review_totals as totals (staff_id, reviews, points, stars)
-      values (${staffId}, 1, ${star}, ${sql.val(firstStars)}::integer[])
-      on conflict (staff_id) do update
-        set reviews = totals.reviews + 1,
-            points = totals.points + excluded.points,
-            stars[${sql.lit(star)}] = totals.stars[${sql.lit(star)}] + 1`.execute(db);
-  }
+  await sql`
+    insert into staff_review_totals as totals (staff_id, reviews, points, stars)
+    select staff.id, 1, ${star}, ${sql.val(firstStars)}::integer[]
+    from unnest(${sql.val([...staffIds])}::integer[]) as staff(id)
+    on conflict (staff_id) do update
+      set reviews = totals.reviews + 1,
+          points = totals.points + excluded.points,
+          stars[${sql.lit(star)}] = totals.stars[${sql.lit(star)}] + 1`.execute(db);
 }
 
 export interface ReviewTotals {
