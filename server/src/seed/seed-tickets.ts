@@ -1,4 +1,4 @@
-import { isStaff, TICKET_TYPE } from '@portal/shared/contract';
+import { answersStaffWait, TICKET_TYPE } from '@portal/shared/contract';
 import { insertComment } from '../repositories/comments-repository';
 import { findCategory } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
@@ -19,16 +19,10 @@ function idOf(accountIds: Map<string, number>, username: string): number {
   return id;
 }
 
-/** The demo tickets name no staff in their reports, so staff power alone makes an answer. */
-function answersDemoWait(ticket: DemoTicket, comment: DemoTicket['comments'][number]): boolean {
-  const author = DEMO_ACCOUNTS.find((account) => account.username === comment.author);
-  return (
-    !comment.staffOnly &&
-    !comment.action &&
-    comment.author !== ticket.creator &&
-    author !== undefined &&
-    isStaff(author)
-  );
+/** The demo comment's author as the answer rule reads them. */
+function demoAuthor(accountIds: Map<string, number>, username: string) {
+  const power = DEMO_ACCOUNTS.find((account) => account.username === username)?.power ?? 0;
+  return { id: idOf(accountIds, username), power };
 }
 
 /** The demo tickets are written only while no demo account has a ticket yet. */
@@ -103,6 +97,12 @@ async function seedTicket(
     const assigneeId = idOf(accountIds, ticket.assignee);
     await addAssignee(db, ticketId, assigneeId, assigneeId);
   }
+  const parties = {
+    type: ticket.type,
+    creatorId: idOf(accountIds, ticket.creator),
+    accusedId: report ? (accountIds.get(report.accused) ?? null) : null,
+    partnerIds: (report?.partners ?? []).flatMap((name) => accountIds.get(name) ?? []),
+  };
   for (const comment of ticket.comments) {
     const at = hoursAgo(now, comment.hoursAgo);
     await insertComment(db, {
@@ -117,7 +117,10 @@ async function seedTicket(
     if (!comment.staffOnly) await recordPublicComment(db, ticketId, at);
     // As when a comment is posted: its author has read the thread up to it.
     await markTicketRead(db, ticketId, idOf(accountIds, comment.author));
-    if (answersDemoWait(ticket, comment)) {
+    if (
+      !comment.action &&
+      answersStaffWait(demoAuthor(accountIds, comment.author), parties, comment.staffOnly ?? false)
+    ) {
       await answerWait(db, ticketId, idOf(accountIds, comment.author), at);
     }
   }

@@ -1,4 +1,5 @@
 import {
+  answersStaffWait,
   canComment,
   canCommentStaffOnly,
   canTake,
@@ -15,7 +16,6 @@ import { answerWait } from '../../repositories/ticket-waits-repository';
 import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
-import { answersWait } from '../stats/answers-wait';
 import { loadVisibleTicket, viewerPeopleView } from '../tickets/ticket-access';
 import {
   groupFacts,
@@ -97,7 +97,7 @@ export async function postComment(
     });
     rows.push(comment);
     if (!input.staffOnly) await recordPublicComment(trx, input.ticketId, now);
-    if (answersWait(viewer, ticket, input.staffOnly)) {
+    if (answersStaffWait(viewer, ticketFacts(ticket.row, ticket.people), input.staffOnly)) {
       await answerWait(trx, input.ticketId, viewer.id, now);
     }
     // The author has read their own words: their unread count must not count them.

@@ -39,6 +39,19 @@ export function isStaffOn(account: Pick<Viewer, 'id' | 'power'>, ticket: PartyFa
 }
 
 /**
+ * Whether a comment ends the ticket's wait for staff (the response time, see the server README):
+ * public, by staff acting as staff on the ticket, who did not open it. Staff-only notes, action
+ * messages and the player's own comments leave the clock running.
+ */
+export function answersStaffWait(
+  author: Pick<Viewer, 'id' | 'power'>,
+  ticket: PartyFacts & Pick<TicketFacts, 'creatorId'>,
+  staffOnly: boolean,
+): boolean {
+  return !staffOnly && ticket.creatorId !== author.id && isStaffOn(author, ticket);
+}
+
+/**
  * Who the viewer acts as on this ticket: staff accused or named as partner in a report are a
  * player there (no staff power, no roles), so they can neither read its staff notes nor handle,
  * hand on or close the report about themselves.
