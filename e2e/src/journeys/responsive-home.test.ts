@@ -1,37 +1,9 @@
 import type { Page } from 'playwright-core';
+import { sidewaysOverflow, VIEWPORTS } from '../support/layout';
 import { usePortalAndBrowser } from '../support/portal-session';
 import { screenshot } from '../support/screenshots';
 
 const portal = usePortalAndBrowser();
-
-/** A phone, the in-game browser, a laptop (1280 px) and a wide desktop. */
-const VIEWPORTS = [
-  { width: 360, height: 740 },
-  { width: 800, height: 600 },
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-] as const;
-
-/** What sticks out sideways: the page scrolling, or any visible element past the viewport. */
-function sidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const problems: string[] = [];
-    if (root.scrollWidth > width) problems.push(`page is ${root.scrollWidth}px wide in ${width}px`);
-    for (const element of document.querySelectorAll('body *')) {
-      const box = element.getBoundingClientRect();
-      // An SVG clips its own drawing (the header landscape is cropped on purpose).
-      if (element.parentElement?.closest('svg')) continue;
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.right > width + 1 || box.left < -1) {
-        const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
-        problems.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
-      }
-    }
-    return problems.slice(0, 10);
-  });
-}
 
 async function expectFits(page: Page, screen: string) {
   for (const viewport of VIEWPORTS) {
