@@ -1,6 +1,6 @@
 import type { PublicAccount } from '@portal/shared/contract';
+import { useAccountName } from '@portal/shared/runtime/account-name';
 import { type ComponentType, createContext, useContext } from 'react';
-import { useAccountName } from '../i18n/use-account-name';
 
 type AccountView = ComponentType<{ account: PublicAccount }>;
 

@@ -1,7 +1,6 @@
 import type { Group, Ticket } from '@portal/shared/contract';
+import { useAccountName } from '@portal/shared/runtime/account-name';
 import type { StaffInputOptions } from '../features/comment-input/components/comment-input';
-import { accountName } from '../i18n/account-name';
-import { useDetailT } from '../i18n/use-detail-t';
 
 /**
  * Staff-only toggle and canned answers for admins of the ticket. Canned answers are written in
@@ -12,13 +11,13 @@ export function useStaffInputOptions(
   group: Group | undefined,
   allowed: boolean,
 ): StaffInputOptions | undefined {
-  const t = useDetailT();
+  const nameOf = useAccountName();
   if (!allowed || !ticket) return undefined;
   const category = group?.categories.find((item) => item.key === ticket.category);
   return {
     cannedAnswers: group?.precannedAnswers ?? [],
     placeholders: {
-      creator: accountName(ticket.createdBy, t),
+      creator: nameOf(ticket.createdBy),
       group: group?.name.es ?? ticket.group,
       category: category?.title.es ?? ticket.category,
     },

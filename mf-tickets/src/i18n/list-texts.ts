@@ -61,7 +61,6 @@ const es = {
   eventShort: 'Evento: {{what}}',
   assignedTo: 'Asignado a {{names}}',
   notAssigned: 'Sin asignar',
-  supportName: 'Soporte',
 };
 
 const en: TextsOf<typeof es> = {
@@ -125,7 +124,6 @@ const en: TextsOf<typeof es> = {
   eventShort: 'Event: {{what}}',
   assignedTo: 'Assigned to {{names}}',
   notAssigned: 'Unassigned',
-  supportName: 'Support',
 };
 
 export const LIST_TEXTS = { es, en };

@@ -11,6 +11,7 @@ export const COMMON_TRANSLATIONS = {
     loading: 'Cargando…',
     logout: 'Cerrar sesión',
     accountLabel: 'Cuenta',
+    supportTeam: 'Equipo de soporte',
     language: 'Idioma',
     sensitiveDataWarning:
       'Nunca compartas datos sensibles (contraseñas, correos o datos bancarios). El equipo nunca te los pedirá.',
@@ -35,6 +36,7 @@ export const COMMON_TRANSLATIONS = {
     loading: 'Loading…',
     logout: 'Log out',
     accountLabel: 'Account',
+    supportTeam: 'Support team',
     language: 'Language',
     sensitiveDataWarning:
       'Never share sensitive data (passwords, e-mail addresses or bank details). Staff will never ask for them.',

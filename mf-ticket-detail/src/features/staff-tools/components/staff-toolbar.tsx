@@ -1,9 +1,9 @@
 import { type Group, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
+import { useAccountName } from '@portal/shared/runtime/account-name';
 import { Button } from '@portal/ui/button';
 import { CloseIcon } from '@portal/ui/icons';
 import { useState } from 'react';
 import type { TicketAccess } from '../../../access/ticket-access';
-import { accountName } from '../../../i18n/account-name';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { changeRoleAssignment } from '../api/change-role-assignment';
 import { changeUserAssignment } from '../api/change-user-assignment';
@@ -34,6 +34,7 @@ export function StaffToolbar({
   postPendingComment,
 }: StaffToolbarProps) {
   const t = useDetailT();
+  const nameOf = useAccountName();
   const { run, busy } = useTicketAction(ticket._id);
   const [assigning, setAssigning] = useState(false);
   const [choosingResolution, setChoosingResolution] = useState(false);
@@ -95,7 +96,7 @@ export function StaffToolbar({
                       disabled={busy}
                       onClick={() => assignUser(account._id as number, false)}
                     >
-                      {t('unassignUser', { name: accountName(account, t) })}
+                      {t('unassignUser', { name: nameOf(account) })}
                       <CloseIcon />
                     </Button>
                   </li>,

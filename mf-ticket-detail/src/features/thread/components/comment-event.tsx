@@ -1,6 +1,6 @@
 import type { CommentAction, TicketComment } from '@portal/shared/contract';
+import { useAccountName } from '@portal/shared/runtime/account-name';
 import type { TicketDetailTranslationKey } from '../../../i18n/translations';
-import { useAccountName } from '../../../i18n/use-account-name';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { CommentTime } from './comment-time';
 

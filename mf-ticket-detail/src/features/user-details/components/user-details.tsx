@@ -1,10 +1,10 @@
 import type { AccountStats, PublicAccount, Resolution } from '@portal/shared/contract';
+import { useAccountName } from '@portal/shared/runtime/account-name';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { useAccountReports } from '@portal/shared/runtime/queries/get-account-reports';
 import { useAccountStats } from '@portal/shared/runtime/queries/get-account-stats';
 import { HoverCard } from '@portal/ui/hover-card';
 import { Skeleton } from '@portal/ui/skeleton';
-import { accountName } from '../../../i18n/account-name';
 import type { TicketDetailTranslationKey } from '../../../i18n/translations';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import './user-details.css';
@@ -92,7 +92,7 @@ function UserDetailsContent({ visualId }: { visualId: string }) {
 /** A player's name with their game stats and report history on hover or focus (staff only). */
 export function UserDetails({ account }: { account: PublicAccount }) {
   const t = useDetailT();
-  const name = accountName(account, t);
+  const name = useAccountName()(account);
   if (account.isStaff) return <>{name}</>;
   return (
     <HoverCard trigger={name} triggerLabel={t('userDetails', { name })}>

@@ -55,7 +55,7 @@ describe('TicketBrowser list', () => {
     expect(link).toHaveTextContent('Account');
     expect(link).toHaveTextContent('3 comments');
     expect(link).toHaveTextContent('2 unread');
-    expect(link).toHaveTextContent('Assigned to Support');
+    expect(link).toHaveTextContent('Assigned to Support team');
     expect(link).toHaveTextContent('Last activity:');
     const closed = screen.getByRole('link', { name: /Lost my car/ });
     expect(closed).toHaveTextContent('1 comment');
@@ -180,7 +180,7 @@ describe('TicketBrowser list', () => {
     act(() => fakeSocket.serverSends('ticket-changed', { ticketId: 5 }));
 
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Support' })).toBeInTheDocument());
-    expect(screen.getByRole('link', { name: /Waiting/ })).toHaveTextContent('Assigned to Support');
+    expect(screen.getByRole('link', { name: /Waiting/ })).toHaveTextContent('Assigned to Support team');
     expect(requestsTo(calls.listTickets)).toHaveLength(1);
   });
 

@@ -1,10 +1,10 @@
 import { type EventChoice, type Group, type Ticket, unreadCount } from '@portal/shared/contract';
+import { useAccountName } from '@portal/shared/runtime/account-name';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { ticketPath } from '@portal/shared/runtime/routes';
 import { Badge } from '@portal/ui/badge';
 import { Link, useLocation } from 'react-router-dom';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
-import { accountLabel } from './account-label';
 import { StatusIcon } from './status-icon';
 
 type TicketRowProps = {
@@ -40,14 +40,14 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
   // The filters ride along, so the list under the modal stays as it was.
   const { search } = useLocation();
   const { groupName, categoryName } = useGroupAndCategoryNames(ticket, groups);
-  const supportName = t('supportName');
+  const nameOf = useAccountName();
   const lastActivity = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(ticket.lastComment);
   const unread = viewerVisualId === null ? 0 : unreadCount(ticket, viewerVisualId);
   const assignees = [
-    ...ticket.assignees.map((account) => accountLabel(account, supportName)),
+    ...ticket.assignees.map((account) => nameOf(account)),
     ...ticket.roleAssignees.map((key) => roleNames.get(key) ?? key),
   ];
 
@@ -68,7 +68,7 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
             )}
             {ticket.reportAccused && (
               <span className="tk-row-accused">
-                {t('accusedShort', { name: accountLabel(ticket.reportAccused, supportName) })}
+                {t('accusedShort', { name: nameOf(ticket.reportAccused) })}
               </span>
             )}
           </span>
