@@ -48,7 +48,7 @@ export function readFrameParams(location: Pick<Location, 'search' | 'hash' | 'or
   const query = new URLSearchParams(location.search);
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
   const result: FrameParams = {
-    token: fragment.get('token') ?? query.get('token') ?? '',
+    token: fragment.get('token') ?? '',
     lang: query.get('lang') ?? 'es',
     id: query.get('id') ?? '',
     server: query.get('server') ?? '',

@@ -50,6 +50,15 @@ describe('event frame protocol', () => {
     expect(readFrameParams(url)).toMatchObject({ mode: 'map', location: 'Park', title: '' });
   });
 
+  it('when an address carries the token in its query, then the frame does not take it from there', () => {
+    const params = readFrameParams({
+      search: '?lang=en&token=leaked.jwt',
+      hash: '',
+      origin: 'https://p.example',
+    });
+    expect(params.token).toBe('');
+  });
+
   it('when a result is posted, then it goes only to the opener origin', () => {
     const target = { postMessage: jest.fn() } as unknown as Window;
     postResult({ type: 'Map', location: 'Park' }, 'https://p.example', target);
