@@ -1,5 +1,6 @@
 import { SERVERS } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
+import { DateField } from '@portal/ui/date-field';
 import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
 import { useTicketsT } from '../../i18n/use-tickets-t';
@@ -41,11 +42,10 @@ function CalendarPanel({ now, onResult }: Pick<EventFrameAppProps, 'now' | 'onRe
         <label htmlFor={`${id}-time`} className="portal-field-label">
           {t('frameTimeLabel')}
         </label>
-        {/* The kit has no time control; its control class gives the native one the portal look. */}
-        <input
+        <DateField
           id={`${id}-time`}
-          className="portal-control ef-time"
-          type="time"
+          className="ef-time"
+          kind="time"
           value={time}
           required
           onChange={(event) => setTime(event.target.value)}

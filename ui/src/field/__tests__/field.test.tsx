@@ -52,6 +52,9 @@ describe('Field', () => {
         <Field label="From">
           <DateField kind="date" />
         </Field>
+        <Field label="At">
+          <DateField kind="time" />
+        </Field>
         <Checkbox label="Staff only" />
       </form>,
     );
@@ -63,6 +66,7 @@ describe('Field', () => {
       'Choose one',
     );
     expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('At')).toHaveAttribute('type', 'time');
     await userEvent.click(screen.getByText('Staff only'));
     expect(screen.getByRole('checkbox', { name: 'Staff only' })).toBeChecked();
     await expectAccessible();
