@@ -10,6 +10,8 @@ export interface SelectOption {
   disabled?: boolean;
   /** Options with the same group are shown under that heading (`<optgroup>`), in first-seen order. */
   group?: string;
+  /** The option's own language, when it differs from the page's (a language's name in itself). */
+  lang?: string;
 }
 
 function byGroup(options: readonly SelectOption[]): Array<[string | undefined, SelectOption[]]> {
@@ -22,7 +24,7 @@ function byGroup(options: readonly SelectOption[]): Array<[string | undefined, S
 
 function OptionList({ options }: { options: readonly SelectOption[] }) {
   return options.map((option) => (
-    <option key={option.value} value={option.value} disabled={option.disabled}>
+    <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
       {option.label}
     </option>
   ));

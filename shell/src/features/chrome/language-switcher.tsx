@@ -11,7 +11,11 @@ export function LanguageSwitcher() {
     <Field label={t('language')} className="language-switcher">
       <Select
         value={language}
-        options={LANGUAGES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option] }))}
+        options={LANGUAGES.map((option) => ({
+          value: option,
+          label: LANGUAGE_NAMES[option],
+          lang: option,
+        }))}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void setLanguage(event.target.value);
         }}

@@ -63,6 +63,9 @@ test.each([
 test('the language switcher changes the texts and the page title, and is remembered', async () => {
   renderLayout('browser');
   expect(document.title).toBe('Portal de tickets');
+  // Each language is named in itself, so screen readers read "English" in English.
+  expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
   fireEvent.change(screen.getByLabelText('Idioma'), { target: { value: 'en' } });
   expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   expect(document.title).toBe('Tickets Portal');
