@@ -168,9 +168,23 @@ const en: ErrorTexts = {
 
 export const ERROR_TEXTS: Record<Language, ErrorTexts> = { es, en };
 
+/** The params as a text in `language` interpolates them: each value written per language in it. */
+export function errorParamsIn(
+  language: Language,
+  params: ErrorParams = {},
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? value[language] || value.es : value,
+    ]),
+  );
+}
+
 /** A code's text with its params filled in (`{{name}}`), without a translation library. */
 export function errorTextIn(language: Language, code: ErrorCode, params: ErrorParams = {}): string {
+  const values = errorParamsIn(language, params);
   return ERROR_TEXTS[language][code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in values ? String(values[name]) : whole,
   );
 }

@@ -102,9 +102,15 @@ export function isErrorCode(code: string): code is ErrorCode {
   return KNOWN_CODES.has(code);
 }
 
-/** Values a code's text interpolates (`{{field}}`, `{{max}}`…). */
-export type ErrorParams = Record<string, string | number>;
-export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+/**
+ * Values a code's text interpolates (`{{field}}`, `{{max}}`…); a value written in each language
+ * (a field's label) is read in the language of the text.
+ */
+export const errorParamsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.strictObject({ es: z.string(), en: z.string() })]),
+);
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;

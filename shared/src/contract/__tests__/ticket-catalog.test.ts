@@ -66,6 +66,23 @@ describe('categoryFieldIssues', () => {
       params: { field: 'Other' },
     });
   });
+
+  it('names a labelled field in the language its text is read in', () => {
+    const labelled = {
+      fields: [
+        {
+          title: 'Servidor',
+          label: { es: 'Servidor', en: 'Game server' },
+          description: '',
+          required: true,
+          maxLength: 5,
+        },
+      ],
+    };
+    const [issue] = categoryFieldIssues(labelled, {});
+    expect(issue && errorTextIn('en', issue.code, issue.params)).toBe('“Game server” is required.');
+    expect(issue && errorTextIn('es', issue.code, issue.params)).toBe('«Servidor» es obligatorio.');
+  });
 });
 
 describe('ticketCatalogIssues', () => {

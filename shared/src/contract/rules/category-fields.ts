@@ -21,13 +21,15 @@ export function categoryFieldIssues(
   for (const field of category.fields) {
     const value = inputFields[field.title] ?? '';
     const path = `inputFields.${field.title}`;
+    // Named as the form labels it, in the reader's language.
+    const name = field.label ?? field.title;
     if (field.required && value.trim().length === 0) {
-      issues.push({ path, code: ERROR_CODES.fieldRequired, params: { field: field.title } });
+      issues.push({ path, code: ERROR_CODES.fieldRequired, params: { field: name } });
     } else if (value.length > field.maxLength) {
       issues.push({
         path,
         code: ERROR_CODES.fieldTooLong,
-        params: { field: field.title, max: field.maxLength },
+        params: { field: name, max: field.maxLength },
       });
     }
   }

@@ -1,19 +1,12 @@
 import type { Category } from '@portal/shared/contract';
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import type { useCreateTicketForm } from '../hooks/use-create-ticket-form';
-import type { FieldError } from '../rules/ticket-draft';
 import { CountedTextField } from './counted-text-field';
 
 /** Fields this long get a text area instead of a one-line input. */
 const MULTILINE_FROM = 300;
 
 type Form = ReturnType<typeof useCreateTicketForm>;
-
-/** A field rule's text names the field as its label reads in the user's language. */
-function namedAs(error: FieldError | undefined, label: string): FieldError | undefined {
-  if (!error || !('code' in error) || error.params?.field === undefined) return error;
-  return { ...error, params: { ...error.params, field: label } };
-}
 
 /** The category's own inputs in the user's language, each with its `required` flag and `maxLength`. */
 export function CategoryFields({ form, category }: { form: Form; category: Category }) {
@@ -29,7 +22,7 @@ export function CategoryFields({ form, category }: { form: Form; category: Categ
         maxLength={field.maxLength}
         required={field.required}
         multiline={field.maxLength >= MULTILINE_FROM}
-        error={namedAs(form.errors.fields[field.title], label)}
+        error={form.errors.fields[field.title]}
         onChange={(value) => form.setField(field.title, value)}
       />
     );
