@@ -4,13 +4,33 @@ import { useT } from '@portal/shared/runtime/i18n';
 import { Modal } from '@portal/ui/modal';
 import { useEffect, useState } from 'react';
 
-/** The Error dialog of SPEC §8 (API errors and socket disconnects); one at a time, in order. */
+function sameError(a: ErrorDialogRequest, b: ErrorDialogRequest): boolean {
+  return (
+    a.title === b.title &&
+    a.message === b.message &&
+    a.code === b.code &&
+    JSON.stringify(a.params) === JSON.stringify(b.params)
+  );
+}
+
+/**
+ * The Error dialog of SPEC §8 (API errors and socket disconnects); one at a time, in order. An
+ * error already waiting is not queued twice (a ticket and its comments refused together).
+ */
 export function ErrorDialog() {
   const t = useT();
   const errorText = useErrorText();
   const [queue, setQueue] = useState<ErrorDialogRequest[]>([]);
 
-  useEffect(() => onErrorDialog((request) => setQueue((shown) => [...shown, request])), []);
+  useEffect(
+    () =>
+      onErrorDialog((request) =>
+        setQueue((shown) =>
+          shown.some((waiting) => sameError(waiting, request)) ? shown : [...shown, request],
+        ),
+      ),
+    [],
+  );
 
   const current = queue[0];
   if (!current) return null;

@@ -38,6 +38,21 @@ test('a server error shows its code’s text and dialogs queue one after another
   );
 });
 
+test('the same error raised twice while waiting shows once; a different one still follows', async () => {
+  await setLanguage('en', false);
+  render(<ErrorDialog />);
+  const notFound = { error: 'That ticket does not exist.', code: 'ticket.notFound' };
+  await failingCall(404, notFound);
+  await failingCall(404, notFound);
+  act(() => showErrorDialog({ message: translate('socketDisconnected') }));
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+    'You have been disconnected from the server.',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
 test.each([
   ['es', 'Ese ticket no existe.'],
   ['en', 'That ticket does not exist.'],
