@@ -1,9 +1,10 @@
 import { TICKET_STATUS } from '@portal/shared/contract';
+import { ApiError } from '@portal/shared/runtime/errors';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { Modal } from '@portal/ui/modal';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTicketAccess } from '../access/use-ticket-access';
 import { AccountViewContext } from '../components/account-label';
 import { AttachmentCarousel } from '../features/attachments/components/attachment-carousel';
@@ -39,6 +40,12 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const draft = useCommentDraft();
   const { send, postPending } = useCommentSender(ticketId, draft, access.canCommentStaffOnly);
   const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
+  // A ticket that does not exist or is not the viewer's: the Error dialog says why, and an empty
+  // modal would only stand in the way of the list.
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  useEffect(() => {
+    if (refused) onClose();
+  }, [refused, onClose]);
 
   return (
     <AccountViewContext.Provider value={access.isStaff ? UserDetails : null}>

@@ -1,6 +1,6 @@
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -44,6 +44,29 @@ describe('TicketModal', () => {
     expect(dialog).toHaveTextContent('1 comment');
     expect(dialog).toHaveTextContent('Rider');
     expect(fakeSocket.sent).toEqual([['mark-ticket-as-read', { ticketId: 7 }]]);
+  });
+
+  it('when the ticket does not exist or is not the viewer’s, then it asks to close (the Error dialog says why)', async () => {
+    onCall(calls.getTicket, () =>
+      respond(404, { error: 'That ticket does not exist.', code: 'ticket.notFound' }),
+    );
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.listComments, () =>
+      respond(404, { error: 'That ticket does not exist.', code: 'ticket.notFound' }),
+    );
+    const onClose = jest.fn();
+    renderWithPortal(<TicketModal ticketId={7} onClose={onClose} />);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('when the ticket cannot be reached for now, then it stays open and says it could not load', async () => {
+    onCall(calls.getTicket, () => respond(503, { error: 'Down', code: 'service.unavailable' }));
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.listComments, () => makeCommentPage([]));
+    const onClose = jest.fn();
+    renderWithPortal(<TicketModal ticketId={7} onClose={onClose} />);
+    await screen.findByRole('dialog', { name: 'The ticket could not be loaded.' });
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('when Escape is pressed, then it asks to close', async () => {
