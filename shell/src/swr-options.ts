@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/shared/runtime/errors';
+import { isApiError } from '@portal/shared/runtime/errors';
 import type { SWRConfiguration } from 'swr';
 
 const MAX_RETRIES = 3;
@@ -9,7 +9,7 @@ export const SWR_OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,
   onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
     // 3xx/4xx already showed the Error dialog (or a login redirect): retrying changes nothing.
-    if (error instanceof ApiError && error.status >= 300 && error.status < 500) return;
+    if (isApiError(error) && error.status >= 300 && error.status < 500) return;
     if (retryCount >= MAX_RETRIES) return;
     setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
   },

@@ -1,5 +1,5 @@
 import { TICKET_STATUS } from '@portal/shared/contract';
-import { ApiError } from '@portal/shared/runtime/errors';
+import { isApiError } from '@portal/shared/runtime/errors';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
@@ -42,7 +42,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
   // A ticket that does not exist or is not the viewer's: the Error dialog says why, and an empty
   // modal would only stand in the way of the list.
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  const refused = isApiError(error) && error.status >= 400 && error.status < 500;
   useEffect(() => {
     if (refused) onClose();
   }, [refused, onClose]);

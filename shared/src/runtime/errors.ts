@@ -48,6 +48,18 @@ export interface ApiErrorDetail {
   message: string;
 }
 
+/**
+ * Whether a failure is an API call's `ApiError`. Not `instanceof`: a federated page can hold more
+ * than one copy of this module (a remote's bundled one beside the shell's), each with its own class.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    typeof (error as Partial<ApiError>).status === 'number'
+  );
+}
+
 /** Rejection value of every failed API call. `status` 0 means the request never got a response. */
 export class ApiError extends Error {
   readonly status: number;

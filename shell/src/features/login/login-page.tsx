@@ -1,7 +1,7 @@
 import { calls, isErrorCode } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 import { useErrorText } from '@portal/shared/runtime/error-text';
-import { ApiError } from '@portal/shared/runtime/errors';
+import { isApiError } from '@portal/shared/runtime/errors';
 import { useT } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken, takeReturnPath } from '@portal/shared/runtime/session';
 import { Button } from '@portal/ui/button';
@@ -46,7 +46,7 @@ export function LoginPage() {
   const error =
     failed === null
       ? null
-      : failed instanceof ApiError
+      : isApiError(failed)
         ? isErrorCode(failed.code)
           ? errorText(failed.code, failed.params)
           : failed.message

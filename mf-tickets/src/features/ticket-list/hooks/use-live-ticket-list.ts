@@ -1,5 +1,5 @@
 import { LIVE_EVENTS, type Ticket, type TicketListResponse } from '@portal/shared/contract';
-import { ApiError } from '@portal/shared/runtime/errors';
+import { isApiError } from '@portal/shared/runtime/errors';
 import { getTicket, ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { useCallback } from 'react';
@@ -16,7 +16,7 @@ type Pages = TicketListResponse[] | undefined;
 type Change = 'created' | 'changed';
 
 function isGone(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 403 || error.status === 404);
+  return isApiError(error) && (error.status === 403 || error.status === 404);
 }
 
 /**
