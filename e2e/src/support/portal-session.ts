@@ -59,5 +59,12 @@ export function usePortalAndBrowser() {
       contexts.push(context);
       return context.newPage();
     },
+    /** A page in a fresh context with no session (the login page's view), not yet navigated. */
+    async pageSignedOut(): Promise<Page> {
+      const context = await session.browser.newContext();
+      recordViolations(context);
+      contexts.push(context);
+      return context.newPage();
+    },
   };
 }
