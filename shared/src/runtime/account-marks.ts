@@ -4,12 +4,12 @@ import { useImportantHashes } from './queries/get-important-hashes';
 import { useViewer } from './viewer';
 
 /** What staff are told about one person shown: online now, and worth noticing. */
-export interface AccountMarks {
+export interface AccountFlags {
   online: boolean;
   important: boolean;
 }
 
-export type AccountMarksOf = (visualId: string) => AccountMarks;
+export type AccountMarksOf = (visualId: string) => AccountFlags;
 
 /**
  * The marks of the people a page shows, matched by visualId (SPEC §6, §7): for staff, from
