@@ -1,11 +1,12 @@
 import { TICKET_STATUS } from '@portal/shared/contract';
+import { useAccountMarks } from '@portal/shared/runtime/account-marks';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { Modal } from '@portal/ui/modal';
 import { useRef } from 'react';
 import { useTicketAccess } from '../access/use-ticket-access';
-import { AccountViewContext } from '../components/account-label';
+import { AccountViews } from '../components/person-label';
 import { AttachmentCarousel } from '../features/attachments/components/attachment-carousel';
 import { CommentInput } from '../features/comment-input/components/comment-input';
 import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
@@ -39,9 +40,10 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const draft = useCommentDraft();
   const { send, postPending } = useCommentSender(ticketId, draft, access.canCommentStaffOnly);
   const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
+  const marksOf = useAccountMarks();
 
   return (
-    <AccountViewContext.Provider value={access.isStaff ? UserDetails : null}>
+    <AccountViews view={access.isStaff ? UserDetails : null} marksOf={marksOf}>
       <Modal
         open
         onClose={onClose}
@@ -92,6 +94,6 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
           )}
         </div>
       </Modal>
-    </AccountViewContext.Provider>
+    </AccountViews>
   );
 }

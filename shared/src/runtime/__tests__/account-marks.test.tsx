@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { onCall, requestsTo, respond } from '../../testing/fake-api';
 import { fakeToken } from '../../testing/fake-token';
+import { setPageVisibility } from '../../testing/page-visibility';
 import { serveAccountMarks } from '../../testing/serve-account-marks';
 import { useAccountMarks } from '../account-marks';
 import { type ErrorDialogRequest, onErrorDialog } from '../errors';
@@ -31,13 +32,6 @@ function signInWithPower(power: number) {
   }));
 }
 
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
-
 const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const onlineReads = () => requestsTo(calls.hashesOnline).length;
 
@@ -53,7 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unsubscribe();
-  setVisibility('visible');
+  setPageVisibility('visible');
   jest.useRealTimers();
 });
 
@@ -86,12 +80,12 @@ test('when the tab is hidden, then polling pauses; when it is visible again, the
   const { result } = renderHook(() => useAccountMarks(), { wrapper: freshCache });
   await waitFor(() => expect(result.current?.('p1').online).toBe(true));
 
-  setVisibility('hidden');
+  setPageVisibility('hidden');
   await elapse(POLL * 4);
   expect(onlineReads()).toBe(1);
 
   serveAccountMarks({ online: [] });
-  setVisibility('visible');
+  setPageVisibility('visible');
   await waitFor(() => expect(result.current?.('p1').online).toBe(false));
   expect(onlineReads()).toBe(2);
   await elapse(POLL);
