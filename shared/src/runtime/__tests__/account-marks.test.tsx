@@ -1,4 +1,4 @@
-import { calls, LIMITS } from '@portal/shared/contract';
+import { type Account, calls, LIMITS } from '@portal/shared/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -19,9 +19,7 @@ function freshCache({ children }: { children: ReactNode }) {
 }
 
 function signInWithPower(power: number) {
-  setToken(fakeToken(7));
-  onCall(calls.userPower, () => ({ power }), { params: { id: 7 } });
-  onCall(calls.me, () => ({
+  const account: Account = {
     _id: 7,
     name: 'Seven',
     visualId: 'me777',
@@ -29,7 +27,10 @@ function signInWithPower(power: number) {
     adminRoles: [],
     serverId: 'hub1',
     userId: 70,
-  }));
+  };
+  setToken(fakeToken(account._id));
+  onCall(calls.userPower, () => ({ power }), { params: { id: account._id } });
+  onCall(calls.me, () => account);
 }
 
 const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
