@@ -1,4 +1,5 @@
 import { TICKET_STATUS } from '@portal/shared/contract';
+import { useAccountMarks } from '@portal/shared/runtime/account-marks';
 import { isApiError } from '@portal/shared/runtime/errors';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
@@ -6,7 +7,7 @@ import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { Modal } from '@portal/ui/modal';
 import { useEffect, useRef } from 'react';
 import { useTicketAccess } from '../access/use-ticket-access';
-import { AccountViewContext } from '../components/account-label';
+import { AccountViews } from '../components/person-label';
 import { AttachmentCarousel } from '../features/attachments/components/attachment-carousel';
 import { CommentInput } from '../features/comment-input/components/comment-input';
 import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
@@ -40,6 +41,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const draft = useCommentDraft();
   const { send, postPending } = useCommentSender(ticketId, draft, access.canCommentStaffOnly);
   const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
+  const marksOf = useAccountMarks();
   // A ticket that does not exist or is not the viewer's: the Error dialog says why, and an empty
   // modal would only stand in the way of the list.
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
@@ -48,7 +50,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   }, [refused, onClose]);
 
   return (
-    <AccountViewContext.Provider value={access.isStaff ? UserDetails : null}>
+    <AccountViews view={access.isStaff ? UserDetails : null} marksOf={marksOf}>
       <Modal
         open
         onClose={onClose}
@@ -99,6 +101,6 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
           )}
         </div>
       </Modal>
-    </AccountViewContext.Provider>
+    </AccountViews>
   );
 }

@@ -59,7 +59,7 @@ const es = {
   ticketNumber: 'Ticket n.º {{id}}',
   accusedShort: 'Acusado: {{name}}',
   eventShort: 'Evento: {{what}}',
-  assignedTo: 'Asignado a {{names}}',
+  assignedTo: 'Asignado a',
   notAssigned: 'Sin asignar',
 };
 
@@ -122,7 +122,7 @@ const en: TextsOf<typeof es> = {
   ticketNumber: 'Ticket #{{id}}',
   accusedShort: 'Accused: {{name}}',
   eventShort: 'Event: {{what}}',
-  assignedTo: 'Assigned to {{names}}',
+  assignedTo: 'Assigned to',
   notAssigned: 'Unassigned',
 };
 

@@ -1,9 +1,13 @@
 import type { Account } from '@portal/shared/contract';
-import { calls } from '@portal/shared/contract';
+import { calls, POWER } from '@portal/shared/contract';
 import { onCall } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
+import { serveAccountMarks } from '@portal/shared/testing/serve-account-marks';
 
-/** Signs the test in as an account with a power; the power call is answered like the server. */
+/**
+ * Signs the test in as an account with a power; the power call is answered like the server, and
+ * staff's online and important hashes with none (`serveAccountMarks` again to mark someone).
+ */
 export function signInAs(power: number, overrides: Partial<Account> = {}): Account {
   const account: Account = {
     _id: 7,
@@ -19,5 +23,6 @@ export function signInAs(power: number, overrides: Partial<Account> = {}): Accou
   window.localStorage.setItem('portal.account', JSON.stringify(account));
   onCall(calls.userPower, () => ({ power }), { params: { id: account._id } });
   onCall(calls.me, () => account);
+  if (power >= POWER.staff) serveAccountMarks();
   return account;
 }

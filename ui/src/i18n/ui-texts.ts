@@ -17,6 +17,8 @@ const es = {
   rowsPerPage: 'Filas por página',
   rowsShown: '{{from}}–{{to}} de {{total}}',
   noRows: 'No hay datos',
+  online: 'En línea',
+  important: 'Importante',
 };
 
 const en: Record<UiTextKey, string> = {
@@ -35,6 +37,8 @@ const en: Record<UiTextKey, string> = {
   rowsPerPage: 'Rows per page',
   rowsShown: '{{from}}–{{to}} of {{total}}',
   noRows: 'No data',
+  online: 'Online',
+  important: 'Important',
 };
 
 export type UiTextKey = keyof typeof es;

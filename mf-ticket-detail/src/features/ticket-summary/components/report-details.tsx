@@ -1,7 +1,7 @@
 import type { Rule, Ticket } from '@portal/shared/contract';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
-import { AccountLabel } from '../../../components/account-label';
 import { AccountList } from '../../../components/account-list';
+import { PersonLabel } from '../../../components/person-label';
 import { useDetailT } from '../../../i18n/use-detail-t';
 
 function RuleList({ title, rules }: { title: string; rules: readonly Rule[] }) {
@@ -38,7 +38,7 @@ export function ReportDetails({ ticket }: { ticket: Ticket }) {
           <div>
             <dt>{t('reportAccused')}</dt>
             <dd>
-              <AccountLabel account={ticket.reportAccused} />
+              <PersonLabel account={ticket.reportAccused} />
             </dd>
           </div>
         )}

@@ -3,9 +3,9 @@ import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { Badge } from '@portal/ui/badge';
 import { AlertIcon, ClosedIcon } from '@portal/ui/icons';
 import { Skeleton } from '@portal/ui/skeleton';
-import { AccountLabel } from '../../../components/account-label';
 import { AccountList } from '../../../components/account-list';
 import { CopyButton } from '../../../components/copy-button';
+import { PersonLabel } from '../../../components/person-label';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { EventChoiceFacts } from './event-choice';
 import { ReportDetails } from './report-details';
@@ -66,7 +66,7 @@ export function TicketHeader(props: TicketHeaderProps) {
         <div>
           <dt>{t('createdBy')}</dt>
           <dd>
-            <AccountLabel account={ticket.createdBy} />
+            <PersonLabel account={ticket.createdBy} />
           </dd>
         </div>
         <div>

@@ -180,7 +180,9 @@ describe('TicketBrowser list', () => {
     act(() => fakeSocket.serverSends('ticket-changed', { ticketId: 5 }));
 
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Support' })).toBeInTheDocument());
-    expect(screen.getByRole('link', { name: /Waiting/ })).toHaveTextContent('Assigned to Support team');
+    expect(screen.getByRole('link', { name: /Waiting/ })).toHaveTextContent(
+      'Assigned to Support team',
+    );
     expect(requestsTo(calls.listTickets)).toHaveLength(1);
   });
 

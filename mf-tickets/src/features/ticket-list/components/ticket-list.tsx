@@ -1,4 +1,5 @@
 import type { Ticket, TicketListResponse } from '@portal/shared/contract';
+import { useAccountMarks } from '@portal/shared/runtime/account-marks';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tickets';
 import { useViewer } from '@portal/shared/runtime/viewer';
@@ -35,6 +36,7 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
   const { pages, error, size, setSize, isLoading, isValidating } = useTicketList(filters);
   const { data: groups } = useGroups();
   const roleNames = useRoleNames(viewer.isStaff);
+  const marksOf = useAccountMarks();
 
   const tickets = uniqueTickets(pages ?? []);
   const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
@@ -62,6 +64,7 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
               groups={groups}
               viewerVisualId={viewer.account?.visualId ?? null}
               roleNames={roleNames}
+              marksOf={marksOf}
             />
           ))}
         </ul>

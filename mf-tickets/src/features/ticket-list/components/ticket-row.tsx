@@ -1,7 +1,9 @@
 import { type EventChoice, type Group, type Ticket, unreadCount } from '@portal/shared/contract';
+import type { AccountMarksOf } from '@portal/shared/runtime/account-marks';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { ticketPath } from '@portal/shared/runtime/routes';
+import { AccountMarks } from '@portal/ui/account-marks';
 import { Badge } from '@portal/ui/badge';
 import { Link, useLocation } from 'react-router-dom';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
@@ -14,7 +16,11 @@ type TicketRowProps = {
   viewerVisualId: string | null;
   /** Role key → name in the viewer's language (staff only). */
   roleNames: ReadonlyMap<string, string>;
+  /** Online and important marks by visualId (staff); null for anyone else. */
+  marksOf: AccountMarksOf | null;
 };
+
+type Assignee = { key: string; name: string; visualId?: string };
 
 function useGroupAndCategoryNames(ticket: Ticket, groups: readonly Group[] | undefined) {
   const localized = useLocalized();
@@ -34,7 +40,7 @@ function eventChoiceText(event: EventChoice, language: string): string {
 }
 
 /** One ticket as a real link: a click opens the modal, ctrl/middle click a new tab (SPEC §2). */
-export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketRowProps) {
+export function TicketRow({ ticket, groups, viewerVisualId, roleNames, marksOf }: TicketRowProps) {
   const t = useTicketsT();
   const language = useLanguage();
   // The filters ride along, so the list under the modal stays as it was.
@@ -46,10 +52,16 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
     timeStyle: 'short',
   }).format(ticket.lastComment);
   const unread = viewerVisualId === null ? 0 : unreadCount(ticket, viewerVisualId);
-  const assignees = [
-    ...ticket.assignees.map((account) => nameOf(account)),
-    ...ticket.roleAssignees.map((key) => roleNames.get(key) ?? key),
+  const assignees: Assignee[] = [
+    ...ticket.assignees.map((account) => ({
+      key: account.visualId,
+      name: nameOf(account),
+      visualId: account.visualId,
+    })),
+    ...ticket.roleAssignees.map((key) => ({ key: `role:${key}`, name: roleNames.get(key) ?? key })),
   ];
+  const marks = (visualId: string | undefined) =>
+    marksOf && visualId !== undefined && <AccountMarks {...marksOf(visualId)} />;
 
   return (
     <li className="tk-row">
@@ -69,6 +81,7 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
             {ticket.reportAccused && (
               <span className="tk-row-accused">
                 {t('accusedShort', { name: nameOf(ticket.reportAccused) })}
+                {marks(ticket.reportAccused.visualId)}
               </span>
             )}
           </span>
@@ -84,9 +97,15 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames }: TicketR
             {unread > 0 && <Badge tone="accent">{t('unreadCount', { count: unread })}</Badge>}
           </span>
           <span className="tk-row-assignees">
-            {assignees.length > 0
-              ? t('assignedTo', { names: assignees.join(', ') })
-              : t('notAssigned')}
+            {assignees.length === 0 && t('notAssigned')}
+            {assignees.length > 0 && `${t('assignedTo')} `}
+            {assignees.map((assignee, index) => (
+              <span key={assignee.key}>
+                {index > 0 && ', '}
+                {assignee.name}
+                {marks(assignee.visualId)}
+              </span>
+            ))}
           </span>
         </span>
       </Link>
