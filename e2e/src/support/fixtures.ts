@@ -1,17 +1,23 @@
 import { apiAs } from './api-client';
 
+/** POST /ticket as `creator`; returns the new ticket's id, or throws with the server's answer. */
+async function createTicket(baseUrl: string, creator: string, body: Record<string, unknown>) {
+  const api = await apiAs(baseUrl, creator);
+  const answer = await api.post<{ ticketId: number }>('/ticket', body);
+  if (answer.status !== 200) {
+    throw new Error(
+      `creating "${body.title}" failed: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
+  }
+  return answer.body.ticketId;
+}
+
 /**
  * Opens a report as `reporter` in the web reports group, against player2 unless `accused` names
  * someone else (as a player would type it); returns its id.
  */
-export async function openReport(
-  baseUrl: string,
-  reporter: string,
-  title: string,
-  accused = 'player2',
-) {
-  const api = await apiAs(baseUrl, reporter);
-  const answer = await api.post<{ ticketId: number }>('/ticket', {
+export function openReport(baseUrl: string, reporter: string, title: string, accused = 'player2') {
+  return createTicket(baseUrl, reporter, {
     type: 1,
     title,
     group: 'reports',
@@ -23,44 +29,25 @@ export async function openReport(
     // Loopback addresses: the test never reaches beyond this machine.
     attachments: [`${baseUrl}/evidence/shot-1.png`],
   });
-  if (answer.status !== 200) {
-    throw new Error(`creating the report failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body.ticketId;
 }
 
 /** Opens a web support ticket (bug category) as `creator`; returns its id. */
-export async function openSupportTicket(baseUrl: string, creator: string, title: string) {
-  const api = await apiAs(baseUrl, creator);
-  const answer = await api.post<{ ticketId: number }>('/ticket', {
-    type: 0,
-    title,
-    group: 'support',
-    category: 'bug',
-  });
-  if (answer.status !== 200) {
-    throw new Error(`creating the ticket failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body.ticketId;
+export function openSupportTicket(baseUrl: string, creator: string, title: string) {
+  return createTicket(baseUrl, creator, { type: 0, title, group: 'support', category: 'bug' });
 }
 
 /** Opens a public event in the web events group with its date and place; returns its id. */
-export async function openPublicEvent(
+export function openPublicEvent(
   baseUrl: string,
   creator: string,
   title: string,
-  event: { timestamp: number; location: string },
+  eventCalendar: { timestamp: number; location: string },
 ) {
-  const api = await apiAs(baseUrl, creator);
-  const answer = await api.post<{ ticketId: number }>('/ticket', {
+  return createTicket(baseUrl, creator, {
     type: 0,
     title,
     group: 'webevents',
     category: 'publicevent',
-    eventCalendar: event,
+    eventCalendar,
   });
-  if (answer.status !== 200) {
-    throw new Error(`creating the event failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body.ticketId;
 }
