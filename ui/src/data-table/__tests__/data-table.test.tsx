@@ -141,6 +141,14 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'ascending' });
   });
 
+  it('each cell carries its column name for the narrow card layout, hidden from screen readers', () => {
+    renderTable();
+    const cell = screen.getByRole('cell', { name: '9' });
+    const label = cell.querySelector('.portal-table-cell-label');
+    expect(label).toHaveTextContent('Uses');
+    expect(label).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('title cells are cut at 200 px with the full text on hover', () => {
     renderTable();
     const title = screen.getByText(LONG_NAME);

@@ -1,0 +1,60 @@
+import type { StaffViewProps } from '@portal/shared/runtime/remotes';
+import { EmptyState } from '@portal/ui/empty-state';
+import { Skeleton } from '@portal/ui/skeleton';
+import { ViewFrame } from '../components/view-frame';
+import { StaffChart } from '../features/statistics/components/staff-chart';
+import { StaffFiguresTable } from '../features/statistics/components/staff-figures-table';
+import { TicketsBehind } from '../features/statistics/components/tickets-behind';
+import { whoName } from '../features/statistics/components/who-name';
+import { useSelection } from '../features/statistics/hooks/use-selection';
+import { useStatistics } from '../features/statistics/hooks/use-statistics';
+import { ticketsBehind } from '../features/statistics/rules/staff-figures';
+import { registerStaffStatsTranslations, useStatsT } from '../i18n/use-stats-t';
+
+registerStaffStatsTranslations();
+
+/** `mf_staff_stats/Statistics` (supervisors): the last 30 days per staff member (SPEC §2, §7). */
+export default function Statistics(_props: StaffViewProps) {
+  const t = useStatsT();
+  const stats = useStatistics();
+  const { selection, select } = useSelection();
+
+  const content = () => {
+    if (stats.isLoading) {
+      return (
+        <div className="ss-panel" role="status" aria-busy="true">
+          <span className="portal-visually-hidden">{t('loadingMore')}</span>
+          <Skeleton height={120} shape="block" />
+        </div>
+      );
+    }
+    if (stats.error) return <EmptyState title={t('loadFailed')} />;
+    if (!stats.tickets || stats.tickets.length === 0) return <EmptyState title={t('noData')} />;
+    const selected = selection && stats.figures.find((row) => row.who === selection.who);
+    return (
+      <>
+        <div className="ss-panel">
+          <StaffChart figures={stats.figures} onSelect={select} />
+        </div>
+        {selection && selected && (
+          <TicketsBehind
+            title={
+              selection.part
+                ? t('ticketsOfPart', { who: whoName(selected, t), part: t(selection.part) })
+                : t('ticketsOf', { who: whoName(selected, t) })
+            }
+            tickets={ticketsBehind(stats.tickets, selection)}
+            onClose={() => select(null)}
+          />
+        )}
+        <StaffFiguresTable figures={stats.figures} reviewsOf={stats.reviewsOf} onSelect={select} />
+      </>
+    );
+  };
+
+  return (
+    <ViewFrame title={t('statisticsTitle')} intro={t('statisticsIntro')}>
+      {content()}
+    </ViewFrame>
+  );
+}
