@@ -2,9 +2,9 @@ import { useMyReviewPages } from '@portal/shared/runtime/queries/get-my-reviews'
 import type { StaffViewProps } from '@portal/shared/runtime/remotes';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Skeleton } from '@portal/ui/skeleton';
 import { useCatalogNames } from '../components/use-catalog-names';
 import { ViewFrame } from '../components/view-frame';
+import { ViewLoading } from '../components/view-loading';
 import { ReviewItem } from '../features/my-reviews/components/review-item';
 import { StarDistribution } from '../features/my-reviews/components/star-distribution';
 import { registerStaffStatsTranslations, useStatsT } from '../i18n/use-stats-t';
@@ -19,12 +19,7 @@ export default function MyReviews(_props: StaffViewProps) {
 
   const content = () => {
     if (isLoading) {
-      return (
-        <div className="ss-panel" role="status" aria-busy="true">
-          <span className="portal-visually-hidden">{t('loadingMore')}</span>
-          <Skeleton height={96} shape="block" />
-        </div>
-      );
+      return <ViewLoading height={96} />;
     }
     const first = pages?.[0];
     if (error && !first) return <EmptyState title={t('loadFailed')} />;

@@ -1,9 +1,9 @@
 import type { StaffViewProps } from '@portal/shared/runtime/remotes';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Skeleton } from '@portal/ui/skeleton';
 import { useState } from 'react';
 import { useCatalogNames } from '../components/use-catalog-names';
 import { ViewFrame } from '../components/view-frame';
+import { ViewLoading } from '../components/view-loading';
 import { RangeFilters } from '../features/response-time/components/range-filters';
 import { StaffResponseTable } from '../features/response-time/components/staff-response-table';
 import { SummaryFigures } from '../features/response-time/components/summary-figures';
@@ -23,12 +23,7 @@ export default function ResponseTime(_props: StaffViewProps) {
   const content = () => {
     if (view.issue) return null;
     if (isLoading) {
-      return (
-        <div className="ss-panel" role="status" aria-busy="true">
-          <span className="portal-visually-hidden">{t('loadingMore')}</span>
-          <Skeleton height={96} shape="block" />
-        </div>
-      );
+      return <ViewLoading height={96} />;
     }
     if (error) return <EmptyState title={t('loadFailed')} />;
     if (!data || data.globalAverageResponseTimeMillis === null) {

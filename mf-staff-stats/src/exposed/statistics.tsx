@@ -1,7 +1,7 @@
 import type { StaffViewProps } from '@portal/shared/runtime/remotes';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Skeleton } from '@portal/ui/skeleton';
 import { ViewFrame } from '../components/view-frame';
+import { ViewLoading } from '../components/view-loading';
 import { StaffChart } from '../features/statistics/components/staff-chart';
 import { StaffFiguresTable } from '../features/statistics/components/staff-figures-table';
 import { TicketsBehind } from '../features/statistics/components/tickets-behind';
@@ -21,12 +21,7 @@ export default function Statistics(_props: StaffViewProps) {
 
   const content = () => {
     if (stats.isLoading) {
-      return (
-        <div className="ss-panel" role="status" aria-busy="true">
-          <span className="portal-visually-hidden">{t('loadingMore')}</span>
-          <Skeleton height={120} shape="block" />
-        </div>
-      );
+      return <ViewLoading height={120} />;
     }
     if (stats.error) return <EmptyState title={t('loadFailed')} />;
     if (!stats.tickets || stats.tickets.length === 0) return <EmptyState title={t('noData')} />;

@@ -1,4 +1,5 @@
 const es = {
+  loading: 'Cargando…',
   noData: 'No hay datos disponibles',
   loadFailed: 'No se pudieron cargar los datos.',
   staffMember: 'Miembro del equipo',
@@ -23,6 +24,7 @@ const es = {
 export const commonTexts = {
   es,
   en: {
+    loading: 'Loading…',
     noData: 'No available data',
     loadFailed: 'The data could not be loaded.',
     staffMember: 'Staff member',
