@@ -1,14 +1,13 @@
 import { type ClientMode, calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { setToken } from '@portal/shared/runtime/session';
-import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
-import { fakeToken } from '@portal/shared/testing/fake-token';
+import { requestsTo } from '@portal/shared/testing/fake-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { renderApp } from '../test-support/render-app';
+import { signedInAs } from '../test-support/signed-in-as';
 
 jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
@@ -27,21 +26,6 @@ beforeEach(async () => {
   });
   await setLanguage('es', false);
 });
-
-function signedInAs(power: number) {
-  setToken(fakeToken(5));
-  onCall(calls.userPower, () => ({ power }), { params: { id: 5 } });
-  onCall(calls.me, () => ({
-    _id: 5,
-    name: 'viewer',
-    visualId: 'v-5',
-    power,
-    adminRoles: [],
-    serverId: 'hub1' as const,
-    userId: 5,
-  }));
-  onCall(calls.lang, () => ({ lang: 'es' as const }));
-}
 
 async function homeLinks(power: number, clientMode: ClientMode = 'browser') {
   signedInAs(power);

@@ -5,6 +5,7 @@ import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANA, responseTime } from '../../testing/factories';
+import { firstColumn } from '../../testing/first-column';
 import { renderView } from '../../testing/render-view';
 import ResponseTime from '../response-time';
 
@@ -133,11 +134,7 @@ describe.each(['es', 'en'] as const)('Response Time in %s', (language) => {
     onCall(calls.staffResponseTime, () => responseTime());
     renderView(<ResponseTime />);
     const table = await screen.findByRole('table', { name: text.table });
-    const staffOrder = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.querySelector('td')?.lastChild?.textContent);
+    const staffOrder = () => firstColumn(table);
     expect(staffOrder()).toEqual(['ana', 'bruno']);
     await userEvent.click(within(table).getByRole('button', { name: text.answers }));
     expect(staffOrder()).toEqual(['bruno', 'ana']);
