@@ -4,6 +4,7 @@ import { ViewFrame } from '../components/view-frame';
 import { ViewLoading } from '../components/view-loading';
 import { StaffChart } from '../features/statistics/components/staff-chart';
 import { StaffFiguresTable } from '../features/statistics/components/staff-figures-table';
+import { StaffReviewsTable } from '../features/statistics/components/staff-reviews-table';
 import { TicketsBehind } from '../features/statistics/components/tickets-behind';
 import { whoName } from '../features/statistics/components/who-name';
 import { useSelection } from '../features/statistics/hooks/use-selection';
@@ -42,7 +43,8 @@ export default function Statistics(_props: StaffViewProps) {
             onClose={() => select(null)}
           />
         )}
-        <StaffFiguresTable figures={stats.figures} reviewsOf={stats.reviewsOf} onSelect={select} />
+        <StaffFiguresTable figures={stats.figures} onSelect={select} />
+        <StaffReviewsTable figures={stats.figures} reviewsOf={stats.reviewsOf} />
       </>
     );
   };

@@ -50,7 +50,7 @@ const SKELETON_ROWS = 5;
 /**
  * A server-paginated table: the caller owns page, size and sort, fetches that page and passes
  * its rows and the total. Page sizes 25/50/100/200 (25 by default), five page links. Narrower
- * than 560 px, each row becomes a card of "header: value" lines, so nothing scrolls sideways.
+ * than 640 px, each row becomes a card of "header: value" lines, so nothing scrolls sideways.
  */
 export function DataTable<Row>({
   caption,
@@ -126,6 +126,7 @@ export function DataTable<Row>({
         </table>
       </div>
       <Pagination
+        caption={caption}
         page={page}
         pageSize={pageSize}
         total={total}

@@ -2,7 +2,7 @@ import { calls, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANA, BRUNO, lastMonthTicket, reviewSummary } from '../../testing/factories';
 import { firstColumn } from '../../testing/first-column';
@@ -43,6 +43,8 @@ const TEXTS = {
     anaReports: 'ana, Denuncia: 1 ticket',
     anaSupportCount: 'Ver los tickets de ana · Soporte',
     table: 'Cifras por miembro del equipo',
+    reviews: 'Valoraciones por miembro del equipo',
+    average: 'Valoración media',
     ticket3: 'Ticket n.º 3',
     total: 'Total',
     listOf: 'Tickets de ana · Denuncia (1)',
@@ -54,6 +56,8 @@ const TEXTS = {
     anaReports: 'ana, Report: 1 ticket',
     anaSupportCount: 'Show the tickets of ana · Support',
     table: 'Figures per staff member',
+    reviews: 'Reviews per staff member',
+    average: 'Average review',
     ticket3: 'Ticket #3',
     total: 'Total',
     listOf: 'Tickets of ana · Report (1)',
@@ -83,10 +87,13 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     const table = await screen.findByRole('table', { name: text.table });
     expect(screen.getByRole('group', { name: /^ana: 3/ })).toBeInTheDocument();
     expect(screen.getByText(text.unassigned, { selector: '.ss-chart-name' })).toBeInTheDocument();
-    const anaRow = within(table)
+    expect(within(table).getByRole('link', { name: text.anaSupportCount })).toHaveTextContent('2');
+    const reviews = screen.getByRole('table', { name: text.reviews });
+    const anaRow = within(reviews)
       .getAllByRole('row')
       .find((row) => row.textContent?.includes('ana'));
     expect(anaRow).toHaveTextContent(/4[,.]5/);
+    expect(within(reviews).getAllByRole('row')).toHaveLength(3);
     expect(requestsTo(calls.staffStats).at(-1)?.body).toEqual({ staffs: [ANA._id, BRUNO._id] });
     await expectAccessible();
   });
@@ -130,5 +137,10 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     expect(names()).toEqual(['bruno', text.unassigned, 'ana']);
     await userEvent.click(within(table).getByRole('button', { name: text.total }));
     expect(names()).toEqual(['ana', 'bruno', text.unassigned]);
+
+    const reviews = screen.getByRole('table', { name: text.reviews });
+    await waitFor(() => expect(firstColumn(reviews)).toEqual(['ana', 'bruno']));
+    await userEvent.click(within(reviews).getByRole('button', { name: text.average }));
+    expect(firstColumn(reviews)).toEqual(['bruno', 'ana']);
   });
 });

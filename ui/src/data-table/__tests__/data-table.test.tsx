@@ -52,7 +52,7 @@ function renderTable(overrides: Partial<Parameters<typeof DataTable<TokenRow>>[0
 }
 
 const pageLinks = () =>
-  within(screen.getByRole('navigation', { name: 'Paginación' }))
+  within(screen.getByRole('navigation', { name: 'Paginación: Tokens' }))
     .getAllByRole('button', { name: /^Página \d+$/ })
     .map((link) => link.textContent);
 

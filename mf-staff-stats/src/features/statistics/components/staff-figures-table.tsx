@@ -1,5 +1,3 @@
-import type { ReviewSummary } from '@portal/shared/contract';
-import { useLanguage } from '@portal/shared/runtime/i18n';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { type SortKey, useLocalTable } from '../../../components/use-local-table';
@@ -16,16 +14,12 @@ const PARTS: readonly Part[] = ['support', 'report', 'opened', 'closed'];
 
 interface StaffFiguresTableProps {
   figures: readonly StaffFigures[];
-  reviewsOf: ReadonlyMap<number, ReviewSummary>;
   onSelect: (selection: Selection) => void;
 }
 
-/** The chart's figures as a sortable table, with each member's reviews; every count opens its tickets. */
-export function StaffFiguresTable({ figures, reviewsOf, onSelect }: StaffFiguresTableProps) {
+/** The chart's figures as a sortable table; every count opens its tickets. */
+export function StaffFiguresTable({ figures, onSelect }: StaffFiguresTableProps) {
   const t = useStatsT();
-  const language = useLanguage();
-  const reviews = (row: StaffFigures) =>
-    row.staffId === undefined ? undefined : reviewsOf.get(row.staffId);
   const sortKeys: Record<string, SortKey<StaffFigures>> = {
     who: (row) => whoName(row, t),
     support: (row) => row.support,
@@ -33,8 +27,6 @@ export function StaffFiguresTable({ figures, reviewsOf, onSelect }: StaffFigures
     opened: (row) => row.opened,
     closed: (row) => row.closed,
     total: (row) => row.total,
-    reviewAverage: (row) => reviews(row)?.averagePoints ?? -1,
-    reviewCount: (row) => reviews(row)?.count ?? -1,
   };
   const table = useLocalTable(figures, sortKeys, { columnId: 'total', direction: 'descending' });
 
@@ -70,25 +62,6 @@ export function StaffFiguresTable({ figures, reviewsOf, onSelect }: StaffFigures
       sortable: true,
       cell: (row) =>
         link(row, null, row.total, t('showTickets', { who: whoName(row, t), count: row.total })),
-    },
-    {
-      id: 'reviewAverage',
-      header: t('reviewAverage'),
-      align: 'end',
-      sortable: true,
-      cell: (row) => {
-        const average = reviews(row)?.averagePoints;
-        return average == null
-          ? t('reviewsNone')
-          : average.toLocaleString(language, { maximumFractionDigits: 2 });
-      },
-    },
-    {
-      id: 'reviewCount',
-      header: t('reviewCount'),
-      align: 'end',
-      sortable: true,
-      cell: (row) => reviews(row)?.count ?? t('reviewsNone'),
     },
   ];
 
