@@ -1,7 +1,7 @@
 // `npm run remotes:sync`: writes what lists the remotes from `remotes.cjs` and their descriptors —
 // the registry `deploy/registry/remotes.json`, the TypeScript references in `tsconfig.json`, the
-// npm workspaces and the root build and unit-test scripts. `--check` (part of `npm run lint`) only says whether
-// they are current. Plain JavaScript because it runs before anything is built.
+// npm workspaces and the root build and unit-test scripts. `--check` (part of `npm run lint`) only
+// says whether they are current. Plain JavaScript because it runs before anything is built.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { apiAs } from '../support/api-client';
 import { openSupportTicket } from '../support/fixtures';
 import { usePortalAndBrowser } from '../support/portal-session';
 import { screenshot } from '../support/screenshots';
@@ -78,18 +79,47 @@ test('when supervisor1 answers a ticket in public, Response Time and Statistics 
   expect(new URL(page.url()).pathname).toBe(`/ticket/${ticketId}`);
 });
 
-test('staff read their own reviews, in English too', async () => {
+/** player1 opens a ticket, staff1 answers and closes it, player1 reviews it with `points`. */
+async function reviewedTicket(points: number, comment: string): Promise<number> {
+  const ticketId = await openSupportTicket(portal.url, 'player1', `Reviewed ${Date.now()}`);
+  const [player, staff] = await Promise.all([
+    apiAs(portal.url, 'player1'),
+    apiAs(portal.url, 'staff1'),
+  ]);
+  const steps = [
+    () => staff.post('/comment', { ticketId, comment: 'Ya está arreglado.', staffOnly: false }),
+    () => player.post('/comment', { ticketId, comment: '¡Gracias!', staffOnly: false }),
+    () => staff.post('/closeTicket', { ticketId }),
+    () => player.post('/review', { ticketId, points, comment }),
+  ];
+  for (const step of steps) {
+    const answer = await step();
+    if (answer.status !== 200) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return ticketId;
+}
+
+test('staff read the reviews players left them, in English too', async () => {
+  const comment = `Quick and kind answer ${Date.now()}`;
+  const ticketId = await reviewedTicket(5, comment);
   const page = await portal.pageAs('staff1');
   await page.addInitScript(() => window.localStorage.setItem('portal.lang', 'en'));
   await page.goto(portal.url);
-  await page.getByRole('navigation', { name: 'Staff views' }).getByRole('link').first().waitFor();
-  expect(
-    await page.getByRole('navigation', { name: 'Staff views' }).getByRole('link').allTextContents(),
-  ).toEqual(['My reviews']);
-  await page.getByRole('link', { name: 'My reviews' }).click();
-  await page.getByRole('heading', { name: 'My reviews' }).waitFor();
-  await page.getByText('Average').or(page.getByText('No available data')).first().waitFor();
+  const staffViews = page.getByRole('navigation', { name: 'Staff views' });
+  await staffViews.getByRole('link').first().waitFor();
+  expect(await staffViews.getByRole('link').allTextContents()).toEqual(['My reviews']);
+  await staffViews.getByRole('link', { name: 'My reviews' }).click();
+
+  const review = page
+    .getByRole('list', { name: 'Reviews received' })
+    .getByRole('listitem')
+    .filter({ hasText: comment });
+  await review.getByRole('img', { name: '5 out of 5 stars' }).waitFor();
+  await page.getByRole('img', { name: /^5 stars: [1-9]\d*$/ }).waitFor();
   await screenshot(page, 'staff-my-reviews-en');
+  await review.getByRole('link', { name: `Ticket #${ticketId}` }).click();
+  await page.waitForURL((url) => url.pathname === `/ticket/${ticketId}`);
+  await page.getByRole('dialog').waitFor();
 });
 
 test('players and the in-game browser never download the stats remote', async () => {

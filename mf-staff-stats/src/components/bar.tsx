@@ -40,7 +40,7 @@ export function Bar({ segments, max, label, onOpen }: BarProps) {
           y={0}
           width={width}
           height={10}
-          className={`ss-bar-segment ss-bar-${segment.tone}`}
+          className={`ss-bar-segment ss-tone-${segment.tone}`}
         />
       );
       x += width;

@@ -44,7 +44,7 @@ export function StaffChart({ figures, onSelect }: StaffChartProps) {
         <ul className="ss-chart-legend">
           {SPLITS[split].map((part) => (
             <li key={part}>
-              <span className={`ss-swatch ss-swatch-${TONES[part]}`} aria-hidden="true" />
+              <span className={`ss-swatch ss-tone-${TONES[part]}`} aria-hidden="true" />
               {t(part)}
             </li>
           ))}
