@@ -32,6 +32,8 @@ function workspaceProject(name, environment, extra = {}) {
     moduleNameMapper: {
       '^@portal/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
       '^@portal/ui/styles.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+      // The kit's test helpers (`expectAccessible`), for the front ends' component tests.
+      '^@portal/ui/testing/(.*)$': path.join(__dirname, 'ui/src/testing/$1'),
       '^@portal/ui/(.*)$': path.join(__dirname, 'ui/src/$1/$1'),
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
     },

@@ -7,6 +7,7 @@ const path = require('node:path');
 const REMOTE_FOLDERS = [
   'mf-tickets',
   'mf-ticket-detail',
+  'mf-staff-stats',
 ];
 
 const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;

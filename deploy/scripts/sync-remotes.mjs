@@ -1,7 +1,7 @@
 // `npm run remotes:sync`: writes what lists the remotes from `remotes.cjs` and their descriptors —
 // the registry `deploy/registry/remotes.json`, the TypeScript references in `tsconfig.json`, the
-// npm workspaces and the root build script. `--check` (part of `npm run lint`) only says whether
-// they are current. Plain JavaScript because it runs before anything is built.
+// npm workspaces and the root build and unit-test scripts. `--check` (part of `npm run lint`) only
+// says whether they are current. Plain JavaScript because it runs before anything is built.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -47,6 +47,8 @@ packageJson.workspaces = withRemotesAfterShell(
 );
 const frontEnds = ['shell', ...remoteFolders].map((folder) => `-w ${folder}`).join(' ');
 packageJson.scripts.build = `npm run build -w shared && npm run build -w server && npm run build ${frontEnds}`;
+packageJson.scripts['test:unit'] =
+  `jest --selectProjects shared ui shell ${remoteFolders.join(' ')}`;
 const packageText = `${JSON.stringify(packageJson, null, 2)}\n`;
 
 const files = [

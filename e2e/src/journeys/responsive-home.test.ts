@@ -52,3 +52,28 @@ test('the in-game home fits the 800×600 in-game browser', async () => {
   await page.getByText('Pulsa F9 o Alt+C para mostrar u ocultar la ayuda.').waitFor();
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
+
+test('the staff views (statistics with a list open, response time, my reviews) fit from 360 px to a wide desktop', async () => {
+  const page = await portal.pageAs('supervisor1');
+  await page.goto(`${portal.url}/staff/statistics`);
+  await page.getByRole('table', { name: 'Cifras por miembro del equipo' }).waitFor();
+  await page
+    .getByRole('link', { name: /^Ver (el ticket|los \d+ tickets) de / })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: /^Tickets de / }).waitFor();
+  await expectFits(page, 'staff statistics');
+
+  await page.goto(`${portal.url}/staff/response-time`);
+  await page
+    .getByRole('table', { name: 'Media por miembro del equipo y categoría' })
+    .or(page.getByText('No hay datos disponibles'))
+    .first()
+    .waitFor();
+  await expectFits(page, 'staff response time');
+
+  await page.goto(`${portal.url}/staff/my-reviews`);
+  await page.getByRole('heading', { name: 'Mis valoraciones' }).waitFor();
+  await page.getByText('Media').or(page.getByText('No hay datos disponibles')).first().waitFor();
+  await expectFits(page, 'staff my reviews');
+});

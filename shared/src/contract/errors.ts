@@ -49,6 +49,9 @@ export const ERROR_CODES = {
   unknownRule: 'report.unknownRule',
   reportDateInFuture: 'report.dateInFuture',
   reportDateTooOld: 'report.dateTooOld',
+  // Date range filters (SPEC §5).
+  dateRangeStartAfterEnd: 'dateRange.startAfterEnd',
+  dateRangeStartAfterToday: 'dateRange.startAfterToday',
   // Ticket state and assignment (SPEC §4, §6).
   ticketClosed: 'ticket.closed',
   ticketAlreadyClosed: 'ticket.alreadyClosed',

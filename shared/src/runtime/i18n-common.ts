@@ -24,6 +24,11 @@ export const COMMON_TRANSLATIONS = {
     loginPassword: 'Contraseña',
     loginSubmit: 'Entrar',
     loginSubmitting: 'Entrando…',
+    staffViews: 'Vistas del equipo',
+    staffStatistics: 'Estadísticas',
+    staffResponseTime: 'Tiempo de respuesta',
+    staffMyReviews: 'Mis valoraciones',
+    backToList: 'Volver a la lista de tickets',
   },
   en: {
     pageTitle: 'Tickets Portal',
@@ -49,5 +54,10 @@ export const COMMON_TRANSLATIONS = {
     loginPassword: 'Password',
     loginSubmit: 'Log in',
     loginSubmitting: 'Logging in…',
+    staffViews: 'Staff views',
+    staffStatistics: 'Statistics',
+    staffResponseTime: 'Response time',
+    staffMyReviews: 'My reviews',
+    backToList: 'Back to the ticket list',
   },
 } as const satisfies Record<'es' | 'en', Record<string, string>>;

@@ -38,6 +38,9 @@ export interface TicketModalProps {
   onClose: () => void;
 }
 
+/** Props of `mf_staff_stats/Statistics`, `/ResponseTime` and `/MyReviews` (the staff views). */
+export type StaffViewProps = Record<string, never>;
+
 /** Sections of `/panel`, chosen by the hash (SPEC §2). */
 export const ADMIN_PANEL_SECTIONS = [
   'dashboard',

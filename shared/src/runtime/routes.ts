@@ -6,6 +6,10 @@ export const ROUTES = {
   panel: '/panel',
   adminIncidents: '/admin/incidents',
   adminIncident: '/admin/incidents/:id',
+  /** Staff views of SPEC §2 (`mf_staff_stats`). */
+  staffStatistics: '/staff/statistics',
+  staffResponseTime: '/staff/response-time',
+  staffMyReviews: '/staff/my-reviews',
 } as const;
 
 export function ticketPath(ticketId: number): string {

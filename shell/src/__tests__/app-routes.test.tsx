@@ -1,15 +1,15 @@
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
-import { redirectToLogin, setToken } from '@portal/shared/runtime/session';
-import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
-import { fakeToken } from '@portal/shared/testing/fake-token';
+import { redirectToLogin } from '@portal/shared/runtime/session';
+import { requestsTo } from '@portal/shared/testing/fake-api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { RemoteUnavailableError } from '../features/remotes/unavailable-module';
 import { renderApp } from '../test-support/render-app';
+import { signedInAs } from '../test-support/signed-in-as';
 
 jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
@@ -43,21 +43,6 @@ function remotesRegistry() {
       return TicketModalStub as unknown as ComponentType<unknown>;
     throw new RemoteUnavailableError(slot.scope, 'not registered');
   });
-}
-
-function signedInAs(power: number) {
-  setToken(fakeToken(5));
-  onCall(calls.userPower, () => ({ power }), { params: { id: 5 } });
-  onCall(calls.me, () => ({
-    _id: 5,
-    name: 'viewer',
-    visualId: 'v-5',
-    power,
-    adminRoles: [],
-    serverId: 'hub1' as const,
-    userId: 5,
-  }));
-  onCall(calls.lang, () => ({ lang: 'es' as const }));
 }
 
 beforeEach(async () => {

@@ -1,14 +1,16 @@
-import type { ClientMode } from '@portal/shared/contract';
+import { type ClientMode, canUseAdminPanel } from '@portal/shared/contract';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PortalLayout } from '../features/chrome/portal-layout';
 import { LiveConnection } from '../features/live/live-connection';
 import { LoginPage } from '../features/login/login-page';
 import { LegacyRedirectGate } from '../features/routing/legacy-redirect-gate';
-import { RequireAdminPower } from '../features/session/require-admin-power';
+import { RequirePower } from '../features/session/require-power';
 import { RequireSession } from '../features/session/require-session';
 import { AdminIncidentsRoute, AdminPanelRoute } from './admin-routes';
 import { HomeRoute } from './home-route';
+import { StaffViewRoute } from './staff-view-route';
+import { STAFF_VIEWS } from './staff-views';
 import { TicketModalRoute } from './ticket-modal-route';
 
 /** The routes of SPEC §2. */
@@ -33,9 +35,9 @@ export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
           </Route>
           <Route
             element={
-              <RequireAdminPower>
+              <RequirePower allows={canUseAdminPanel}>
                 <Outlet />
-              </RequireAdminPower>
+              </RequirePower>
             }
           >
             <Route path={ROUTES.panel} element={<AdminPanelRoute clientMode={clientMode} />} />
@@ -48,6 +50,17 @@ export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
               element={<AdminIncidentsRoute clientMode={clientMode} />}
             />
           </Route>
+          {STAFF_VIEWS.map((view) => (
+            <Route
+              key={view.slot}
+              path={view.path}
+              element={
+                <RequirePower allows={view.allows}>
+                  <StaffViewRoute view={view} clientMode={clientMode} />
+                </RequirePower>
+              }
+            />
+          ))}
           <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
         </Route>
       </Routes>

@@ -1,6 +1,7 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { Outlet } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
+import { StaffViewLinks } from './staff-view-links';
 
 const NO_PROPS = {};
 
@@ -8,6 +9,7 @@ const NO_PROPS = {};
 export function HomeRoute({ clientMode }: { clientMode: ClientMode }) {
   return (
     <>
+      <StaffViewLinks clientMode={clientMode} />
       <RemoteSlot name="home" props={NO_PROPS} clientMode={clientMode} />
       <Outlet />
     </>

@@ -49,7 +49,8 @@ const SKELETON_ROWS = 5;
 
 /**
  * A server-paginated table: the caller owns page, size and sort, fetches that page and passes
- * its rows and the total. Page sizes 25/50/100/200 (25 by default), five page links.
+ * its rows and the total. Page sizes 25/50/100/200 (25 by default), five page links. Narrower
+ * than 640 px, each row becomes a card of "header: value" lines, so nothing scrolls sideways.
  */
 export function DataTable<Row>({
   caption,
@@ -108,6 +109,9 @@ export function DataTable<Row>({
                       key={column.id}
                       className={column.align === 'end' ? 'portal-cell-end' : undefined}
                     >
+                      <span className="portal-table-cell-label" aria-hidden="true">
+                        {column.header}
+                      </span>
                       {column.fullText ? (
                         <TruncatedText text={column.fullText(row)} />
                       ) : (
@@ -122,6 +126,7 @@ export function DataTable<Row>({
         </table>
       </div>
       <Pagination
+        caption={caption}
         page={page}
         pageSize={pageSize}
         total={total}

@@ -10,6 +10,8 @@ import {
 import { type PageSize, pageCount, pageWindow } from './page-window';
 
 export interface PaginationProps {
+  /** The table's name: two tables on a page need pagers with different names. */
+  caption: string;
   page: number;
   pageSize: number;
   total: number;
@@ -21,6 +23,7 @@ export interface PaginationProps {
 
 /** Rows per page, the range shown, first/previous, five page links, next/last. */
 export function Pagination({
+  caption,
   page,
   pageSize,
   total,
@@ -36,7 +39,7 @@ export function Pagination({
   const onFirst = page <= 1;
   const onLast = page >= count;
   return (
-    <nav className="portal-pagination" aria-label={t('pagination')}>
+    <nav className="portal-pagination" aria-label={t('paginationOf', { caption })}>
       <span className="portal-pagination-size">
         <label htmlFor={sizeId}>{t('rowsPerPage')}</label>
         <select

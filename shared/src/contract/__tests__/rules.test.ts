@@ -2,7 +2,7 @@ import { LIMITS, PUBLIC_EVENT, TICKET_STATUS } from '../limits';
 import { permissionForMethod, tokenAllows, tokenStatus } from '../rules/access-tokens';
 import { attachmentView } from '../rules/attachment-kind';
 import { isDeletableConfigKey } from '../rules/config-keys';
-import { endOfDayUtc, startOfDayUtc } from '../rules/date-range';
+import { dateRangeIssue, endOfDayUtc, startOfDayUtc } from '../rules/date-range';
 import { allowedSorts, allowedStatusFilters, defaultSort } from '../rules/list-options';
 import { reportDateIssue } from '../rules/report-date';
 import { normalizeTicketTitle } from '../rules/ticket-catalog';
@@ -124,6 +124,21 @@ describe('reads, inactivity, dates, config, titles', () => {
   it('covers whole UTC days', () => {
     expect(startOfDayUtc(NOW)).toBe(Date.UTC(2026, 5, 15));
     expect(endOfDayUtc(NOW)).toBe(Date.UTC(2026, 5, 16) - 1);
+  });
+
+  it('refuses a start after the end, or after today, and allows today itself', () => {
+    const today = startOfDayUtc(NOW);
+    const tomorrow = today + 86_400_000;
+    expect(dateRangeIssue({ start: today, end: endOfDayUtc(today), now: NOW }, 'from')).toBeNull();
+    expect(dateRangeIssue({ start: tomorrow, end: today, now: NOW }, 'from')).toEqual({
+      path: 'from',
+      code: 'dateRange.startAfterEnd',
+    });
+    expect(dateRangeIssue({ start: tomorrow, end: undefined, now: NOW }, 'from')).toEqual({
+      path: 'from',
+      code: 'dateRange.startAfterToday',
+    });
+    expect(dateRangeIssue({ start: tomorrow, end: undefined }, 'from')).toBeNull();
   });
 
   it('protects the base AI prompt key', () => {

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { errorTextIn } from '../error-texts';
+import { ERROR_CODES } from '../errors';
 import { DAY_MS } from '../limits';
+import type { RuleIssue } from './rule-issue';
 
 /** Date filters cover whole days in UTC (SPEC §9). */
 export function startOfDayUtc(timestamp: number): number {
@@ -19,20 +22,39 @@ export function isDateRangeInOrder(start: number | undefined, end: number | unde
   return start === undefined || end === undefined || start <= end;
 }
 
-/** A period cannot start after today (whole days in UTC: today itself is allowed). */
+/**
+ * SPEC §5 "Date range": the start cannot be after the end, and (when `now` is given) not after
+ * today either (whole days in UTC: today itself is allowed). The server's schemas and the forms
+ * both ask this; the form shows the code's text beside the start field.
+ */
+export function dateRangeIssue(
+  range: { start: number | undefined; end: number | undefined; now?: number },
+  startField: string,
+): RuleIssue | null {
+  const { start, end, now } = range;
+  if (!isDateRangeInOrder(start, end)) {
+    return { path: startField, code: ERROR_CODES.dateRangeStartAfterEnd };
+  }
+  if (start !== undefined && now !== undefined && startOfDayUtc(start) > startOfDayUtc(now)) {
+    return { path: startField, code: ERROR_CODES.dateRangeStartAfterToday };
+  }
+  return null;
+}
+
+function addIssue(issue: RuleIssue | null, ctx: z.RefinementCtx): void {
+  if (issue) {
+    ctx.addIssue({ code: 'custom', message: errorTextIn('en', issue.code), path: [issue.path] });
+  }
+}
+
+/** A period cannot start after today. */
 export function checkStartNotAfterToday(
   start: number | undefined,
   now: number,
   ctx: z.RefinementCtx,
   startField: string,
 ): void {
-  if (start !== undefined && startOfDayUtc(start) > startOfDayUtc(now)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'The start date cannot be after today.',
-      path: [startField],
-    });
-  }
+  addIssue(dateRangeIssue({ start, end: undefined, now }, startField), ctx);
 }
 
 /** Schema check shared by every body with a start and an end (SPEC §5 "Date range"). */
@@ -42,11 +64,5 @@ export function checkDateOrder(
   ctx: z.RefinementCtx,
   startField: string,
 ): void {
-  if (!isDateRangeInOrder(start, end)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'The start date cannot be after the end date.',
-      path: [startField],
-    });
-  }
+  addIssue(dateRangeIssue({ start, end }, startField), ctx);
 }

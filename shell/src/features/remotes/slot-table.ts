@@ -4,6 +4,7 @@ import type {
   IncidentsProps,
   RemoteLoadedBy,
   RemoteSlots,
+  StaffViewProps,
   TicketModalProps,
 } from '@portal/shared/runtime/remotes';
 
@@ -13,6 +14,9 @@ export interface SlotProps {
   ticketModal: TicketModalProps;
   adminPanel: AdminPanelProps;
   adminIncidents: IncidentsProps;
+  staffStatistics: StaffViewProps;
+  staffResponseTime: StaffViewProps;
+  staffMyReviews: StaffViewProps;
 }
 
 export type SlotName = keyof SlotProps;

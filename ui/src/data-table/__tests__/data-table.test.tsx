@@ -52,7 +52,7 @@ function renderTable(overrides: Partial<Parameters<typeof DataTable<TokenRow>>[0
 }
 
 const pageLinks = () =>
-  within(screen.getByRole('navigation', { name: 'Paginación' }))
+  within(screen.getByRole('navigation', { name: 'Paginación: Tokens' }))
     .getAllByRole('button', { name: /^Página \d+$/ })
     .map((link) => link.textContent);
 
@@ -139,6 +139,14 @@ describe('DataTable', () => {
     expect(name).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(within(name).getByRole('button'));
     expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'ascending' });
+  });
+
+  it('each cell carries its column name for the narrow card layout, hidden from screen readers', () => {
+    renderTable();
+    const cell = screen.getByRole('cell', { name: '9' });
+    const label = cell.querySelector('.portal-table-cell-label');
+    expect(label).toHaveTextContent('Uses');
+    expect(label).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('title cells are cut at 200 px with the full text on hover', () => {

@@ -1,12 +1,17 @@
-import { POWER } from '@portal/shared/contract';
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
-/** `/panel` and `/admin/*` need power ≥ 100; anyone else goes back to home (SPEC §2). */
-export function RequireAdminPower({ children }: { children: ReactNode }) {
+interface RequirePowerProps {
+  /** A permission rule of the contract (`canUseAdminPanel`, `canSeeStatistics`, `isStaff`). */
+  allows: (viewer: { power: number }) => boolean;
+  children: ReactNode;
+}
+
+/** Shows `children` when the viewer's power passes `allows`; anyone else goes home (SPEC §2). */
+export function RequirePower({ allows, children }: RequirePowerProps) {
   const t = useT();
   const { power, isLoading } = useViewer();
   if (power === undefined && isLoading) {
@@ -16,6 +21,6 @@ export function RequireAdminPower({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (power === undefined || power < POWER.superAdmin) return <Navigate to={ROUTES.home} replace />;
+  if (power === undefined || !allows({ power })) return <Navigate to={ROUTES.home} replace />;
   return children;
 }

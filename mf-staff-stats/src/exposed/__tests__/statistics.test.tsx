@@ -1,0 +1,146 @@
+import { calls, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
+import { expectAccessible } from '@portal/ui/testing/expect-accessible';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ANA, BRUNO, lastMonthTicket, reviewSummary } from '../../testing/factories';
+import { firstColumn } from '../../testing/first-column';
+import { renderView } from '../../testing/render-view';
+import Statistics from '../statistics';
+
+const { report } = TICKET_TYPE;
+const { closed } = TICKET_STATUS;
+
+/** ana: 2 support (one closed) + 1 report; bruno: 1 report shared with ana; one nobody took. */
+const TICKETS = [
+  lastMonthTicket(1, { assignees: [ANA] }),
+  lastMonthTicket(2, { assignees: [ANA], status: closed }),
+  lastMonthTicket(3, {
+    assignees: [ANA, BRUNO],
+    type: report,
+    group: 'reports',
+    category: 'cheats',
+  }),
+  lastMonthTicket(4),
+];
+
+function serveStatistics() {
+  onCall(calls.lastMonthStats, () => TICKETS);
+  onCall(calls.staffStats, ({ body }) =>
+    body.staffs.map((id) => ({
+      _id: id,
+      summary: id === ANA._id ? reviewSummary([0, 0, 0, 1, 1]) : reviewSummary([1, 0, 0, 0, 0]),
+      reviews: [],
+    })),
+  );
+}
+
+const TEXTS = {
+  es: {
+    loading: 'Cargando…',
+    noData: 'No hay datos disponibles',
+    anaReports: 'ana, Denuncia: 1 ticket',
+    anaSupportCount: 'Ver los tickets de ana · Soporte',
+    table: 'Cifras por miembro del equipo',
+    reviews: 'Valoraciones por miembro del equipo',
+    average: 'Valoración media',
+    ticket3: 'Ticket n.º 3',
+    total: 'Total',
+    listOf: 'Tickets de ana · Denuncia (1)',
+    unassigned: 'Sin asignar',
+  },
+  en: {
+    loading: 'Loading…',
+    noData: 'No available data',
+    anaReports: 'ana, Report: 1 ticket',
+    anaSupportCount: 'Show the tickets of ana · Support',
+    table: 'Figures per staff member',
+    reviews: 'Reviews per staff member',
+    average: 'Average review',
+    ticket3: 'Ticket #3',
+    total: 'Total',
+    listOf: 'Tickets of ana · Report (1)',
+    unassigned: 'Unassigned',
+  },
+} as const;
+
+const LANGUAGES = ['es', 'en'] as const;
+
+describe.each(LANGUAGES)('Statistics in %s', (language) => {
+  const text = TEXTS[language];
+  beforeEach(async () => {
+    await setLanguage(language);
+  });
+
+  it('while the tickets load it says so, then draws a bar per staff member and a figures table', async () => {
+    let answer: (tickets: typeof TICKETS) => void = () => {};
+    onCall(calls.lastMonthStats, () => new Promise((resolve) => (answer = resolve)));
+    onCall(calls.staffStats, ({ body }) =>
+      body.staffs.map((id) => ({ _id: id, summary: reviewSummary([0, 0, 0, 1, 1]), reviews: [] })),
+    );
+    renderView(<Statistics />);
+    expect(await screen.findByText(text.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    answer(TICKETS);
+    const table = await screen.findByRole('table', { name: text.table });
+    expect(screen.getByRole('group', { name: /^ana: 3/ })).toBeInTheDocument();
+    expect(screen.getByText(text.unassigned, { selector: '.ss-chart-name' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: text.anaSupportCount })).toHaveTextContent('2');
+    const reviews = screen.getByRole('table', { name: text.reviews });
+    const anaRow = within(reviews)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('ana'));
+    expect(anaRow).toHaveTextContent(/4[,.]5/);
+    expect(within(reviews).getAllByRole('row')).toHaveLength(3);
+    expect(requestsTo(calls.staffStats).at(-1)?.body).toEqual({ staffs: [ANA._id, BRUNO._id] });
+    await expectAccessible();
+  });
+
+  it('without tickets in the last 30 days it shows that there is no data', async () => {
+    onCall(calls.lastMonthStats, () => []);
+    renderView(<Statistics />);
+    expect(await screen.findByText(text.noData)).toBeInTheDocument();
+    expect(requestsTo(calls.staffStats)).toHaveLength(0);
+  });
+
+  it('a bar segment opens the tickets behind it, each opening its detail', async () => {
+    serveStatistics();
+    renderView(<Statistics />);
+    const segment = await screen.findByLabelText(text.anaReports);
+    await userEvent.click(segment);
+
+    expect(await screen.findByRole('heading', { name: text.listOf })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/staff');
+    const link = screen.getByRole('link', { name: text.ticket3 });
+    expect(screen.queryByRole('link', { name: text.ticket3.replace('3', '1') })).toBeNull();
+    await userEvent.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/ticket/3');
+  });
+
+  it('a count in the table opens the same kind of list', async () => {
+    serveStatistics();
+    renderView(<Statistics />);
+    await userEvent.click(await screen.findByRole('link', { name: text.anaSupportCount }));
+    const rows = await screen.findAllByRole('link', { name: /^Ticket (n\.º |#)[12]$/ });
+    expect(rows.map((row) => row.textContent).sort()).toEqual(['#1', '#2']);
+  });
+
+  it('sorts the figures by a column, both ways', async () => {
+    serveStatistics();
+    renderView(<Statistics />);
+    const table = await screen.findByRole('table', { name: text.table });
+    const names = () => firstColumn(table);
+    expect(names()).toEqual(['ana', 'bruno', text.unassigned]);
+    await userEvent.click(within(table).getByRole('button', { name: text.total }));
+    expect(names()).toEqual(['bruno', text.unassigned, 'ana']);
+    await userEvent.click(within(table).getByRole('button', { name: text.total }));
+    expect(names()).toEqual(['ana', 'bruno', text.unassigned]);
+
+    const reviews = screen.getByRole('table', { name: text.reviews });
+    await waitFor(() => expect(firstColumn(reviews)).toEqual(['ana', 'bruno']));
+    await userEvent.click(within(reviews).getByRole('button', { name: text.average }));
+    expect(firstColumn(reviews)).toEqual(['bruno', 'ana']);
+  });
+});

@@ -1,0 +1,77 @@
+import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import { EmptyState } from '@portal/ui/empty-state';
+import { type SortKey, useLocalTable } from '../../../components/use-local-table';
+import { useStatsT } from '../../../i18n/use-stats-t';
+import {
+  type Part,
+  type Selection,
+  type StaffFigures,
+  selectionSearch,
+} from '../rules/staff-figures';
+import { whoName } from './who-name';
+
+const PARTS: readonly Part[] = ['support', 'report', 'opened', 'closed'];
+
+interface StaffFiguresTableProps {
+  figures: readonly StaffFigures[];
+  onSelect: (selection: Selection) => void;
+}
+
+/** The chart's figures as a sortable table; every count opens its tickets. */
+export function StaffFiguresTable({ figures, onSelect }: StaffFiguresTableProps) {
+  const t = useStatsT();
+  const sortKeys: Record<string, SortKey<StaffFigures>> = {
+    who: (row) => whoName(row, t),
+    support: (row) => row.support,
+    report: (row) => row.report,
+    opened: (row) => row.opened,
+    closed: (row) => row.closed,
+    total: (row) => row.total,
+  };
+  const table = useLocalTable(figures, sortKeys, { columnId: 'total', direction: 'descending' });
+
+  const link = (row: StaffFigures, part: Part | null, count: number, label: string) => (
+    <a
+      href={selectionSearch({ who: row.who, part })}
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        onSelect({ who: row.who, part });
+      }}
+    >
+      {count}
+    </a>
+  );
+
+  const columns: DataTableColumn<StaffFigures>[] = [
+    { id: 'who', header: t('staffMember'), cell: (row) => whoName(row, t), sortable: true },
+    ...PARTS.map(
+      (part): DataTableColumn<StaffFigures> => ({
+        id: part,
+        header: t(part),
+        align: 'end',
+        sortable: true,
+        cell: (row) =>
+          link(row, part, row[part], t('showTicketsPart', { who: whoName(row, t), part: t(part) })),
+      }),
+    ),
+    {
+      id: 'total',
+      header: t('total'),
+      align: 'end',
+      sortable: true,
+      cell: (row) =>
+        link(row, null, row.total, t('showTickets', { who: whoName(row, t), count: row.total })),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={t('figuresTable')}
+      columns={columns}
+      rowKey={(row) => row.who}
+      empty={<EmptyState title={t('noData')} />}
+      {...table}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+const es = {
+  responseTimeTitle: 'Tiempo de respuesta',
+  responseTimeIntro:
+    'Cuánto esperan los tickets hasta la primera respuesta pública del equipo (días completos en UTC).',
+  filters: 'Filtros',
+  startDate: 'Fecha de inicio',
+  endDate: 'Fecha de fin',
+  allStaff: 'Todo el equipo',
+  allCategories: 'Todas las categorías',
+  globalAverage: 'Media global',
+  median: 'Mediana',
+  percentile90: 'Percentil 90',
+  answers: 'Respuestas',
+  changeVsPrevious: 'Frente al periodo anterior',
+  changeSlower: '{{percent}} % más lento (antes {{previous}})',
+  changeFaster: '{{percent}} % más rápido (antes {{previous}})',
+  changeSame: 'Igual que antes ({{previous}})',
+  changeNone: 'Sin datos del periodo anterior',
+  perStaff: 'Media por miembro del equipo y categoría',
+  average: 'Media',
+  totalTime: 'Tiempo total',
+};
+
+export const responseTimeTexts = {
+  es,
+  en: {
+    responseTimeTitle: 'Response time',
+    responseTimeIntro:
+      'How long tickets wait for the first public answer from staff (whole days in UTC).',
+    filters: 'Filters',
+    startDate: 'Start date',
+    endDate: 'End date',
+    allStaff: 'All staff',
+    allCategories: 'All categories',
+    globalAverage: 'Global average',
+    median: 'Median',
+    percentile90: '90th percentile',
+    answers: 'Answers',
+    changeVsPrevious: 'Against the previous period',
+    changeSlower: '{{percent}}% slower (was {{previous}})',
+    changeFaster: '{{percent}}% faster (was {{previous}})',
+    changeSame: 'Same as before ({{previous}})',
+    changeNone: 'No data for the previous period',
+    perStaff: 'Average per staff member and category',
+    average: 'Average',
+    totalTime: 'Total time',
+  } satisfies Record<keyof typeof es, string>,
+};
