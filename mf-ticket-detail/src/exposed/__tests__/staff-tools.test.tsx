@@ -269,8 +269,8 @@ describe('staff tools', () => {
   });
 
   it.each([
-    [2361, 'No comments for 1 d 15 h'],
-    [185, 'No comments for 3 h 5 min'],
+    [2361, 'No comments for 1 day 15 hr'],
+    [185, 'No comments for 3 hr 5 min'],
   ])('when the ticket has been idle %i minutes, then it reads as %s', async (age, text) => {
     serveAsAdmin({ lastComment: Date.now() - age * 60_000 - 1_000 }, 30);
     const tools = await openModal();

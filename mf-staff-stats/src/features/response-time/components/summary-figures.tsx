@@ -1,6 +1,6 @@
 import type { ResponseTimeSummary } from '@portal/shared/contract';
+import { formatDuration } from '@portal/shared/runtime/format-duration';
 import { useLanguage } from '@portal/shared/runtime/i18n';
-import { formatDuration } from '../../../components/format-duration';
 import { useStatsT } from '../../../i18n/use-stats-t';
 import { averageChange } from '../rules/change';
 import './summary-figures.css';
