@@ -136,19 +136,26 @@ export async function benchStats(): Promise<void> {
     const token = await bench.login(VIEWER);
     console.log('stats: p50/p95 ms over %d runs as %s', RUNS, VIEWER);
     await printHttpFloor('stats', bench.api, RUNS);
-    console.log('call                              | p50/p95     | items | KB (json)');
+    console.log('call                              | p50/p95       | items | KB (json)');
     for (const call of statsCalls(people, visualId)) {
       let answer = { status: 0, text: '' };
-      const durations = await timeRuns(RUNS, async () => {
+      const send = async () => {
         answer = await bench.api.call(call.method, `/api${call.path}`, call.body, token);
-        if (answer.status !== 200) throw new Error(`${call.name}: ${answer.status} ${answer.text}`);
-      });
+      };
+      await send();
+      if (answer.status !== 200) {
+        console.log(
+          `${call.name.padEnd(33)} | failed: ${answer.status} ${answer.text.slice(0, 200)}`,
+        );
+        continue;
+      }
+      const durations = await timeRuns(RUNS, send);
       const parsed = JSON.parse(answer.text) as unknown;
       const items = Array.isArray(parsed)
         ? parsed.length
         : ((parsed as { staff?: unknown[] }).staff?.length ?? 1);
       console.log(
-        `${call.name.padEnd(33)} | ${summary(durations).padEnd(11)} | ${String(items).padEnd(5)} | ${(answer.text.length / 1024).toFixed(0)}`,
+        `${call.name.padEnd(33)} | ${summary(durations).padEnd(13)} | ${String(items).padEnd(5)} | ${(answer.text.length / 1024).toFixed(0)}`,
       );
     }
   } finally {
