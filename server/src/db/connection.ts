@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  *   start them for a read that returns nothing.
  * - No JIT compilation: it starts above a plan cost, not a duration, and a read of many short
  *   rows crosses it. The last month's statistics (80,000 tickets, each with its assignees) spent
- *   0.8 s compiling for a 0.1 s read; no read here runs long enough to win that back.
+ *   0.8 s compiling on top of a 0.8 s read; no read here is long enough to win that back.
  */
 const SESSION_SETTINGS = [
   'plan_cache_mode=force_generic_plan',
