@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT, startPortal } from '@portal/e2e/support/portal';
 import { benchBundleBytes } from './bundle-bytes';
 import { benchList } from './list/bench-list';
+import { benchStats } from './stats/bench-stats';
 
 interface RegistryLine {
   entry: string;
@@ -13,6 +14,7 @@ async function main() {
   const wanted = new Set(process.argv.slice(2));
   const runs = (name: string) => wanted.size === 0 || wanted.has(name);
   if (runs('list')) await benchList();
+  if (runs('stats')) await benchStats();
   if (!runs('bundle')) return;
   const portal = await startPortal();
   try {

@@ -25,6 +25,22 @@ export async function ensureBenchDatabase(): Promise<void> {
   });
 }
 
+/** Runs the statements in one transaction, printing how long each took. */
+export async function runSeed(
+  client: Client,
+  bench: string,
+  statements: readonly string[],
+): Promise<void> {
+  await client.query('begin');
+  for (const statement of statements) {
+    const started = performance.now();
+    await client.query(statement);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${bench}: seed ${statement.trim().split('\n')[0]?.slice(0, 60)}… ${seconds} s`);
+  }
+  await client.query('commit');
+}
+
 /**
  * Seeds once (the portal has migrated and seeded the demo community by then); later runs reuse
  * it. Every run ends with VACUUM ANALYZE: migrations that arrive later rewrite rows of the seeded
@@ -38,14 +54,7 @@ export async function seedBenchTickets(): Promise<void> {
     if ((rows[0]?.count ?? 0) >= BENCH_TICKETS) {
       console.log(`list: ${BENCH_DATABASE} already seeded (${rows[0]?.count} tickets)`);
     } else {
-      await client.query('begin');
-      for (const statement of SEED_STATEMENTS) {
-        const started = performance.now();
-        await client.query(statement);
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(`list: seed ${statement.trim().split('\n')[0]?.slice(0, 60)}… ${seconds} s`);
-      }
-      await client.query('commit');
+      await runSeed(client, 'list', SEED_STATEMENTS);
     }
     await client.query('vacuum analyze');
   });

@@ -1,12 +1,6 @@
-import { startPortal } from '@portal/e2e/support/portal';
 import { ticketListBodySchema } from '@portal/shared/contract';
-import { openApiClient } from './api-client';
-import {
-  BENCH_DATABASE_URL,
-  ensureBenchDatabase,
-  seedBenchTickets,
-  withClient,
-} from './bench-database';
+import { BENCH_DATABASE_URL, seedBenchTickets, withClient } from './bench-database';
+import { BENCH_VISUAL_ID_SECRET, printHttpFloor, startBenchPortal } from './bench-portal';
 import { type DirectViewer, openDirectList } from './direct-sql';
 import { type ListScenario, listScenarios } from './scenarios';
 import { percentile, summary, timeRuns } from './timing';
@@ -14,8 +8,6 @@ import { percentile, summary, timeRuns } from './timing';
 const RUNS = 100;
 /** The deep page: this many pages of 20 in, reached by following the API's own cursors. */
 const DEEP_PAGE = 25;
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
-const VISUAL_ID_SECRET = 'bench-only-visual-id-secret-0123456789abcdef';
 
 interface ListAnswer {
   cursor: string | null;
@@ -43,26 +35,14 @@ async function viewers(): Promise<Record<string, DirectViewer>> {
  * filter, p50/p95 (ms) of the first page and of page 25 through the API and as the direct SQL.
  */
 export async function benchList(): Promise<void> {
-  await ensureBenchDatabase();
-  // As deployed: production mode (no development-only response checks against the contract).
-  const portal = await startPortal({
-    DATABASE_URL: BENCH_DATABASE_URL,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
-    VISUAL_ID_SECRET,
-  });
-  const direct = await openDirectList(BENCH_DATABASE_URL, VISUAL_ID_SECRET);
-  const api = openApiClient(portal.url);
+  const bench = await startBenchPortal();
+  const { api } = bench;
+  const direct = await openDirectList(BENCH_DATABASE_URL, BENCH_VISUAL_ID_SECRET);
   try {
     await seedBenchTickets();
     const people = await viewers();
     const tokens: Record<string, string> = {};
-    for (const user of Object.keys(people)) {
-      const login = { username: user, password: DEMO_PASSWORD };
-      const answer = await api.call('POST', '/api/auth/login', login);
-      tokens[user] = (JSON.parse(answer.text) as { token: string }).token;
-    }
+    for (const user of Object.keys(people)) tokens[user] = await bench.login(user);
     const callApi = async (scenario: ListScenario, cursor?: string) => {
       const body = cursor ? { ...scenario.body, cursor } : scenario.body;
       const answer = await api.call('POST', `/api${scenario.path}`, body, tokens[scenario.user]);
@@ -71,9 +51,7 @@ export async function benchList(): Promise<void> {
       return JSON.parse(answer.text) as ListAnswer;
     };
     console.log('list: p50/p95 ms over %d runs; deep = page %d', RUNS, DEEP_PAGE);
-    // What any call costs before it does anything: the floor under every API figure below.
-    const floor = await timeRuns(RUNS, () => api.call('GET', '/api/health'));
-    console.log('list: HTTP floor (GET /api/health, same client) %s', summary(floor));
+    await printHttpFloor('list', api, RUNS);
     console.log(
       'scenario               | API first | SQL first | API deep  | SQL deep  | ratio p95',
     );
@@ -104,8 +82,7 @@ export async function benchList(): Promise<void> {
       );
     }
   } finally {
-    api.close();
     await direct.close();
-    await portal.stop();
+    await bench.stop();
   }
 }

@@ -43,10 +43,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * - No parallel workers: calls are short, limited index reads, and starting workers costs about
  *   10 ms. A plan made without the caller's values (a player's assignments: none) may otherwise
  *   start them for a read that returns nothing.
+ * - No JIT compilation: it starts above a plan cost, not a duration, and a read of many short
+ *   rows crosses it. The last month's statistics (80,000 tickets, each with its assignees) spent
+ *   0.8 s compiling on top of a 0.8 s read; no read here is long enough to win that back.
  */
 const SESSION_SETTINGS = [
   'plan_cache_mode=force_generic_plan',
   'max_parallel_workers_per_gather=0',
+  'jit=off',
 ];
 
 /** A request waits this long for a connection while the server is unreachable, then gets a 503. */

@@ -10,7 +10,7 @@ import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import type { PeopleView } from '../../presenters/people-view';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
-import { assigneeIdsByTicket, listTicketsCreatedSince } from '../../repositories/stats-repository';
+import { listTicketsCreatedSince } from '../../repositories/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
 
@@ -31,11 +31,10 @@ export async function lastMonthStats(
     listTicketsCreatedSince(deps.db, since),
     administeredGroupKeys(deps, viewer),
   ]);
-  const assignees = await assigneeIdsByTicket(
+  const accounts = await findAccountsByIds(
     deps.db,
-    tickets.map((ticket) => ticket.id),
+    tickets.flatMap((ticket) => ticket.assignee_ids),
   );
-  const accounts = await findAccountsByIds(deps.db, [...assignees.values()].flat());
   return tickets.map((ticket) => {
     const type = ticket.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support;
     // Assignees are never named in the report (assignment refuses them): no party to look for.
@@ -50,7 +49,7 @@ export async function lastMonthStats(
       group: ticket.group_key,
       category: ticket.category_key,
       timestamp: ticket.created_at.getTime(),
-      assignees: (assignees.get(ticket.id) ?? []).flatMap((accountId) => {
+      assignees: ticket.assignee_ids.flatMap((accountId) => {
         const account = accounts.get(accountId);
         return account ? [presentPublicAccount(account, view, deps.pseudonyms)] : [];
       }),

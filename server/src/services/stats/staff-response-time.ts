@@ -34,6 +34,8 @@ export function responseTimeRange(query: ResponseTimeQuery, now: number) {
   return { start, end };
 }
 
+const NO_ANSWERS: ResponseTimeFigures = { count: 0, totalMs: 0, medianMs: null, p90Ms: null };
+
 function summary(figures: ResponseTimeFigures): ResponseTimeSummary | null {
   if (figures.count === 0 || figures.medianMs === null || figures.p90Ms === null) return null;
   return {
@@ -65,8 +67,9 @@ export async function staffResponseTime(
     staffId: query.staffId,
     category: query.category,
   };
-  const [current, previous, perStaff] = await Promise.all([
-    responseTimeFigures(deps.db, filter),
+  const [overall, previous, perStaff] = await Promise.all([
+    // For one staff member the period's figures are their row: each is a sort of every answer.
+    query.staffId === undefined ? responseTimeFigures(deps.db, filter) : undefined,
     responseTimeFigures(deps.db, {
       ...filter,
       from: new Date(range.start - length),
@@ -74,6 +77,7 @@ export async function staffResponseTime(
     }),
     responseTimesByStaff(deps.db, filter),
   ]);
+  const current = overall ?? perStaff[0] ?? NO_ANSWERS;
   const accounts = await findAccountsByIds(
     deps.db,
     perStaff.map((row) => row.staffId),

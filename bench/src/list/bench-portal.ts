@@ -1,0 +1,54 @@
+import { type RunningPortal, startPortal } from '@portal/e2e/support/portal';
+import { type ApiClient, openApiClient } from './api-client';
+import { BENCH_DATABASE_URL, ensureBenchDatabase } from './bench-database';
+import { summary, timeRuns } from './timing';
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
+export const BENCH_VISUAL_ID_SECRET = 'bench-only-visual-id-secret-0123456789abcdef';
+
+export interface BenchPortal {
+  portal: RunningPortal;
+  api: ApiClient;
+  /** Signs a demo account in and returns its bearer token. */
+  login(username: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The portal as deployed (production mode: no development-only response checks against the
+ * contract) on the bench database, which it creates if missing, migrates and seeds with the demo
+ * community; with the bench's HTTP client on it.
+ */
+export async function startBenchPortal(): Promise<BenchPortal> {
+  await ensureBenchDatabase();
+  const portal = await startPortal({
+    DATABASE_URL: BENCH_DATABASE_URL,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    VISUAL_ID_SECRET: BENCH_VISUAL_ID_SECRET,
+  });
+  const api = openApiClient(portal.url);
+  return {
+    portal,
+    api,
+    async login(username) {
+      const answer = await api.call('POST', '/api/auth/login', {
+        username,
+        password: DEMO_PASSWORD,
+      });
+      if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status}`);
+      return (JSON.parse(answer.text) as { token: string }).token;
+    },
+    async stop() {
+      api.close();
+      await portal.stop();
+    },
+  };
+}
+
+/** What any call costs before it does anything: the floor under every API figure. */
+export async function printHttpFloor(bench: string, api: ApiClient, runs: number): Promise<void> {
+  const floor = await timeRuns(runs, () => api.call('GET', '/api/health'));
+  console.log('%s: HTTP floor (GET /api/health, same client) %s', bench, summary(floor));
+}
