@@ -1,0 +1,18 @@
+import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
+import { setToken } from '@portal/shared/runtime/session';
+import { fakeToken } from '@portal/shared/testing/fake-token';
+import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { screen } from '@testing-library/react';
+import { PanelAtHash } from './panel-at-hash';
+
+/** A signed-in administrator's `/panel#<section>`, the section following the hash. */
+export function renderPanel(section: AdminPanelSection) {
+  setToken(fakeToken(1));
+  return renderWithPortal(<PanelAtHash />, { route: `/panel#${section}` });
+}
+
+/** Where a link or a redirect went: path and hash (`/panel#staff`). */
+export function currentLocation(): string {
+  const probe = screen.getByTestId('location');
+  return `${probe.textContent ?? ''}${probe.dataset.hash ?? ''}`;
+}
