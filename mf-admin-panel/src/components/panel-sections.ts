@@ -5,7 +5,10 @@ import { ROUTES } from '@portal/shared/runtime/routes';
  * The sections this remote shows, in sidebar order. Users, tokens, config and incidents come in
  * later issues; until then their hashes lead to the dashboard.
  */
-export const PANEL_SECTIONS = ['dashboard'] as const satisfies readonly AdminPanelSection[];
+export const PANEL_SECTIONS = [
+  'dashboard',
+  'tickets',
+] as const satisfies readonly AdminPanelSection[];
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
 export function isPanelSection(section: AdminPanelSection): section is PanelSection {

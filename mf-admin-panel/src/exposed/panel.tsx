@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { isPanelSection, type PanelSection, sectionLink } from '../components/panel-sections';
 import { PanelSidebar } from '../components/panel-sidebar';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
+import { TicketsSection } from '../features/tickets/components/tickets-section';
 import type { AdminPanelTranslationKey } from '../i18n/translations';
 import { registerAdminPanelTranslations, usePanelT } from '../i18n/use-panel-t';
 import '../components/panel.css';
@@ -15,6 +16,7 @@ const SECTIONS: Record<
   { intro: AdminPanelTranslationKey; content: () => ReactNode }
 > = {
   dashboard: { intro: 'dashboardIntro', content: () => <DashboardSection /> },
+  tickets: { intro: 'ticketsIntro', content: () => <TicketsSection /> },
 };
 
 /** `mf_admin_panel/Panel` (power ≥ 100): the sidebar and the section named by the hash. */

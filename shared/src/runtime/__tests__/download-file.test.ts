@@ -1,39 +1,19 @@
 import { calls } from '@portal/shared/contract';
 import { onCall, requestsTo, respond } from '../../testing/fake-api';
+import { catchSavedFiles } from '../../testing/saved-files';
 import { downloadFile } from '../download-file';
 import { type ErrorDialogRequest, onErrorDialog } from '../errors';
 import { setToken } from '../session';
 
-/** jsdom's Blob has no `text()`. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
-const saved: Array<{ name: string; text: Promise<string> }> = [];
+let saved: ReturnType<typeof catchSavedFiles> = [];
 let dialogs: ErrorDialogRequest[] = [];
 let unsubscribe: () => void = () => {};
 
 beforeEach(() => {
   setToken('tok-1');
-  saved.length = 0;
+  saved = catchSavedFiles();
   dialogs = [];
   unsubscribe = onErrorDialog((request) => dialogs.push(request));
-  const files = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    files.set(`blob:${files.size}`, blob);
-    return `blob:${files.size - 1}`;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const file = files.get(this.getAttribute('href') ?? '');
-    saved.push({ name: this.download, text: file ? readText(file) : Promise.resolve('') });
-  });
 });
 afterEach(() => {
   unsubscribe();
