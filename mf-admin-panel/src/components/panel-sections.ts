@@ -7,6 +7,7 @@ import { ROUTES } from '@portal/shared/runtime/routes';
  */
 export const PANEL_SECTIONS = [
   'dashboard',
+  'staff',
   'tickets',
 ] as const satisfies readonly AdminPanelSection[];
 export type PanelSection = (typeof PANEL_SECTIONS)[number];

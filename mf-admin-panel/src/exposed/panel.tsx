@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { isPanelSection, type PanelSection, sectionLink } from '../components/panel-sections';
 import { PanelSidebar } from '../components/panel-sidebar';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
+import { StaffPerformanceSection } from '../features/staff-performance/components/staff-performance-section';
 import { TicketsSection } from '../features/tickets/components/tickets-section';
 import type { AdminPanelTranslationKey } from '../i18n/translations';
 import { registerAdminPanelTranslations, usePanelT } from '../i18n/use-panel-t';
@@ -16,6 +17,7 @@ const SECTIONS: Record<
   { intro: AdminPanelTranslationKey; content: () => ReactNode }
 > = {
   dashboard: { intro: 'dashboardIntro', content: () => <DashboardSection /> },
+  staff: { intro: 'staffIntro', content: () => <StaffPerformanceSection /> },
   tickets: { intro: 'ticketsIntro', content: () => <TicketsSection /> },
 };
 

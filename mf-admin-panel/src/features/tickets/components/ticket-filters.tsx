@@ -1,11 +1,9 @@
 import { STATUS_FILTERS, type StatusFilter } from '@portal/shared/contract';
-import { Button } from '@portal/ui/button';
 import { Field } from '@portal/ui/field';
-import { SearchIcon } from '@portal/ui/icons';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
 import type { DayRange } from '../../../components/day-range';
-import { DayRangeFields } from '../../../components/day-range-fields';
+import { FilterForm } from '../../../components/filter-form';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import type { TicketFilters as Filters } from '../rules/ticket-query';
 
@@ -16,7 +14,7 @@ const STATUS_LABELS = {
   unassigned: 'statusUnassigned',
 } as const satisfies Record<StatusFilter, string>;
 
-/** Search, status and creation days; Apply (or Enter) asks for them. */
+/** Search, status and creation days. */
 export function TicketFilters({
   form,
   range,
@@ -28,18 +26,17 @@ export function TicketFilters({
   range: DayRange;
   onChange: (form: Filters) => void;
   onApply: () => void;
-  /** The form already shows what the table shows. */
   applied: boolean;
 }) {
   const t = usePanelT();
   return (
-    <form
-      className="ap-filters"
-      aria-label={t('filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!range.issue) onApply();
-      }}
+    <FilterForm
+      days={form}
+      range={range}
+      onDaysChange={(days) => onChange({ ...form, ...days })}
+      dayLabels={{ from: 'createdFrom', to: 'createdTo' }}
+      applied={applied}
+      onApply={onApply}
     >
       <Field label={t('search')}>
         <TextField
@@ -58,19 +55,6 @@ export function TicketFilters({
           onChange={(event) => onChange({ ...form, status: event.target.value as StatusFilter })}
         />
       </Field>
-      <DayRangeFields
-        form={form}
-        range={range}
-        onChange={(days) => onChange({ ...form, ...days })}
-      />
-      <Button
-        type="submit"
-        variant="primary"
-        icon={<SearchIcon />}
-        disabled={applied || range.issue !== null}
-      >
-        {t('apply')}
-      </Button>
-    </form>
+    </FilterForm>
   );
 }

@@ -9,18 +9,11 @@ import {
 import { ticketPath } from '@portal/shared/runtime/routes';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dayRange } from '../../../components/day-range';
 import { ExportButtons } from '../../../components/export-buttons';
-import { useServerTable } from '../../../components/use-server-table';
+import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import {
-  type TicketFilters as Filters,
-  INITIAL_TICKET_FILTERS,
-  sameTicketFilters,
-  ticketFilterBody,
-} from '../rules/ticket-query';
+import { INITIAL_TICKET_FILTERS, sameTicketFilters, ticketFilterBody } from '../rules/ticket-query';
 import { TicketFilters } from './ticket-filters';
 
 /** The support tickets or the reports, a server page at a time, with filters and export. */
@@ -28,12 +21,12 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
   const t = usePanelT();
   const language = useLanguage();
   const accountName = useAccountName();
-  const [now] = useState(() => Date.now());
-  const [form, setForm] = useState<Filters>(INITIAL_TICKET_FILTERS);
-  const [applied, setApplied] = useState<Filters>(INITIAL_TICKET_FILTERS);
-  const table = useServerTable();
-  const range = dayRange(applied, now, 'createdFrom');
-  const filters = ticketFilterBody(applied, range, table.sort);
+  const { table, applied, appliedRange, filterProps } = useFilteredTable({
+    initial: INITIAL_TICKET_FILTERS,
+    same: sameTicketFilters,
+    startField: 'createdFrom',
+  });
+  const filters = ticketFilterBody(applied, appliedRange, table.sort);
   const { data, error, isLoading } = useAdminTicketPage(type, {
     ...filters,
     page: table.page,
@@ -85,16 +78,7 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
 
   return (
     <div className="ap-table-section">
-      <TicketFilters
-        form={form}
-        range={dayRange(form, now, 'createdFrom')}
-        onChange={setForm}
-        applied={sameTicketFilters(form, applied)}
-        onApply={() => {
-          setApplied(form);
-          table.restart();
-        }}
-      />
+      <TicketFilters {...filterProps} />
       <ExportButtons
         download={(format) =>
           downloadFile(
@@ -112,13 +96,8 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
           columns={columns}
           rows={data?.data ?? []}
           rowKey={(ticket) => ticket._id}
-          page={table.page}
-          pageSize={table.pageSize}
+          {...table}
           total={data?.total ?? 0}
-          sort={table.sort}
-          onPageChange={table.onPageChange}
-          onPageSizeChange={table.onPageSizeChange}
-          onSortChange={table.onSortChange}
           loading={isLoading}
           empty={<EmptyState title={t('noTickets')} />}
         />
