@@ -5,27 +5,29 @@ import { usePanelT } from '../i18n/use-panel-t';
 import type { DayRange, DayRangeForm } from './day-range';
 import { type DayLabels, DayRangeFields } from './day-range-fields';
 
+/** What a table's filter form is given (`useFilteredTable().filterProps`). */
+export interface FilterProps<F extends DayRangeForm> {
+  form: F;
+  range: DayRange;
+  onChange: (form: F) => void;
+  /** The form already shows what the table shows. */
+  applied: boolean;
+  onApply: () => void;
+}
+
 /**
  * A table's filters: the section's own fields, a range of days and Apply (or Enter), which
  * waits while the form already shows what the table shows or the days are out of order.
  */
-export function FilterForm({
+export function FilterForm<F extends DayRangeForm>({
   children,
-  days,
-  range,
-  onDaysChange,
   dayLabels,
+  form,
+  range,
+  onChange,
   applied,
   onApply,
-}: {
-  children: ReactNode;
-  days: DayRangeForm;
-  range: DayRange;
-  onDaysChange: (days: DayRangeForm) => void;
-  dayLabels: DayLabels;
-  applied: boolean;
-  onApply: () => void;
-}) {
+}: FilterProps<F> & { children: ReactNode; dayLabels: DayLabels }) {
   const t = usePanelT();
   return (
     <form
@@ -37,7 +39,12 @@ export function FilterForm({
       }}
     >
       {children}
-      <DayRangeFields form={days} range={range} onChange={onDaysChange} labels={dayLabels} />
+      <DayRangeFields
+        form={form}
+        range={range}
+        onChange={(days) => onChange({ ...form, ...days })}
+        labels={dayLabels}
+      />
       <Button
         type="submit"
         variant="primary"

@@ -1,7 +1,7 @@
 import type { TableSort } from '@portal/ui/data-table';
+import { useTableState } from '@portal/ui/data-table';
 import { useState } from 'react';
 import { type DayRangeForm, dayRange } from './day-range';
-import { useServerTable } from './use-server-table';
 
 /**
  * A server table's filters: the form being edited, the filters applied (their first page), their
@@ -21,7 +21,7 @@ export function useFilteredTable<F extends DayRangeForm>({
   const [now] = useState(() => Date.now());
   const [form, setForm] = useState<F>(initial);
   const [applied, setApplied] = useState<F>(initial);
-  const table = useServerTable(initialSort);
+  const table = useTableState(initialSort);
   return {
     table,
     applied,

@@ -4,7 +4,7 @@ import { setToken } from '@portal/shared/runtime/session';
 import { onCall } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { PanelAtHash } from './panel-at-hash';
 
 /** A signed-in administrator's `/panel#<section>`, the section following the hash. */
@@ -27,4 +27,13 @@ export function renderPanel(section: AdminPanelSection) {
 export function currentLocation(): string {
   const probe = screen.getByTestId('location');
   return `${probe.textContent ?? ''}${probe.dataset.hash ?? ''}`;
+}
+
+/** The sidebar (named `sidebarName`) marks `section` as the current page. */
+export function expectCurrentSection(sidebarName: string, section: string): void {
+  const sidebar = screen.getByRole('navigation', { name: sidebarName });
+  expect(within(sidebar).getByRole('link', { name: section })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 }

@@ -2,8 +2,8 @@ import { type AdminStatCard, calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, respond } from '@portal/shared/testing/fake-api';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
-import { screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, renderPanel } from '../../testing/render-panel';
+import { screen, waitFor } from '@testing-library/react';
+import { currentLocation, expectCurrentSection, renderPanel } from '../../testing/render-panel';
 
 function card(key: AdminStatCard['key'], value: number): AdminStatCard {
   return { key, value };
@@ -51,11 +51,7 @@ describe.each(['es', 'en'] as const)('the admin panel dashboard in %s', (languag
     expect(await screen.findByRole('link', { name: text.openReports })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.average })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: text.dashboard })).toBeInTheDocument();
-    const sidebar = screen.getByRole('navigation', { name: text.sections });
-    expect(within(sidebar).getByRole('link', { name: text.dashboard })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expectCurrentSection(text.sections, text.dashboard);
     await expectAccessible();
   });
 

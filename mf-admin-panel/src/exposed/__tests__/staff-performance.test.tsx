@@ -5,7 +5,7 @@ import { catchSavedFiles } from '@portal/shared/testing/saved-files';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, renderPanel } from '../../testing/render-panel';
+import { currentLocation, expectCurrentSection, renderPanel } from '../../testing/render-panel';
 
 const ROWS: StaffPerformanceRow[] = [
   { _id: 21, staffName: 'ana', date: Date.UTC(2026, 10, 20), reportsCount: 3, supportCount: 1250 },
@@ -103,11 +103,7 @@ describe.each(['es', 'en'] as const)('the staff performance section in %s', (lan
       page: 1,
       pageSize: 25,
     });
-    const sidebar = screen.getByRole('navigation', { name: text.sections });
-    expect(within(sidebar).getByRole('link', { name: text.staffSection })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expectCurrentSection(text.sections, text.staffSection);
     await expectAccessible();
   });
 

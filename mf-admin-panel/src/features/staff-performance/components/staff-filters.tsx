@@ -1,35 +1,16 @@
 import { Field } from '@portal/ui/field';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
-import type { DayRange } from '../../../components/day-range';
-import { FilterForm } from '../../../components/filter-form';
+import { FilterForm, type FilterProps } from '../../../components/filter-form';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import type { StaffFilters as Filters } from '../rules/staff-query';
 
 /** Staff name, ticket type, status and days. */
-export function StaffFilters({
-  form,
-  range,
-  onChange,
-  onApply,
-  applied,
-}: {
-  form: Filters;
-  range: DayRange;
-  onChange: (form: Filters) => void;
-  onApply: () => void;
-  applied: boolean;
-}) {
+export function StaffFilters(props: FilterProps<Filters>) {
   const t = usePanelT();
+  const { form, onChange } = props;
   return (
-    <FilterForm
-      days={form}
-      range={range}
-      onDaysChange={(days) => onChange({ ...form, ...days })}
-      dayLabels={{ from: 'dayFrom', to: 'dayTo' }}
-      applied={applied}
-      onApply={onApply}
-    >
+    <FilterForm {...props} dayLabels={{ from: 'dayFrom', to: 'dayTo' }}>
       <Field label={t('staffName')}>
         <TextField
           type="search"

@@ -2,8 +2,7 @@ import { STATUS_FILTERS, type StatusFilter } from '@portal/shared/contract';
 import { Field } from '@portal/ui/field';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
-import type { DayRange } from '../../../components/day-range';
-import { FilterForm } from '../../../components/filter-form';
+import { FilterForm, type FilterProps } from '../../../components/filter-form';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import type { TicketFilters as Filters } from '../rules/ticket-query';
 
@@ -15,29 +14,11 @@ const STATUS_LABELS = {
 } as const satisfies Record<StatusFilter, string>;
 
 /** Search, status and creation days. */
-export function TicketFilters({
-  form,
-  range,
-  onChange,
-  onApply,
-  applied,
-}: {
-  form: Filters;
-  range: DayRange;
-  onChange: (form: Filters) => void;
-  onApply: () => void;
-  applied: boolean;
-}) {
+export function TicketFilters(props: FilterProps<Filters>) {
   const t = usePanelT();
+  const { form, onChange } = props;
   return (
-    <FilterForm
-      days={form}
-      range={range}
-      onDaysChange={(days) => onChange({ ...form, ...days })}
-      dayLabels={{ from: 'createdFrom', to: 'createdTo' }}
-      applied={applied}
-      onApply={onApply}
-    >
+    <FilterForm {...props} dayLabels={{ from: 'createdFrom', to: 'createdTo' }}>
       <Field label={t('search')}>
         <TextField
           type="search"

@@ -1,11 +1,13 @@
-import { DEFAULT_PAGE_SIZE, type PageSize, type TableSort } from '@portal/ui/data-table';
 import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE, type PageSize } from './page-window';
+import type { TableSort } from './sort-header';
 
 /**
- * Page, size and sort of a kit DataTable whose rows the server pages: a new size, sort or filter
- * goes back to the first page.
+ * What a `DataTable` caller owns: page, size and sort, with a new size or sort starting again at
+ * the first page. Spread it into the table (`<DataTable {...table} …/>`); `restart` is for new
+ * filters.
  */
-export function useServerTable(initialSort: TableSort | null = null) {
+export function useTableState(initialSort: TableSort | null = null) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<TableSort | null>(initialSort);
@@ -22,7 +24,6 @@ export function useServerTable(initialSort: TableSort | null = null) {
       setSort(next);
       setPage(1);
     },
-    /** After new filters: their first page. */
     restart: () => setPage(1),
   };
 }
