@@ -1,7 +1,7 @@
 // The kit's tokens and base styles, which the shell provides inside the portal.
 import '@portal/ui/styles.css';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
-import { PanelAtHash } from './testing/panel-at-hash';
+import { PanelAtHash } from './components/panel-at-hash';
 
 /** Standalone dev page (`npm run dev -w mf-admin-panel`); inside the portal the shell mounts it. */
 mountStandalone(

@@ -5,7 +5,7 @@ import { onCall } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen, within } from '@testing-library/react';
-import { PanelAtHash } from './panel-at-hash';
+import { PanelAtHash } from '../components/panel-at-hash';
 
 /** A signed-in administrator's `/panel#<section>`, the section following the hash. */
 export function renderPanel(section: AdminPanelSection) {
