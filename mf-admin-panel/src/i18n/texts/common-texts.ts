@@ -1,5 +1,4 @@
 const es = {
-  panelTitle: 'Panel de administración',
   sections: 'Secciones del panel',
   dashboard: 'Resumen',
   staff: 'Equipo',
@@ -24,7 +23,6 @@ const es = {
 export const commonTexts = {
   es,
   en: {
-    panelTitle: 'Admin panel',
     sections: 'Panel sections',
     dashboard: 'Dashboard',
     staff: 'Staff',
