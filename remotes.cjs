@@ -8,6 +8,7 @@ const REMOTE_FOLDERS = [
   'mf-tickets',
   'mf-ticket-detail',
   'mf-staff-stats',
+  'mf-admin-panel',
 ];
 
 const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, type PageSize, type TableSort } from '@portal/ui/data-table';
-import { useMemo, useState } from 'react';
+import { type TableSort, useTableState } from '@portal/ui/data-table';
+import { useMemo } from 'react';
 
 /** What a sortable column compares by: a number or a text. */
 export type SortKey<Row> = (row: Row) => number | string;
@@ -13,9 +13,8 @@ export function useLocalTable<Row>(
   sortKeys: Readonly<Record<string, SortKey<Row>>>,
   initialSort: TableSort | null = null,
 ) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<TableSort | null>(initialSort);
+  const { sort, page, pageSize, onPageChange, onPageSizeChange, onSortChange } =
+    useTableState(initialSort);
 
   const sorted = useMemo(() => {
     const key = sort ? sortKeys[sort.columnId] : undefined;
@@ -32,15 +31,9 @@ export function useLocalTable<Row>(
     pageSize,
     total: sorted.length,
     sort,
-    onPageChange: setPage,
-    onPageSizeChange: (size: PageSize) => {
-      setPageSize(size);
-      setPage(1);
-    },
-    onSortChange: (next: TableSort) => {
-      setSort(next);
-      setPage(1);
-    },
+    onPageChange,
+    onPageSizeChange,
+    onSortChange,
   };
 }
 

@@ -66,7 +66,7 @@ function failure(status: number, body: unknown): { error: ApiError; dialog: Erro
 
 /**
  * Calls one contract call under /api with the stored bearer token and parses the response with
- * the call's schema (an image call's answer is a Blob). 401 → token cleared and login; 300–499 →
+ * the call's schema (an image call's answer is a Blob, a download's the file's text, even JSON). 401 → token cleared and login; 300–499 →
  * Error dialog (SPEC §8); every failure rejects with an `ApiError`.
  */
 export async function callApi<C extends ApiCall>(
@@ -95,7 +95,13 @@ export async function callApi<C extends ApiCall>(
     throw new ApiError(0, 'network', translate('networkError'));
   }
 
-  const body = response.ok && call.image ? await response.blob() : await readBody(response);
+  const body = !response.ok
+    ? await readBody(response)
+    : call.image
+      ? await response.blob()
+      : call.download
+        ? await response.text()
+        : await readBody(response);
   if (response.ok) return call.response.parse(body) as CallResponse<C>;
 
   const { error, dialog } = failure(response.status, body);

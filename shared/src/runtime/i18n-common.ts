@@ -11,6 +11,7 @@ export const COMMON_TRANSLATIONS = {
     loading: 'Cargando…',
     logout: 'Cerrar sesión',
     accountLabel: 'Cuenta',
+    adminPanel: 'Panel de administración',
     supportTeam: 'Equipo de soporte',
     language: 'Idioma',
     sensitiveDataWarning:
@@ -41,6 +42,7 @@ export const COMMON_TRANSLATIONS = {
     loading: 'Loading…',
     logout: 'Log out',
     accountLabel: 'Account',
+    adminPanel: 'Admin panel',
     supportTeam: 'Support team',
     language: 'Language',
     sensitiveDataWarning:

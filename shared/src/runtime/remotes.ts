@@ -53,6 +53,12 @@ export const ADMIN_PANEL_SECTIONS = [
 ] as const;
 export type AdminPanelSection = (typeof ADMIN_PANEL_SECTIONS)[number];
 
+/** The section a `/panel` hash names (`#staff`); the dashboard for none or an unknown one. */
+export function adminPanelSectionFromHash(hash: string): AdminPanelSection {
+  const requested = hash.replace(/^#/, '');
+  return ADMIN_PANEL_SECTIONS.find((section) => section === requested) ?? 'dashboard';
+}
+
 /** Props of `mf_admin_panel/Panel` (`/panel#<section>`). */
 export interface AdminPanelProps {
   section: AdminPanelSection;

@@ -5,6 +5,7 @@
  */
 import type { CallBody, CallConfig, CallResponse } from '@portal/shared/contract';
 import type { z } from 'zod';
+import { fileResponse } from './file-response';
 import { imageResponse } from './image-response';
 import { jsonResponse } from './json-response';
 
@@ -105,6 +106,11 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
   const result = await found.route.answer(request);
   if (isReply(result)) return jsonResponse(result.status, result.body);
   if (result instanceof Blob) return imageResponse(result);
+  if (found.route.call.download && typeof result === 'string') {
+    // As the server labels them: `/…/json` exports are JSON files, the others CSV.
+    const json = found.route.call.path.endsWith('/json');
+    return fileResponse(result, json ? 'application/json' : 'text/csv');
+  }
   return jsonResponse(200, result);
 }
 

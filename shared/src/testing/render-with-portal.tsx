@@ -6,7 +6,11 @@ import { SWRConfig } from 'swr';
 /** Shows the current route so tests can see where a link or a submit navigated. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-hash={location.hash}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /** Renders with a fresh SWR cache and an in-memory router, like the shell provides them. */

@@ -1,6 +1,6 @@
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import type { TicketModalProps } from '@portal/shared/runtime/remotes';
+import type { AdminPanelProps, TicketModalProps } from '@portal/shared/runtime/remotes';
 import { redirectToLogin } from '@portal/shared/runtime/session';
 import { requestsTo } from '@portal/shared/testing/fake-api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -18,6 +18,9 @@ jest.mock('@portal/shared/runtime/session', () => ({
   redirectToLogin: jest.fn(async () => {}),
 }));
 
+function PanelStub({ section }: AdminPanelProps) {
+  return <p>panel section {section}</p>;
+}
 function HomeStub() {
   return <p>ticket list</p>;
 }
@@ -34,13 +37,14 @@ function TicketModalStub({ ticketId, onClose }: TicketModalProps) {
 const loader = jest.mocked(loadRemoteComponent);
 const loadedScopes: string[] = [];
 
-/** Only the two remotes of the registry exist; anything else is "not registered yet". */
+/** Only these remotes of the registry exist; anything else is "not registered yet". */
 function remotesRegistry() {
   loader.mockImplementation(async (slot: SlotDefinition) => {
     loadedScopes.push(`${slot.scope}/${slot.module}`);
     if (slot.scope === 'mf_tickets') return HomeStub as ComponentType<unknown>;
     if (slot.scope === 'mf_ticket_detail')
       return TicketModalStub as unknown as ComponentType<unknown>;
+    if (slot.scope === 'mf_admin_panel') return PanelStub as ComponentType<unknown>;
     throw new RemoteUnavailableError(slot.scope, 'not registered');
   });
 }
@@ -114,13 +118,25 @@ test.each(['/panel', '/admin/incidents', '/admin/incidents/4'])(
   },
 );
 
-test('/panel with power 100 stays and shows the not-available fallback while no listed remote fills the slot', async () => {
+test.each([
+  ['/panel', 'dashboard'],
+  ['/panel#staff', 'staff'],
+  ['/panel#nowhere', 'dashboard'],
+])('%s with power 100 loads the panel remote with the section %s', async (path, section) => {
   signedInAs(100);
-  const view = renderApp('/panel#tokens');
+  const view = renderApp(path);
+  expect(await screen.findByText(`panel section ${section}`)).toBeInTheDocument();
+  // The stub is `mf_admin_panel`'s (loaded once for the page's life, so not counted here).
+  expect(view.path()).toBe(path);
+});
+
+test('/admin/incidents with power 100 stays and shows the not-available fallback while no listed remote fills the slot', async () => {
+  signedInAs(100);
+  const view = renderApp('/admin/incidents');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Esta sección no está disponible en este momento.',
   );
-  expect(view.path()).toBe('/panel#tokens');
+  expect(view.path()).toBe('/admin/incidents');
   expect(loadedScopes).toEqual([]);
 });
 

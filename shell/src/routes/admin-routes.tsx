@@ -1,12 +1,7 @@
 import type { ClientMode } from '@portal/shared/contract';
-import { ADMIN_PANEL_SECTIONS, type AdminPanelSection } from '@portal/shared/runtime/remotes';
+import { adminPanelSectionFromHash } from '@portal/shared/runtime/remotes';
 import { useLocation, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
-
-function sectionFromHash(hash: string): AdminPanelSection {
-  const requested = hash.replace(/^#/, '');
-  return ADMIN_PANEL_SECTIONS.find((section) => section === requested) ?? 'dashboard';
-}
 
 /** `/panel#<section>`. */
 export function AdminPanelRoute({ clientMode }: { clientMode: ClientMode }) {
@@ -14,7 +9,7 @@ export function AdminPanelRoute({ clientMode }: { clientMode: ClientMode }) {
   return (
     <RemoteSlot
       name="adminPanel"
-      props={{ section: sectionFromHash(hash) }}
+      props={{ section: adminPanelSectionFromHash(hash) }}
       clientMode={clientMode}
     />
   );

@@ -1,11 +1,15 @@
-import { calls } from '@portal/shared/contract';
+import { type ClientMode, calls, canUseAdminPanel } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 import { useT } from '@portal/shared/runtime/i18n';
+import { mayLoad } from '@portal/shared/runtime/remotes';
+import { ROUTES } from '@portal/shared/runtime/routes';
 import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
 import { closeSocket } from '@portal/shared/runtime/socket';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
 import { UserIcon } from '@portal/ui/icons';
+import { Link } from 'react-router-dom';
+import { slotDefinition } from '../remotes/slot-table';
 
 async function logout(): Promise<void> {
   // Ends the session on the server (everywhere); leaving still works if that call fails.
@@ -18,10 +22,24 @@ async function logout(): Promise<void> {
   window.location.assign(await fetchLoginUrl());
 }
 
-/** Own account and logout (hidden in the in-game browser and the launcher). */
-export function AccountBar() {
+/** Administrators whose client may load the panel's remote (SPEC §6: power ≥ 100). */
+function mayOpenAdminPanel(clientMode: ClientMode, power: number | undefined): boolean {
+  const slot = slotDefinition('adminPanel');
+  return (
+    power !== undefined &&
+    canUseAdminPanel({ power }) &&
+    slot !== undefined &&
+    mayLoad(slot.loadedBy, { clientMode, power })
+  );
+}
+
+/**
+ * Own account, the admin panel's entry for administrators, and logout (hidden in the in-game
+ * browser and the launcher).
+ */
+export function AccountBar({ clientMode }: { clientMode: ClientMode }) {
   const t = useT();
-  const { account } = useViewer();
+  const { account, power } = useViewer();
   return (
     <nav className="account-bar" aria-label={t('accountLabel')}>
       {account && (
@@ -30,6 +48,7 @@ export function AccountBar() {
           {account.name}
         </span>
       )}
+      {mayOpenAdminPanel(clientMode, power) && <Link to={ROUTES.panel}>{t('adminPanel')}</Link>}
       <Button size="sm" onClick={() => void logout()}>
         {t('logout')}
       </Button>

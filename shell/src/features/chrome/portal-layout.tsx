@@ -29,7 +29,7 @@ export function PortalLayout({ clientMode, signedIn }: PortalLayoutProps) {
         {chrome.headerImage && <HeaderBanner title={t('pageTitle')} />}
         <div className="portal-toolbar">
           <LanguageSwitcher />
-          {signedIn && chrome.accountBar && <AccountBar />}
+          {signedIn && chrome.accountBar && <AccountBar clientMode={clientMode} />}
         </div>
       </header>
       {signedIn && <ServerLanguage />}

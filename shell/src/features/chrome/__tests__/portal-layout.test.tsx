@@ -4,7 +4,7 @@ import { setLanguage } from '@portal/shared/runtime/i18n';
 import { setAccount, setToken } from '@portal/shared/runtime/session';
 import { onCall, requestLines } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { PortalLayout } from '../portal-layout';
@@ -28,6 +28,7 @@ function renderLayout(clientMode: ClientMode) {
         <Routes>
           <Route element={<PortalLayout clientMode={clientMode} signedIn />}>
             <Route index element={<p>content</p>} />
+            <Route path="panel" element={<p>admin panel page</p>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -85,4 +86,45 @@ test('when the user logs out, then the session ends on the server before the tok
   await act(async () => {});
   expect(requestLines()).toEqual(expect.arrayContaining(['POST /api/logout', 'GET /api/login']));
   expect(window.localStorage.getItem('portal.token')).toBeNull();
+});
+
+/** The viewer's power as the server tells it (account 5 of the token). */
+function withPower(power: number) {
+  onCall(calls.userPower, () => ({ power }), { params: { id: 5 } });
+  onCall(calls.me, () => ({ ...PLAYER, power }));
+}
+
+test.each([
+  ['es', 'Panel de administración'],
+  ['en', 'Admin panel'],
+] as const)(
+  'an administrator’s account bar links to the admin panel (%s)',
+  async (language, name) => {
+    await setLanguage(language);
+    withPower(100);
+    renderLayout('browser');
+    const bar = screen.getByRole('navigation', { name: language === 'es' ? 'Cuenta' : 'Account' });
+    fireEvent.click(await within(bar).findByRole('link', { name }));
+    expect(await screen.findByText('admin panel page')).toBeInTheDocument();
+  },
+);
+
+test.each([0, 2, 50, 99])(
+  'with power %i the account bar has no admin panel link',
+  async (power) => {
+    withPower(power);
+    renderLayout('browser');
+    await waitFor(() => expect(requestLines()).toContain('GET /api/user/power/5'));
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: 'Panel de administración' })).toBeNull();
+  },
+);
+
+test('in the embed client, where the panel never loads, an administrator gets no link', async () => {
+  withPower(100);
+  renderLayout('embed');
+  await waitFor(() => expect(requestLines()).toContain('GET /api/user/power/5'));
+  await act(async () => {});
+  expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Panel de administración' })).toBeNull();
 });

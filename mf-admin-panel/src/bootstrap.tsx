@@ -1,0 +1,11 @@
+// The kit's tokens and base styles, which the shell provides inside the portal.
+import '@portal/ui/styles.css';
+import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
+import { PanelAtHash } from './components/panel-at-hash';
+
+/** Standalone dev page (`npm run dev -w mf-admin-panel`); inside the portal the shell mounts it. */
+mountStandalone(
+  <main style={{ maxWidth: 1200, margin: '0 auto', padding: 'var(--portal-space-4)' }}>
+    <PanelAtHash />
+  </main>,
+);

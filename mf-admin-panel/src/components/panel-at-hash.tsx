@@ -1,0 +1,8 @@
+import { adminPanelSectionFromHash } from '@portal/shared/runtime/remotes';
+import { useLocation } from 'react-router-dom';
+import Panel from '../exposed/panel';
+
+/** What the shell's `/panel` route does (standalone page and tests): the hash names the section. */
+export function PanelAtHash() {
+  return <Panel section={adminPanelSectionFromHash(useLocation().hash)} />;
+}

@@ -1,0 +1,22 @@
+import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
+import { ROUTES } from '@portal/shared/runtime/routes';
+
+/**
+ * The sections this remote shows, in sidebar order. Users, tokens, config and incidents come in
+ * later issues; until then their hashes lead to the dashboard.
+ */
+export const PANEL_SECTIONS = [
+  'dashboard',
+  'staff',
+  'tickets',
+] as const satisfies readonly AdminPanelSection[];
+export type PanelSection = (typeof PANEL_SECTIONS)[number];
+
+export function isPanelSection(section: AdminPanelSection): section is PanelSection {
+  return (PANEL_SECTIONS as readonly string[]).includes(section);
+}
+
+/** `/panel#<section>`, as a router link target. */
+export function sectionLink(section: AdminPanelSection) {
+  return { pathname: ROUTES.panel, hash: section };
+}

@@ -1,0 +1,40 @@
+import type { TableSort } from '@portal/ui/data-table';
+import { useTableState } from '@portal/ui/data-table';
+import { useState } from 'react';
+import { type DayRangeForm, dayRange } from './day-range';
+
+/**
+ * A server table's filters: the form being edited, the filters applied (their first page), their
+ * whole UTC days (`startField` names the start in the contract's date-range rule), page and sort.
+ */
+export function useFilteredTable<F extends DayRangeForm>({
+  initial,
+  same,
+  startField,
+  initialSort = null,
+}: {
+  initial: F;
+  same: (a: F, b: F) => boolean;
+  startField: string;
+  initialSort?: TableSort | null;
+}) {
+  const [now] = useState(() => Date.now());
+  const [form, setForm] = useState<F>(initial);
+  const [applied, setApplied] = useState<F>(initial);
+  const table = useTableState(initialSort);
+  return {
+    table,
+    applied,
+    appliedRange: dayRange(applied, now, startField),
+    filterProps: {
+      form,
+      range: dayRange(form, now, startField),
+      onChange: setForm,
+      applied: same(form, applied),
+      onApply: () => {
+        setApplied(form);
+        table.restart();
+      },
+    },
+  };
+}

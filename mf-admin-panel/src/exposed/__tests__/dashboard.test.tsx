@@ -1,0 +1,90 @@
+import { type AdminStatCard, calls } from '@portal/shared/contract';
+import { setLanguage } from '@portal/shared/runtime/i18n';
+import { onCall, respond } from '@portal/shared/testing/fake-api';
+import { expectAccessible } from '@portal/ui/testing/expect-accessible';
+import { screen, waitFor } from '@testing-library/react';
+import { currentLocation, expectCurrentSection, renderPanel } from '../../testing/render-panel';
+
+function card(key: AdminStatCard['key'], value: number): AdminStatCard {
+  return { key, value };
+}
+
+const TEXTS = {
+  es: {
+    loading: 'Cargando…',
+    sections: 'Secciones del panel',
+    dashboard: 'Resumen',
+    openReports: /^Denuncias abiertas\s*12\.500$/,
+    openReportsCard: /^Denuncias abiertas/,
+    average: /^Valoración media\s*4,25$/,
+    activeStaff: /^Miembros del equipo activos/,
+    noData: 'No hay datos disponibles',
+    failed: 'No se pudieron cargar los datos.',
+  },
+  en: {
+    loading: 'Loading…',
+    sections: 'Panel sections',
+    dashboard: 'Dashboard',
+    openReports: /^Open reports\s*12,500$/,
+    openReportsCard: /^Open reports/,
+    average: /^Average review\s*4\.25$/,
+    activeStaff: /^Active staff members/,
+    noData: 'No available data',
+    failed: 'The data could not be loaded.',
+  },
+} as const;
+
+describe.each(['es', 'en'] as const)('the admin panel dashboard in %s', (language) => {
+  const text = TEXTS[language];
+  beforeEach(async () => {
+    await setLanguage(language);
+  });
+
+  it('says it is loading, then shows a card per figure with its label and value', async () => {
+    onCall(calls.adminStats, () => [
+      card('openReports', 12500),
+      card('averageReviewPoints', 4.25),
+      card('activeStaff', 6),
+    ]);
+    renderPanel('dashboard');
+    expect(screen.getByText(text.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: text.openReports })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.average })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: text.dashboard })).toBeInTheDocument();
+    expectCurrentSection(text.sections, text.dashboard);
+    await expectAccessible();
+  });
+
+  it('each card leads to the section it summarises', async () => {
+    onCall(calls.adminStats, () => [card('openReports', 3), card('activeStaff', 6)]);
+    renderPanel('dashboard');
+    expect(await screen.findByRole('link', { name: text.openReportsCard })).toHaveAttribute(
+      'href',
+      '/panel#tickets',
+    );
+    expect(screen.getByRole('link', { name: text.activeStaff })).toHaveAttribute(
+      'href',
+      '/panel#staff',
+    );
+  });
+
+  it('without figures it says there is no data', async () => {
+    onCall(calls.adminStats, () => []);
+    renderPanel('dashboard');
+    expect(await screen.findByText(text.noData)).toBeInTheDocument();
+  });
+
+  it('when the figures cannot be read it says so', async () => {
+    onCall(calls.adminStats, () => respond(500, { error: 'boom' }));
+    renderPanel('dashboard');
+    expect(await screen.findByText(text.failed, {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
+
+test('a section of a later issue (tokens) leads to the dashboard instead of an empty screen', async () => {
+  await setLanguage('es');
+  onCall(calls.adminStats, () => []);
+  renderPanel('tokens');
+  await waitFor(() => expect(currentLocation()).toBe('/panel#dashboard'));
+  expect(await screen.findByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
+});

@@ -1,0 +1,41 @@
+import type { AdminPanelProps } from '@portal/shared/runtime/remotes';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isPanelSection, type PanelSection, sectionLink } from '../components/panel-sections';
+import { PanelSidebar } from '../components/panel-sidebar';
+import { DashboardSection } from '../features/dashboard/components/dashboard-section';
+import { StaffPerformanceSection } from '../features/staff-performance/components/staff-performance-section';
+import { TicketsSection } from '../features/tickets/components/tickets-section';
+import type { AdminPanelTranslationKey } from '../i18n/translations';
+import { registerAdminPanelTranslations, usePanelT } from '../i18n/use-panel-t';
+import '../components/panel.css';
+
+registerAdminPanelTranslations();
+
+const SECTIONS: Record<
+  PanelSection,
+  { intro: AdminPanelTranslationKey; content: () => ReactNode }
+> = {
+  dashboard: { intro: 'dashboardIntro', content: () => <DashboardSection /> },
+  staff: { intro: 'staffIntro', content: () => <StaffPerformanceSection /> },
+  tickets: { intro: 'ticketsIntro', content: () => <TicketsSection /> },
+};
+
+/** `mf_admin_panel/Panel` (power ≥ 100): the sidebar and the section named by the hash. */
+export default function Panel({ section }: AdminPanelProps) {
+  const t = usePanelT();
+  if (!isPanelSection(section)) return <Navigate to={sectionLink('dashboard')} replace />;
+  const { intro, content } = SECTIONS[section];
+  return (
+    <div className="ap-panel">
+      <PanelSidebar current={section} />
+      <section className="ap-section" aria-labelledby="ap-section-title">
+        <h2 id="ap-section-title" className="ap-section-title">
+          {t(section)}
+        </h2>
+        <p className="ap-section-intro">{t(intro)}</p>
+        {content()}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { calls } from '@portal/shared/contract';
+import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
+import { setToken } from '@portal/shared/runtime/session';
+import { onCall } from '@portal/shared/testing/fake-api';
+import { fakeToken } from '@portal/shared/testing/fake-token';
+import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { screen, within } from '@testing-library/react';
+import { PanelAtHash } from '../components/panel-at-hash';
+
+/** A signed-in administrator's `/panel#<section>`, the section following the hash. */
+export function renderPanel(section: AdminPanelSection) {
+  setToken(fakeToken(1));
+  onCall(calls.userPower, () => ({ power: 100 }), { params: { id: 1 } });
+  onCall(calls.me, () => ({
+    _id: 1,
+    name: 'admin',
+    visualId: 'v-1',
+    power: 100,
+    adminRoles: [],
+    serverId: 'hub1' as const,
+    userId: 1,
+  }));
+  return renderWithPortal(<PanelAtHash />, { route: `/panel#${section}` });
+}
+
+/** Where a link or a redirect went: path and hash (`/panel#staff`). */
+export function currentLocation(): string {
+  const probe = screen.getByTestId('location');
+  return `${probe.textContent ?? ''}${probe.dataset.hash ?? ''}`;
+}
+
+/** The sidebar (named `sidebarName`) marks `section` as the current page. */
+export function expectCurrentSection(sidebarName: string, section: string): void {
+  const sidebar = screen.getByRole('navigation', { name: sidebarName });
+  expect(within(sidebar).getByRole('link', { name: section })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+}
