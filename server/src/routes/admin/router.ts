@@ -1,9 +1,16 @@
-import { calls, canUseAdminPanel, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
+import {
+  calls,
+  canUseAdminPanel,
+  ERROR_CODES,
+  errorTextIn,
+  TICKET_TYPE,
+} from '@portal/shared/contract';
 import { type RequestHandler, Router } from 'express';
 import { forbidden } from '../../errors/app-error';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
 import { adminStats } from '../../services/admin/admin-stats';
+import { adminTicketPage } from '../../services/admin/admin-ticket-list';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 /** Every admin call refuses anyone below power 100 first: before its body is read or any query. */
@@ -18,5 +25,11 @@ export function adminRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [adminsOnly] };
   mountCall(router, calls.adminStats, options, () => adminStats(deps.services));
+  mountCall(router, calls.ticketsPaginated, options, ({ body }, req) =>
+    adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.support, body),
+  );
+  mountCall(router, calls.reportsPaginated, options, ({ body }, req) =>
+    adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.report, body),
+  );
   return router;
 }

@@ -84,7 +84,7 @@ export function tabVisibilityViewer(
  * in the list (each kind of list gets its own plan), so only the catalog's own keys reach it: a
  * key of no group of this tab matches no ticket anyway.
  */
-function groupsToList(
+export function groupsToList(
   groups: readonly GroupWithAdminRoles[],
   type: 0 | 1,
   body: TicketListBody,
