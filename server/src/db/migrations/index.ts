@@ -15,6 +15,7 @@ import { liveOutbox } from './0012-live-outbox';
 import { sessions } from './0013-sessions';
 import { publicEventChoice } from './0014-public-event-choice';
 import { responseTimes } from './0015-response-times';
+import { staffPerformance } from './0016-staff-performance';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   sessions,
   publicEventChoice,
   responseTimes,
+  staffPerformance,
 ];

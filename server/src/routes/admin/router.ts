@@ -11,6 +11,7 @@ import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
 import { adminStats } from '../../services/admin/admin-stats';
 import { adminTicketPage } from '../../services/admin/admin-ticket-list';
+import { staffPerformance } from '../../services/admin/staff-performance';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 /** Every admin call refuses anyone below power 100 first: before its body is read or any query. */
@@ -25,6 +26,9 @@ export function adminRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [adminsOnly] };
   mountCall(router, calls.adminStats, options, () => adminStats(deps.services));
+  mountCall(router, calls.staffPerformance, options, ({ body }) =>
+    staffPerformance(deps.services, body),
+  );
   mountCall(router, calls.ticketsPaginated, options, ({ body }, req) =>
     adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.support, body),
   );
