@@ -7,20 +7,27 @@ import type { TestPortal } from './test-portal';
 export const TEST_DAY = Date.UTC(2020, 0, 15);
 const MINUTE_MS = 60_000;
 
+/** `<prefix> 00`, `<prefix> 01`… */
+export function numberedTitles(prefix: string, count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_value, index) => `${prefix} ${String(index).padStart(2, '0')}`,
+  );
+}
+
 /**
- * `count` support tickets titled `<prefix> 00`, `<prefix> 01`…, created on TEST_DAY one minute
- * apart (the first at 00:00:00.000 UTC), last commented in the opposite order; ids in creation order.
+ * Support tickets with these titles, created on TEST_DAY one minute apart (the first at
+ * 00:00:00.000 UTC), last commented in the opposite order; ids in creation order.
  */
 export async function createTicketsOnTestDay(
   portal: TestPortal,
   db: Kysely<Database>,
   token: string,
-  prefix: string,
-  count: number,
+  titles: readonly string[],
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const title = `${prefix} ${String(index).padStart(2, '0')}`;
+  const count = titles.length;
+  for (const [index, title] of titles.entries()) {
     const id = await createSupportTicket(portal, token, { title });
     await db
       .updateTable('tickets')

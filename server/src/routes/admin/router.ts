@@ -8,7 +8,9 @@ import {
 import { type RequestHandler, Router } from 'express';
 import { forbidden } from '../../errors/app-error';
 import { mountCall } from '../../http/mount-call';
+import { mountDownload } from '../../http/mount-download';
 import { requireViewer } from '../../http/request-context';
+import { staffPerformanceExport, ticketExport } from '../../services/admin/admin-exports';
 import { adminStats } from '../../services/admin/admin-stats';
 import { adminTicketPage } from '../../services/admin/admin-ticket-list';
 import { staffPerformance } from '../../services/admin/staff-performance';
@@ -35,5 +37,24 @@ export function adminRouter(deps: RouteDeps): Router {
   mountCall(router, calls.reportsPaginated, options, ({ body }, req) =>
     adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.report, body),
   );
+  const tables = [
+    [calls.ticketsCsv, TICKET_TYPE.support, 'csv'],
+    [calls.ticketsJson, TICKET_TYPE.support, 'json'],
+    [calls.reportsCsv, TICKET_TYPE.report, 'csv'],
+    [calls.reportsJson, TICKET_TYPE.report, 'json'],
+  ] as const;
+  for (const [call, type, format] of tables) {
+    mountDownload(router, call, options, async ({ body }, req) =>
+      ticketExport(deps.services, requireViewer(req), type, body, format),
+    );
+  }
+  for (const [call, format] of [
+    [calls.staffPerformanceCsv, 'csv'],
+    [calls.staffPerformanceJson, 'json'],
+  ] as const) {
+    mountDownload(router, call, options, async ({ body }) =>
+      staffPerformanceExport(deps.services, body, format),
+    );
+  }
   return router;
 }

@@ -3,7 +3,7 @@ import {
   type StaffPerformanceBody,
   type StaffPerformanceRow,
 } from '@portal/shared/contract';
-import { createTicketsOnTestDay, TEST_DAY } from '../../testing/admin-helpers';
+import { createTicketsOnTestDay, numberedTitles, TEST_DAY } from '../../testing/admin-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { accountIdOf, createReport, post } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
@@ -31,7 +31,12 @@ const ELENA = 'Elena Navarro';
  * ticket the millisecond before TEST_DAY.
  */
 beforeAll(async () => {
-  const ids = await createTicketsOnTestDay(portal, database.db, token('player1'), 'Turno', DAYS);
+  const ids = await createTicketsOnTestDay(
+    portal,
+    database.db,
+    token('player1'),
+    numberedTitles('Turno', DAYS),
+  );
   report = await createReport(portal, token('player1'));
   const carlos = await accountIdOf(database.db, 'staff1');
   const elena = await accountIdOf(database.db, 'staff2');
