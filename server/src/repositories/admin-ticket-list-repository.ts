@@ -1,5 +1,5 @@
 import type { TicketSort } from '@portal/shared/contract';
-import type { Expression, SqlBool } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { TICKET_COLUMNS, type TicketRow } from '../db/database';
 import type { Executor } from './executor';
 import {
@@ -31,6 +31,24 @@ function adminConditions(eb: TicketsScope, filter: AdminTicketFilter): Expressio
   if (filter.createdFrom) conditions.push(eb('tickets.created_at', '>=', filter.createdFrom));
   if (filter.createdTo) conditions.push(eb('tickets.created_at', '<', filter.createdTo));
   return eb.and(conditions);
+}
+
+/**
+ * Rows after the last one read. When every key runs one way, one row comparison, which an index in
+ * that order reads as a single range; otherwise (staff priority) the ranges of `afterCursorRanges`.
+ */
+function afterRow(
+  eb: TicketsScope,
+  parts: readonly SortPart[],
+  after: readonly SortValue[],
+): Expression<SqlBool> {
+  const [first] = parts;
+  if (first && parts.every((part) => part.direction === first.direction)) {
+    const keys = sql.join(parts.map((part) => part.order('tickets')));
+    const bounds = sql.join(parts.map((part, index) => part.bound(after[index] ?? 0)));
+    return sql<SqlBool>`(${keys}) ${sql.raw(first.direction === 'asc' ? '>' : '<')} (${bounds})`;
+  }
+  return eb.or(afterCursorRanges(parts, after, 'tickets').map((range) => range(eb)));
 }
 
 export async function countAdminTickets(db: Executor, filter: AdminTicketFilter): Promise<number> {
@@ -65,11 +83,7 @@ export async function readAdminTickets(
     .select(TICKET_COLUMNS.map((column) => `tickets.${column}` as const))
     .select(parts.map((part, index) => part.value('tickets').as(`sort_${index}`)))
     .where((eb) => adminConditions(eb, filter))
-    .$if(after !== undefined, (query) =>
-      query.where((eb) =>
-        eb.or(afterCursorRanges(parts, after ?? [], 'tickets').map((range) => range(eb))),
-      ),
-    )
+    .$if(after !== undefined, (query) => query.where((eb) => afterRow(eb, parts, after ?? [])))
     .$call((query) =>
       parts.reduce(
         (ordered, part) => ordered.orderBy(part.order('tickets'), part.direction),

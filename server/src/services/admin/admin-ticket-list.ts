@@ -13,12 +13,7 @@ import {
 } from '../../repositories/admin-ticket-list-repository';
 import type { SortValue } from '../../repositories/ticket-list-sorts';
 import type { ServiceDeps } from '../service-deps';
-import {
-  defaultSort,
-  groupsToList,
-  listSearch,
-  tabVisibilityViewer,
-} from '../tickets/list-tickets';
+import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-tickets';
 import { presentTicketRows } from '../tickets/present-tickets';
 
 /** Rows an export reads and presents at a time: memory stays at one batch, whatever the total. */
@@ -33,16 +28,13 @@ async function adminTicketFilter(
 ): Promise<AdminTicketFilter> {
   const groups = await deps.catalog.groups();
   return {
-    viewer: tabVisibilityViewer(viewer, groups, type),
-    type,
-    status: body.statusFilter,
-    search: await listSearch(deps, viewer, body.searchFilter),
-    groups: groupsToList(groups, type, body),
-    assignees:
-      body.assignedFilter && !body.assignedFilter.selectAll
-        ? body.assignedFilter.assigned
-        : undefined,
-    isWeb: body.isWeb,
+    ...ticketListFilter(
+      viewer,
+      groups,
+      type,
+      body,
+      await listSearch(deps, viewer, body.searchFilter),
+    ),
     createdFrom:
       body.createdFrom === undefined ? undefined : new Date(startOfDayUtc(body.createdFrom)),
     createdTo:
