@@ -31,6 +31,16 @@ async function countStaffOnline(deps: ServiceDeps): Promise<number> {
   return [...accounts.values()].filter((account) => isStaff(account)).length;
 }
 
+/** The average wait answered in the Response Time view's default period (the last 30 days). */
+async function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | null> {
+  const range = responseTimeRange({}, now);
+  const figures = await responseTimeFigures(deps.db, {
+    from: new Date(range.start),
+    to: new Date(range.end + 1),
+  });
+  return figures.count > 0 ? figures.totalMs / figures.count : null;
+}
+
 /**
  * GET /admin/stats: the dashboard cards. Every figure is a count over an index or a kept total
  * (unassigned counters, review totals, the answered-waits index), so it costs the same at a
@@ -43,13 +53,7 @@ export async function adminStats(deps: ServiceDeps, now = Date.now()): Promise<A
     countTicketsCreatedSince(deps.db, new Date(today), new Date(startOfWeekUtc(now))),
     countUnassigned(deps.db, { id: 0, power: 0, roles: [], isSuperAdmin: true, adminGroups: [] }),
     averageReviewPoints(deps.db),
-    (() => {
-      const range = responseTimeRange({}, now);
-      return responseTimeFigures(deps.db, {
-        from: new Date(range.start),
-        to: new Date(range.end + 1),
-      });
-    })(),
+    averageFirstResponse(deps, now),
     countStaffOnline(deps),
   ]);
   const count = (type: number, status: number) =>
@@ -63,7 +67,7 @@ export async function adminStats(deps: ServiceDeps, now = Date.now()): Promise<A
     ['unassignedReports', unassigned.report],
     ['createdToday', created.today],
     ['createdThisWeek', created.week],
-    ['averageFirstResponseMillis', waits.count > 0 ? waits.totalMs / waits.count : null],
+    ['averageFirstResponseMillis', waits],
     ['averageReviewPoints', reviews],
     ['staffOnline', staffOnline],
   ];
