@@ -59,4 +59,18 @@ describe('admin calls: who may use them', () => {
     expect(response.status).toBe(400);
     expect(response.body.details[0].path).toBe('pageSize');
   });
+
+  test.each(
+    [calls.ticketsPaginated, calls.reportsPaginated, calls.staffPerformance].map(
+      (call) => [call.path, call] as const,
+    ),
+  )(
+    'when an admin asks %s for the last possible page, then it is empty, not an error',
+    async (_path, call) => {
+      const response = await ask(call, 'admin1', { page: Number.MAX_SAFE_INTEGER, pageSize: 200 });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([]);
+      expect(response.body.total).toBeGreaterThanOrEqual(0);
+    },
+  );
 });
