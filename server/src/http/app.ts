@@ -3,6 +3,7 @@ import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors/app-error';
+import { adminRouter } from '../routes/admin/router';
 import { assignmentRouter } from '../routes/assignment/router';
 import { attachmentsRouter } from '../routes/attachments/router';
 import { commentsRouter } from '../routes/comments/router';
@@ -49,6 +50,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(assignmentRouter(deps));
   api.use(reviewsRouter(deps));
   api.use(statsRouter(deps));
+  api.use(adminRouter(deps));
   api.use(() => {
     throw notFound('route');
   });

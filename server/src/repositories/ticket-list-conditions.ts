@@ -26,6 +26,12 @@ export interface TicketListQuery {
   limit: number;
 }
 
+/** What a list keeps of its tickets, whatever order or page it reads (the admin tables too). */
+export type TicketListFilter = Pick<
+  TicketListQuery,
+  'viewer' | 'type' | 'status' | 'search' | 'searchIds' | 'groups' | 'assignees' | 'isWeb'
+>;
+
 /**
  * Rows strictly after `after` in the sort order, as separate ranges: (a, b, c) > (va, vb, vc) with
  * mixed directions is "a beyond va", or "a = va and b beyond vb", or "a = va, b = vb, c beyond vc".
@@ -50,7 +56,7 @@ export function ticketIdColumn(source: SortSource): TicketIdColumn {
   return source === 'tickets' ? 'tickets.id' : `${source}.ticket_id`;
 }
 
-export function listScope(query: Pick<TicketListQuery, 'type' | 'status'>): ListScope {
+export function listScope(query: Pick<TicketListFilter, 'type' | 'status'>): ListScope {
   return { type: query.type, status: query.status === 'closed' ? 1 : 0 };
 }
 
@@ -61,7 +67,7 @@ export function listScope(query: Pick<TicketListQuery, 'type' | 'status'>): List
  */
 export function chosenAssigneesInList(
   eb: TicketsScope,
-  query: TicketListQuery,
+  query: TicketListFilter,
   ticketId: TicketIdColumn,
 ): Expression<SqlBool> | undefined {
   if (!query.assignees) return undefined;
@@ -88,7 +94,7 @@ export function materializesSearch(viewer: TicketListQuery['viewer']): boolean {
  */
 export function filterConditions(
   eb: TicketsScope,
-  query: TicketListQuery,
+  query: TicketListFilter,
   source: SortSource,
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] =

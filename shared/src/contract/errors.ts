@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   staffOnly: 'session.staffOnly',
   statsNotAllowed: 'stats.notAllowed',
   statsStaffOnly: 'stats.staffOnly',
+  /** The admin panel's calls (statistics, tables, exports) are for power 100 or more. */
+  adminOnly: 'admin.notAllowed',
   // Attachment images fetched by the portal.
   attachmentBlockedAddress: 'attachment.blockedAddress',
   attachmentTooLarge: 'attachment.tooLarge',

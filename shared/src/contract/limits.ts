@@ -119,17 +119,24 @@ export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 export const ASSISTANT_ROLES = ['user', 'assistant'] as const;
 
-/** Dashboard cards of the admin panel; the UI holds a label per key. */
+/**
+ * Dashboard cards (GET /admin/stats), in the order shown; the UI holds a label per key. "Today"
+ * and "this week" (from Monday) are UTC days.
+ */
 export const ADMIN_STAT_KEYS = [
   'openTickets',
+  'closedTickets',
   'openReports',
+  'closedReports',
   'unassignedTickets',
   'unassignedReports',
-  'ticketsLastMonth',
-  'reportsLastMonth',
+  'createdToday',
+  'createdThisWeek',
+  'averageFirstResponseMillis',
   'averageReviewPoints',
-  'activeStaff',
+  'staffOnline',
 ] as const;
+export type AdminStatKey = (typeof ADMIN_STAT_KEYS)[number];
 
 /** Attachments shown inline as images (SPEC §5 "Attachment display"). */
 export const ATTACHMENT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;

@@ -16,6 +16,7 @@ import { sessions } from './0013-sessions';
 import { publicEventChoice } from './0014-public-event-choice';
 import { responseTimes } from './0015-response-times';
 import { statisticsIndexes } from './0016-statistics-indexes';
+import { staffPerformance } from './0017-staff-performance';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   publicEventChoice,
   responseTimes,
   statisticsIndexes,
+  staffPerformance,
 ];

@@ -12,6 +12,7 @@ import {
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
+import type { TicketListFilter } from '../../repositories/ticket-list-conditions';
 import {
   listTickets as listTicketRows,
   type TicketListQuery,
@@ -118,6 +119,28 @@ export async function listSearch(
   };
 }
 
+/** The filters of a list body, whatever way its pages are read (home list or admin table). */
+export function ticketListFilter(
+  viewer: ListViewer,
+  groups: readonly GroupWithAdminRoles[],
+  type: 0 | 1,
+  body: TicketListBody,
+  search: TicketListQuery['search'],
+): TicketListFilter {
+  return {
+    viewer: tabVisibilityViewer(viewer, groups, type),
+    type,
+    status: body.statusFilter,
+    search,
+    groups: groupsToList(groups, type, body),
+    assignees:
+      body.assignedFilter && !body.assignedFilter.selectAll
+        ? body.assignedFilter.assigned
+        : undefined,
+    isWeb: body.isWeb,
+  };
+}
+
 /** What one list call asks of the repository: a page (and one row more) after the cursor. */
 export function ticketListQuery(
   viewer: ListViewer,
@@ -128,17 +151,8 @@ export function ticketListQuery(
 ): TicketListQuery {
   const sort = body.sort ?? defaultSort(viewer);
   return {
-    viewer: tabVisibilityViewer(viewer, groups, type),
-    type,
-    status: body.statusFilter,
+    ...ticketListFilter(viewer, groups, type, body, search),
     sort,
-    search,
-    groups: groupsToList(groups, type, body),
-    assignees:
-      body.assignedFilter && !body.assignedFilter.selectAll
-        ? body.assignedFilter.assigned
-        : undefined,
-    isWeb: body.isWeb,
     after: body.cursor ? decodeListCursor(body.cursor, sort) : undefined,
     limit: TICKET_PAGE_SIZE + 1,
   };

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+export interface TicketCountRow {
+  type: number;
+  status: number;
+  count: number;
+}
+
+/**
+ * Tickets per tab and status: an index-only count over `tickets_created_idx` (type, status, …),
+ * never the rows themselves.
+ */
+export function countTicketsByTypeAndStatus(db: Executor): Promise<TicketCountRow[]> {
+  return db
+    .selectFrom('tickets')
+    .select((eb) => ['type', 'status', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+    .groupBy(['type', 'status'])
+    .execute();
+}
+
+/**
+ * Tickets of both tabs created since each date. Tab and status are stated as lists so each of the
+ * four (type, status) ranges of `tickets_created_idx` is read from `since` on, not the whole index.
+ */
+export async function countTicketsCreatedSince(
+  db: Executor,
+  today: Date,
+  weekStart: Date,
+): Promise<{ today: number; week: number }> {
+  const earliest = today < weekStart ? today : weekStart;
+  const { rows } = await sql<{ today: number; week: number }>`
+    select count(*) filter (where created_at >= ${today})::int as today,
+           count(*) filter (where created_at >= ${weekStart})::int as week
+    from tickets
+    where type in (0, 1) and status in (0, 1) and created_at >= ${earliest}`.execute(db);
+  return rows[0] ?? { today: 0, week: 0 };
+}
+
+/** Stars per review over every staff member's totals (one row per staff member, 0015). */
+export async function averageReviewPoints(db: Executor): Promise<number | null> {
+  const { rows } = await sql<{ average: number | null }>`
+    select sum(points)::float8 / nullif(sum(reviews), 0) as average
+    from staff_review_totals`.execute(db);
+  return rows[0]?.average ?? null;
+}

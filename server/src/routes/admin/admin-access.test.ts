@@ -1,0 +1,76 @@
+import { type CallConfig, calls, ERROR_CODES } from '@portal/shared/contract';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { get, post } from '../../testing/state-helpers';
+import type { TestPortal } from '../../testing/test-portal';
+
+let portal: TestPortal;
+let token: (name: string) => string;
+
+useDemoPortal(['player1', 'staff1', 'supervisor1', 'admin1'], (demo) => {
+  ({ portal, token } = demo);
+});
+
+const ADMIN_CALLS: readonly CallConfig[] = [
+  calls.adminStats,
+  calls.staffPerformance,
+  calls.staffPerformanceCsv,
+  calls.staffPerformanceJson,
+  calls.ticketsPaginated,
+  calls.reportsPaginated,
+  calls.ticketsCsv,
+  calls.ticketsJson,
+  calls.reportsCsv,
+  calls.reportsJson,
+];
+
+function ask(call: CallConfig, as: string | undefined, body: object) {
+  if (as === undefined)
+    return portal.api[call.method === 'GET' ? 'get' : 'post'](`/api${call.path}`);
+  return call.method === 'GET'
+    ? get(portal, token(as), call.path)
+    : post(portal, token(as), call.path, body);
+}
+
+describe('admin calls: who may use them', () => {
+  test.each(
+    ADMIN_CALLS.flatMap((call) =>
+      ['player1', 'staff1', 'supervisor1'].map((as) => [call.path, as, call] as const),
+    ),
+  )(
+    'when %s is asked by %s (below power 100), then it is a 403 even before the body is read',
+    async (_path, as, call) => {
+      const response = await ask(call, as, { pageSize: 7 });
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe(ERROR_CODES.adminOnly);
+    },
+  );
+
+  test.each(ADMIN_CALLS.map((call) => [call.path, call] as const))(
+    'when %s is asked without a session, then it is a 401',
+    async (_path, call) => {
+      expect((await ask(call, undefined, {})).status).toBe(401);
+    },
+  );
+
+  test.each(
+    ADMIN_CALLS.filter((call) => call.method === 'POST').map((call) => [call.path, call] as const),
+  )('when an admin sends %s a page size off the list, then it is a 400', async (_path, call) => {
+    const response = await ask(call, 'admin1', { pageSize: 7 });
+    expect(response.status).toBe(400);
+    expect(response.body.details[0].path).toBe('pageSize');
+  });
+
+  test.each(
+    [calls.ticketsPaginated, calls.reportsPaginated, calls.staffPerformance].map(
+      (call) => [call.path, call] as const,
+    ),
+  )(
+    'when an admin asks %s for the last possible page, then it is empty, not an error',
+    async (_path, call) => {
+      const response = await ask(call, 'admin1', { page: Number.MAX_SAFE_INTEGER, pageSize: 200 });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([]);
+      expect(response.body.total).toBeGreaterThanOrEqual(0);
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import {
+  calls,
+  canUseAdminPanel,
+  ERROR_CODES,
+  errorTextIn,
+  TICKET_TYPE,
+} from '@portal/shared/contract';
+import { type RequestHandler, Router } from 'express';
+import { forbidden } from '../../errors/app-error';
+import { mountCall } from '../../http/mount-call';
+import { mountDownload } from '../../http/mount-download';
+import { requireViewer } from '../../http/request-context';
+import { staffPerformanceExport, ticketExport } from '../../services/admin/admin-exports';
+import { adminStats } from '../../services/admin/admin-stats';
+import { adminTicketPage } from '../../services/admin/admin-ticket-list';
+import { staffPerformance } from '../../services/admin/staff-performance';
+import { mountOptions, type RouteDeps } from '../route-deps';
+
+/** Every admin call refuses anyone below power 100 first: before its body is read or any query. */
+const adminsOnly: RequestHandler = (req, _res, next) => {
+  if (!canUseAdminPanel(requireViewer(req))) {
+    throw forbidden(ERROR_CODES.adminOnly, errorTextIn('en', ERROR_CODES.adminOnly));
+  }
+  next();
+};
+
+export function adminRouter(deps: RouteDeps): Router {
+  const router = Router();
+  const options = { ...mountOptions(deps), before: [adminsOnly] };
+  mountCall(router, calls.adminStats, options, () => adminStats(deps.services));
+  mountCall(router, calls.staffPerformance, options, ({ body }) =>
+    staffPerformance(deps.services, body),
+  );
+  mountCall(router, calls.ticketsPaginated, options, ({ body }, req) =>
+    adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.support, body),
+  );
+  mountCall(router, calls.reportsPaginated, options, ({ body }, req) =>
+    adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.report, body),
+  );
+  const tables = [
+    [calls.ticketsCsv, TICKET_TYPE.support, 'csv'],
+    [calls.ticketsJson, TICKET_TYPE.support, 'json'],
+    [calls.reportsCsv, TICKET_TYPE.report, 'csv'],
+    [calls.reportsJson, TICKET_TYPE.report, 'json'],
+  ] as const;
+  for (const [call, type, format] of tables) {
+    mountDownload(router, call, options, async ({ body }, req) =>
+      ticketExport(deps.services, requireViewer(req), type, body, format),
+    );
+  }
+  for (const [call, format] of [
+    [calls.staffPerformanceCsv, 'csv'],
+    [calls.staffPerformanceJson, 'json'],
+  ] as const) {
+    mountDownload(router, call, options, async ({ body }) =>
+      staffPerformanceExport(deps.services, body, format),
+    );
+  }
+  return router;
+}

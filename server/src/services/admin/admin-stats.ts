@@ -1,0 +1,75 @@
+import {
+  type AdminStatCard,
+  type AdminStatKey,
+  DAY_MS,
+  isStaff,
+  startOfDayUtc,
+  TICKET_STATUS,
+  TICKET_TYPE,
+} from '@portal/shared/contract';
+import { findAccountsByIds } from '../../repositories/accounts-repository';
+import {
+  averageReviewPoints,
+  countTicketsByTypeAndStatus,
+  countTicketsCreatedSince,
+} from '../../repositories/admin-stats-repository';
+import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
+import { responseTimeFigures } from '../../repositories/ticket-waits-repository';
+import type { ServiceDeps } from '../service-deps';
+import { responseTimeRange } from '../stats/staff-response-time';
+
+/** Monday, 00:00 UTC, of the week holding `now`. */
+export function startOfWeekUtc(now: number): number {
+  const today = startOfDayUtc(now);
+  const daysSinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+  return today - daysSinceMonday * DAY_MS;
+}
+
+/** Accounts the game directory reports online that are staff (power 2 or more). */
+async function countStaffOnline(deps: ServiceDeps): Promise<number> {
+  const accounts = await findAccountsByIds(deps.db, await deps.game.onlineAccountIds());
+  return [...accounts.values()].filter((account) => isStaff(account)).length;
+}
+
+/** The average wait answered in the Response Time view's default period (the last 30 days). */
+async function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | null> {
+  const range = responseTimeRange({}, now);
+  const figures = await responseTimeFigures(deps.db, {
+    from: new Date(range.start),
+    to: new Date(range.end + 1),
+  });
+  return figures.count > 0 ? figures.totalMs / figures.count : null;
+}
+
+/**
+ * GET /admin/stats: the dashboard cards. Every figure is a count over an index or a kept total
+ * (unassigned counters, review totals, the answered-waits index), so it costs the same at a
+ * million tickets. An average without data (no review, no answer in 30 days) is left out.
+ */
+export async function adminStats(deps: ServiceDeps, now = Date.now()): Promise<AdminStatCard[]> {
+  const today = startOfDayUtc(now);
+  const [byStatus, created, unassigned, reviews, waits, staffOnline] = await Promise.all([
+    countTicketsByTypeAndStatus(deps.db),
+    countTicketsCreatedSince(deps.db, new Date(today), new Date(startOfWeekUtc(now))),
+    countUnassigned(deps.db, { id: 0, power: 0, roles: [], isSuperAdmin: true, adminGroups: [] }),
+    averageReviewPoints(deps.db),
+    averageFirstResponse(deps, now),
+    countStaffOnline(deps),
+  ]);
+  const count = (type: number, status: number) =>
+    byStatus.find((row) => row.type === type && row.status === status)?.count ?? 0;
+  const cards: [AdminStatKey, number | null][] = [
+    ['openTickets', count(TICKET_TYPE.support, TICKET_STATUS.opened)],
+    ['closedTickets', count(TICKET_TYPE.support, TICKET_STATUS.closed)],
+    ['openReports', count(TICKET_TYPE.report, TICKET_STATUS.opened)],
+    ['closedReports', count(TICKET_TYPE.report, TICKET_STATUS.closed)],
+    ['unassignedTickets', unassigned.support],
+    ['unassignedReports', unassigned.report],
+    ['createdToday', created.today],
+    ['createdThisWeek', created.week],
+    ['averageFirstResponseMillis', waits],
+    ['averageReviewPoints', reviews],
+    ['staffOnline', staffOnline],
+  ];
+  return cards.flatMap(([key, value]) => (value === null ? [] : [{ key, value }]));
+}

@@ -1,0 +1,70 @@
+import {
+  DAY_MS,
+  type StaffPerformanceBody,
+  type StaffPerformanceRow,
+  startOfDayUtc,
+} from '@portal/shared/contract';
+import {
+  countStaffPerformance,
+  readStaffPerformance,
+  type StaffPerformanceAfter,
+  type StaffPerformanceFilter,
+  type StaffPerformanceRecord,
+} from '../../repositories/staff-performance-repository';
+import type { ServiceDeps } from '../service-deps';
+
+/** Rows an export reads at a time (a row is a few numbers and a name). */
+const EXPORT_BATCH_ROWS = 2_000;
+
+function performanceFilter(body: StaffPerformanceBody): StaffPerformanceFilter {
+  return {
+    staffName: body.staffName,
+    ticketType: body.ticketType,
+    status: body.status,
+    from: body.dateFrom === undefined ? undefined : new Date(startOfDayUtc(body.dateFrom)),
+    to: body.dateTo === undefined ? undefined : new Date(startOfDayUtc(body.dateTo) + DAY_MS),
+  };
+}
+
+function presentRow(record: StaffPerformanceRecord): StaffPerformanceRow {
+  return {
+    _id: record.staff_id,
+    staffName: record.staff_name,
+    date: record.day * DAY_MS,
+    reportsCount: record.reports_count,
+    supportCount: record.support_count,
+  };
+}
+
+/**
+ * POST /staff/performance: per staff member and UTC day, the reports and support tickets they
+ * were assigned (by taking them or by an admin) that day, a numbered page at a time.
+ */
+export async function staffPerformance(
+  deps: ServiceDeps,
+  body: StaffPerformanceBody,
+): Promise<{ data: StaffPerformanceRow[]; total: number }> {
+  const filter = performanceFilter(body);
+  const [records, total] = await Promise.all([
+    readStaffPerformance(deps.db, filter, body, body.pageSize, {
+      offset: (body.page - 1) * body.pageSize,
+    }),
+    countStaffPerformance(deps.db, filter),
+  ]);
+  return { data: records.map(presentRow), total };
+}
+
+/** The exports: every row of the filters in the table's order, a batch at a time by keyset. */
+export async function* staffPerformanceBatches(
+  deps: ServiceDeps,
+  body: StaffPerformanceBody,
+): AsyncGenerator<StaffPerformanceRow[]> {
+  const filter = performanceFilter(body);
+  let after: StaffPerformanceAfter | undefined;
+  for (;;) {
+    const records = await readStaffPerformance(deps.db, filter, body, EXPORT_BATCH_ROWS, { after });
+    if (records.length > 0) yield records.map(presentRow);
+    after = records.at(-1);
+    if (records.length < EXPORT_BATCH_ROWS) return;
+  }
+}
