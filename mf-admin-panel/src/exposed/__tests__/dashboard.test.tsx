@@ -17,7 +17,8 @@ const TEXTS = {
     openReports: /^Denuncias abiertas\s*12\.500$/,
     openReportsCard: /^Denuncias abiertas/,
     average: /^Valoración media\s*4,25$/,
-    activeStaff: /^Miembros del equipo activos/,
+    firstResponse: /^Primera respuesta media \(30 días\)\s*1 h 30 min$/,
+    activeStaff: /^Equipo conectado ahora/,
     noData: 'No hay datos disponibles',
     failed: 'No se pudieron cargar los datos.',
   },
@@ -28,7 +29,8 @@ const TEXTS = {
     openReports: /^Open reports\s*12,500$/,
     openReportsCard: /^Open reports/,
     average: /^Average review\s*4\.25$/,
-    activeStaff: /^Active staff members/,
+    firstResponse: /^Average first response \(30 days\)\s*1 hr 30 min$/,
+    activeStaff: /^Staff online now/,
     noData: 'No available data',
     failed: 'The data could not be loaded.',
   },
@@ -44,19 +46,21 @@ describe.each(['es', 'en'] as const)('the admin panel dashboard in %s', (languag
     onCall(calls.adminStats, () => [
       card('openReports', 12500),
       card('averageReviewPoints', 4.25),
-      card('activeStaff', 6),
+      card('averageFirstResponseMillis', 90 * 60_000),
+      card('staffOnline', 6),
     ]);
     renderPanel('dashboard');
     expect(screen.getByText(text.loading)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: text.openReports })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.average })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.firstResponse })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: text.dashboard })).toBeInTheDocument();
     expectCurrentSection(text.sections, text.dashboard);
     await expectAccessible();
   });
 
   it('each card leads to the section it summarises', async () => {
-    onCall(calls.adminStats, () => [card('openReports', 3), card('activeStaff', 6)]);
+    onCall(calls.adminStats, () => [card('openReports', 3), card('staffOnline', 6)]);
     renderPanel('dashboard');
     expect(await screen.findByRole('link', { name: text.openReportsCard })).toHaveAttribute(
       'href',

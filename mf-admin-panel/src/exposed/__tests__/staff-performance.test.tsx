@@ -179,10 +179,10 @@ describe.each(['es', 'en'] as const)('the staff performance section in %s', (lan
 
 test('the dashboard’s staff card opens this section', async () => {
   await setLanguage('en');
-  onCall(calls.adminStats, () => [{ key: 'activeStaff' as const, value: 6 }]);
+  onCall(calls.adminStats, () => [{ key: 'staffOnline' as const, value: 6 }]);
   serveRows();
   renderPanel('dashboard');
-  await userEvent.click(await screen.findByRole('link', { name: /^Active staff members/ }));
+  await userEvent.click(await screen.findByRole('link', { name: /^Staff online now/ }));
   expect(await screen.findByRole('table', { name: 'Staff performance' })).toBeInTheDocument();
   expect(currentLocation()).toBe('/panel#staff');
 });

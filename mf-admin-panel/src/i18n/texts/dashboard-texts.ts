@@ -4,10 +4,13 @@ const es = {
   openReports: 'Denuncias abiertas',
   unassignedTickets: 'Tickets de soporte sin asignar',
   unassignedReports: 'Denuncias sin asignar',
-  ticketsLastMonth: 'Tickets de soporte (30 días)',
-  reportsLastMonth: 'Denuncias (30 días)',
+  closedTickets: 'Tickets de soporte cerrados',
+  closedReports: 'Denuncias cerradas',
+  createdToday: 'Abiertos hoy (UTC)',
+  createdThisWeek: 'Abiertos esta semana (UTC)',
+  averageFirstResponseMillis: 'Primera respuesta media (30 días)',
   averageReviewPoints: 'Valoración media',
-  activeStaff: 'Miembros del equipo activos',
+  staffOnline: 'Equipo conectado ahora',
 };
 
 export const dashboardTexts = {
@@ -18,9 +21,12 @@ export const dashboardTexts = {
     openReports: 'Open reports',
     unassignedTickets: 'Unassigned support tickets',
     unassignedReports: 'Unassigned reports',
-    ticketsLastMonth: 'Support tickets (30 days)',
-    reportsLastMonth: 'Reports (30 days)',
+    closedTickets: 'Closed support tickets',
+    closedReports: 'Closed reports',
+    createdToday: 'Opened today (UTC)',
+    createdThisWeek: 'Opened this week (UTC)',
+    averageFirstResponseMillis: 'Average first response (30 days)',
     averageReviewPoints: 'Average review',
-    activeStaff: 'Active staff members',
+    staffOnline: 'Staff online now',
   } satisfies Record<keyof typeof es, string>,
 };

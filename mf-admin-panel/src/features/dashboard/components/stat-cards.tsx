@@ -1,4 +1,5 @@
 import type { AdminStatCard } from '@portal/shared/contract';
+import { formatDuration } from '@portal/shared/runtime/format-duration';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
 import { Link } from 'react-router-dom';
@@ -12,23 +13,31 @@ const SECTION_OF: Record<AdminStatCard['key'], AdminPanelSection> = {
   openReports: 'tickets',
   unassignedTickets: 'tickets',
   unassignedReports: 'tickets',
-  ticketsLastMonth: 'tickets',
-  reportsLastMonth: 'tickets',
+  closedTickets: 'tickets',
+  closedReports: 'tickets',
+  createdToday: 'tickets',
+  createdThisWeek: 'tickets',
+  averageFirstResponseMillis: 'staff',
   averageReviewPoints: 'staff',
-  activeStaff: 'staff',
+  staffOnline: 'staff',
 };
 
 /** One card per figure: its label and value, leading to the section it summarises. */
 export function StatCards({ cards }: { cards: readonly AdminStatCard[] }) {
   const t = usePanelT();
-  const numbers = new Intl.NumberFormat(useLanguage(), { maximumFractionDigits: 2 });
+  const language = useLanguage();
+  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const valueOf = (card: AdminStatCard) =>
+    card.key === 'averageFirstResponseMillis'
+      ? formatDuration(card.value, language)
+      : numbers.format(card.value);
   return (
     <ul className="ap-stat-cards">
       {cards.map((card) => (
         <li key={card.key}>
           <Link className="ap-stat-card" to={sectionLink(SECTION_OF[card.key])}>
             <span className="ap-stat-label">{t(card.key)}</span>
-            <span className="ap-stat-value">{numbers.format(card.value)}</span>
+            <span className="ap-stat-value">{valueOf(card)}</span>
           </Link>
         </li>
       ))}
