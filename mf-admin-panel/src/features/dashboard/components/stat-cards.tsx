@@ -27,7 +27,7 @@ export function StatCards({ cards }: { cards: readonly AdminStatCard[] }) {
   const t = usePanelT();
   const language = useLanguage();
   const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const valueOf = (card: AdminStatCard) =>
+  const displayed = (card: AdminStatCard) =>
     card.key === 'averageFirstResponseMillis'
       ? formatDuration(card.value, language)
       : numbers.format(card.value);
@@ -37,7 +37,7 @@ export function StatCards({ cards }: { cards: readonly AdminStatCard[] }) {
         <li key={card.key}>
           <Link className="ap-stat-card" to={sectionLink(SECTION_OF[card.key])}>
             <span className="ap-stat-label">{t(card.key)}</span>
-            <span className="ap-stat-value">{valueOf(card)}</span>
+            <span className="ap-stat-value">{displayed(card)}</span>
           </Link>
         </li>
       ))}
