@@ -247,6 +247,15 @@ describe('GET /api/staffResponseTime', () => {
     expect(JSON.stringify(response.body)).toMatch(message);
   });
 
+  test.each([
+    [{ startDate: Date.UTC(2004, 0, 2), endDate: Date.UTC(2004, 0, 1) }, 'dateRange.startAfterEnd'],
+    [{ startDate: Date.now() + 2 * 24 * HOUR }, 'dateRange.startAfterToday'],
+  ])('when the query is %o, then the 400 carries the rule code %s', async (query, code) => {
+    const response = await responseTime('supervisor1', query);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code, details: [{ path: 'startDate' }] });
+  });
+
   test('when the start date is today, then it is allowed', async () => {
     expect((await responseTime('supervisor1', { startDate: Date.now() })).status).toBe(200);
   });

@@ -43,7 +43,12 @@ export function dateRangeIssue(
 
 function addIssue(issue: RuleIssue | null, ctx: z.RefinementCtx): void {
   if (issue) {
-    ctx.addIssue({ code: 'custom', message: errorTextIn('en', issue.code), path: [issue.path] });
+    ctx.addIssue({
+      code: 'custom',
+      message: errorTextIn('en', issue.code),
+      path: [issue.path],
+      params: { code: issue.code },
+    });
   }
 }
 
