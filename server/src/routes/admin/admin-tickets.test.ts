@@ -56,6 +56,15 @@ describe('POST /api/tickets/paginated and /reports/paginated', () => {
     expect(response.status).toBe(400);
   });
 
+  test.each([
+    [{ createdFrom: noon + DAY_MS, createdTo: noon }, 'dateRange.startAfterEnd'],
+    [{ createdFrom: Date.now() + 2 * DAY_MS }, 'dateRange.startAfterToday'],
+  ])('when the body is %j, then the 400 carries the rule code %s', async (body, code) => {
+    const response = await post(portal, token('admin1'), '/tickets/paginated', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code, details: [{ path: 'createdFrom' }] });
+  });
+
   test('when the pages are walked, then the last one is short and the next one empty', async () => {
     const first = await page('/tickets/paginated', { ...testDay, sort: 'oldest' });
     expect(first.total).toBe(COUNT);

@@ -95,6 +95,15 @@ describe('POST /api/staff/performance', () => {
     expect(response.status).toBe(400);
   });
 
+  test.each([
+    [{ dateFrom: noon + DAY_MS, dateTo: noon }, 'dateRange.startAfterEnd'],
+    [{ dateFrom: Date.now() + 2 * DAY_MS }, 'dateRange.startAfterToday'],
+  ])('when the body is %j, then the 400 carries the rule code %s', async (body, code) => {
+    const response = await post(portal, token('admin1'), '/staff/performance', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code, details: [{ path: 'dateFrom' }] });
+  });
+
   test('when the pages are walked, then the last one is short and the next one empty', async () => {
     const first = await performance({ sortBy: 'date', sortOrder: 'asc' });
     expect(first.total).toBe(DAYS + 1);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call';
 import { ADMIN_PAGE_SIZES, LIMITS } from '../limits';
-import { checkDateOrder } from '../rules/date-range';
+import { checkDateRange } from '../rules/date-range';
 import {
   limitedText,
   ticketStatusSchema,
@@ -35,7 +35,9 @@ export const staffPerformanceBodySchema = z
     dateFrom: timestampSchema.optional(),
     dateTo: timestampSchema.optional(),
   })
-  .superRefine((body, ctx) => checkDateOrder(body.dateFrom, body.dateTo, ctx, 'dateFrom'));
+  .superRefine((body, ctx) =>
+    checkDateRange({ start: body.dateFrom, end: body.dateTo, now: Date.now() }, ctx, 'dateFrom'),
+  );
 export type StaffPerformanceBody = z.output<typeof staffPerformanceBodySchema>;
 
 export const adminCalls = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { LIMITS } from '../limits';
-import { checkDateOrder, checkStartNotAfterToday } from '../rules/date-range';
+import { checkDateRange } from '../rules/date-range';
 import {
   idParamSchema,
   idSchema,
@@ -32,10 +32,13 @@ export const staffResponseTimeQuerySchema = z
     staffId: idParamSchema.optional(),
     category: keySchema.optional(),
   })
-  .superRefine((query, ctx) => {
-    checkDateOrder(query.startDate, query.endDate, ctx, 'startDate');
-    checkStartNotAfterToday(query.startDate, Date.now(), ctx, 'startDate');
-  });
+  .superRefine((query, ctx) =>
+    checkDateRange(
+      { start: query.startDate, end: query.endDate, now: Date.now() },
+      ctx,
+      'startDate',
+    ),
+  );
 
 export const staffStatsBodySchema = z.strictObject({
   staffs: z

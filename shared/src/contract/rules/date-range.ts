@@ -41,7 +41,16 @@ export function dateRangeIssue(
   return null;
 }
 
-function addIssue(issue: RuleIssue | null, ctx: z.RefinementCtx): void {
+/**
+ * Schema check shared by every body with a start and an end (SPEC §5 "Date range"): the order,
+ * and the start not after today. The issue carries its code, so the server answers with it.
+ */
+export function checkDateRange(
+  range: { start: number | undefined; end: number | undefined; now: number },
+  ctx: z.RefinementCtx,
+  startField: string,
+): void {
+  const issue = dateRangeIssue(range, startField);
   if (issue) {
     ctx.addIssue({
       code: 'custom',
@@ -50,24 +59,4 @@ function addIssue(issue: RuleIssue | null, ctx: z.RefinementCtx): void {
       params: { code: issue.code },
     });
   }
-}
-
-/** A period cannot start after today. */
-export function checkStartNotAfterToday(
-  start: number | undefined,
-  now: number,
-  ctx: z.RefinementCtx,
-  startField: string,
-): void {
-  addIssue(dateRangeIssue({ start, end: undefined, now }, startField), ctx);
-}
-
-/** Schema check shared by every body with a start and an end (SPEC §5 "Date range"). */
-export function checkDateOrder(
-  start: number | undefined,
-  end: number | undefined,
-  ctx: z.RefinementCtx,
-  startField: string,
-): void {
-  addIssue(dateRangeIssue({ start, end }, startField), ctx);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, LIMITS } from '../limits';
-import { checkDateOrder } from '../rules/date-range';
+import { checkDateRange } from '../rules/date-range';
 import {
   cursorSchema,
   idSchema,
@@ -84,7 +84,13 @@ export const adminTicketQueryBodySchema = z
     createdFrom: timestampSchema.optional(),
     createdTo: timestampSchema.optional(),
   })
-  .superRefine((body, ctx) => checkDateOrder(body.createdFrom, body.createdTo, ctx, 'createdFrom'));
+  .superRefine((body, ctx) =>
+    checkDateRange(
+      { start: body.createdFrom, end: body.createdTo, now: Date.now() },
+      ctx,
+      'createdFrom',
+    ),
+  );
 export type AdminTicketQueryBody = z.output<typeof adminTicketQueryBodySchema>;
 
 export const adminTicketPageSchema = z.object({
