@@ -1,9 +1,9 @@
+import type { DayRange, DayRangeForm } from '@portal/shared/contract';
 import { useErrorText } from '@portal/shared/runtime/error-text';
 import { DateField } from '@portal/ui/date-field';
 import { Field } from '@portal/ui/field';
 import type { AdminPanelTranslationKey } from '../i18n/translations';
 import { usePanelT } from '../i18n/use-panel-t';
-import type { DayRange, DayRangeForm } from './day-range';
 
 /** The two fields' labels: what the days are of. */
 export interface DayLabels {

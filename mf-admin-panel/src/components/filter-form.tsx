@@ -1,8 +1,8 @@
+import type { DayRange, DayRangeForm } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
 import { SearchIcon } from '@portal/ui/icons';
 import type { ReactNode } from 'react';
 import { usePanelT } from '../i18n/use-panel-t';
-import type { DayRange, DayRangeForm } from './day-range';
 import { type DayLabels, DayRangeFields } from './day-range-fields';
 
 /** What a table's filter form is given (`useFilteredTable().filterProps`). */

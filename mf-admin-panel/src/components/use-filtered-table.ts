@@ -1,7 +1,7 @@
+import { type DayRangeForm, dayRange } from '@portal/shared/contract';
 import type { TableSort } from '@portal/ui/data-table';
 import { useTableState } from '@portal/ui/data-table';
 import { useState } from 'react';
-import { type DayRangeForm, dayRange } from './day-range';
 
 /**
  * A server table's filters: the form being edited, the filters applied (their first page), their

@@ -18,6 +18,8 @@ export const LIMITS = {
   // SPEC writes "31 days (about 26784000 ms)"; that figure is 7.4 hours, a unit slip. 31 days it is.
   reportWindowMs: 31 * DAY_MS,
   lastMonthStatsMs: 30 * DAY_MS,
+  /** Whole UTC days Response Time reads when no start is given, today included. */
+  responseTimeDefaultDays: 30,
   /** Staff one POST /getStaffStats may ask about, and the newest reviews it returns for each. */
   staffStatsMaxStaff: 100,
   staffStatsRecentReviews: 20,

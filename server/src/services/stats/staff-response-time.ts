@@ -2,6 +2,7 @@ import {
   canSeeStatistics,
   DAY_MS,
   endOfDayUtc,
+  LIMITS,
   type ResponseTime,
   type ResponseTimeSummary,
   startOfDayUtc,
@@ -17,9 +18,6 @@ import {
 } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 
-/** Without dates the view reads the last 30 days, today included. */
-const DEFAULT_DAYS = 30;
-
 export interface ResponseTimeQuery {
   startDate?: number | undefined;
   endDate?: number | undefined;
@@ -30,7 +28,9 @@ export interface ResponseTimeQuery {
 /** Whole UTC days: from the start of the start date's day to the end of the end date's day. */
 export function responseTimeRange(query: ResponseTimeQuery, now: number) {
   const end = endOfDayUtc(query.endDate ?? now);
-  const start = startOfDayUtc(query.startDate ?? end - (DEFAULT_DAYS - 1) * DAY_MS);
+  const start = startOfDayUtc(
+    query.startDate ?? end - (LIMITS.responseTimeDefaultDays - 1) * DAY_MS,
+  );
   return { start, end };
 }
 

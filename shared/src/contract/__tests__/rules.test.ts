@@ -2,7 +2,14 @@ import { LIMITS, PUBLIC_EVENT, TICKET_STATUS } from '../limits';
 import { permissionForMethod, tokenAllows, tokenStatus } from '../rules/access-tokens';
 import { attachmentView } from '../rules/attachment-kind';
 import { isDeletableConfigKey } from '../rules/config-keys';
-import { dateRangeIssue, endOfDayUtc, startOfDayUtc } from '../rules/date-range';
+import {
+  dateRangeIssue,
+  dayRange,
+  dayStart,
+  dayText,
+  endOfDayUtc,
+  startOfDayUtc,
+} from '../rules/date-range';
 import { allowedSorts, allowedStatusFilters, defaultSort } from '../rules/list-options';
 import { reportDateIssue } from '../rules/report-date';
 import { normalizeTicketTitle } from '../rules/ticket-catalog';
@@ -139,6 +146,39 @@ describe('reads, inactivity, dates, config, titles', () => {
       code: 'dateRange.startAfterToday',
     });
     expect(dateRangeIssue({ start: tomorrow, end: undefined }, 'from')).toBeNull();
+  });
+
+  it('reads and writes days as the date inputs do (YYYY-MM-DD, UTC)', () => {
+    expect(dayText(NOW)).toBe('2026-06-15');
+    expect(dayStart('2026-06-15')).toBe(Date.UTC(2026, 5, 15));
+    expect(dayStart('')).toBeUndefined();
+    expect(dayStart('mañana')).toBeUndefined();
+  });
+
+  it('turns two day inputs into whole UTC days, the rule and the pickers limits', () => {
+    expect(dayRange({ from: '2026-06-01', to: '2026-06-10' }, NOW, 'from')).toEqual({
+      start: Date.UTC(2026, 5, 1),
+      end: Date.UTC(2026, 5, 11) - 1,
+      issue: null,
+      maxFrom: '2026-06-10',
+      maxTo: '2026-06-15',
+    });
+    expect(dayRange({ from: '', to: '' }, NOW, 'from')).toEqual({
+      start: undefined,
+      end: undefined,
+      issue: null,
+      maxFrom: '2026-06-15',
+      maxTo: '2026-06-15',
+    });
+    expect(dayRange({ from: '2026-06-11', to: '2026-06-10' }, NOW, 'from').issue).toEqual({
+      path: 'from',
+      code: 'dateRange.startAfterEnd',
+    });
+    expect(dayRange({ from: '2026-06-16', to: '' }, NOW, 'from').issue).toEqual({
+      path: 'from',
+      code: 'dateRange.startAfterToday',
+    });
+    expect(dayRange({ from: '', to: '2026-07-01' }, NOW, 'from').maxFrom).toBe('2026-06-15');
   });
 
   it('protects the base AI prompt key', () => {

@@ -41,6 +41,49 @@ export function dateRangeIssue(
   return null;
 }
 
+/** A day as a date input writes it (`YYYY-MM-DD`, UTC). */
+export function dayText(timestamp: number): string {
+  return new Date(timestamp).toISOString().slice(0, 10);
+}
+
+/** The start (UTC) of the day a date input wrote; undefined for '' or a text that is no day. */
+export function dayStart(text: string): number | undefined {
+  const timestamp = Date.parse(`${text}T00:00:00Z`);
+  return Number.isNaN(timestamp) ? undefined : timestamp;
+}
+
+/** A date filter's two inputs as they write days (`YYYY-MM-DD`); '' = no bound. */
+export interface DayRangeForm {
+  from: string;
+  to: string;
+}
+
+export interface DayRange {
+  /** Start of the first day and end of the last, UTC (SPEC §9); undefined = no bound. */
+  start: number | undefined;
+  end: number | undefined;
+  /** The date-range rule, shown beside the start; a form asks nothing while it is set. */
+  issue: RuleIssue | null;
+  /** The latest day the start picker offers (the end day, or today) and the end picker's. */
+  maxFrom: string;
+  maxTo: string;
+}
+
+/** What a form's two day inputs mean: whole UTC days, the rule's issue and the pickers' limits. */
+export function dayRange(form: DayRangeForm, now: number, startField: string): DayRange {
+  const from = dayStart(form.from);
+  const to = dayStart(form.to);
+  const start = from === undefined ? undefined : startOfDayUtc(from);
+  const end = to === undefined ? undefined : endOfDayUtc(to);
+  return {
+    start,
+    end,
+    issue: dateRangeIssue({ start, end, now }, startField),
+    maxFrom: dayText(Math.min(latestAllowedStart(to, now), now)),
+    maxTo: dayText(now),
+  };
+}
+
 /**
  * Schema check shared by every body with a start and an end (SPEC §5 "Date range"): the order,
  * and the start not after today. The issue carries its code, so the server answers with it.

@@ -1,7 +1,12 @@
-import { STAFF_PERFORMANCE_SORTS, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
+import {
+  type DayRange,
+  type DayRangeForm,
+  STAFF_PERFORMANCE_SORTS,
+  TICKET_STATUS,
+  TICKET_TYPE,
+} from '@portal/shared/contract';
 import type { StaffPerformanceQuery } from '@portal/shared/runtime/queries/get-staff-performance';
 import type { TableSort } from '@portal/ui/data-table';
-import type { DayRange, DayRangeForm } from '../../../components/day-range';
 
 /** What the filter form holds; '' = every type / every status. Applied with its button. */
 export interface StaffFilters extends DayRangeForm {

@@ -1,7 +1,6 @@
-import type { StatusFilter, TicketSort } from '@portal/shared/contract';
+import type { DayRange, DayRangeForm, StatusFilter, TicketSort } from '@portal/shared/contract';
 import type { AdminTicketQuery } from '@portal/shared/runtime/queries/get-admin-ticket-page';
 import type { TableSort } from '@portal/ui/data-table';
-import type { DayRange, DayRangeForm } from '../../../components/day-range';
 
 /** What the filter form holds; applied with its button. */
 export interface TicketFilters extends DayRangeForm {

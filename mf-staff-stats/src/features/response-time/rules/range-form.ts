@@ -1,12 +1,4 @@
-import {
-  DAY_MS,
-  dateRangeIssue,
-  endOfDayUtc,
-  LIMITS,
-  latestAllowedStart,
-  type RuleIssue,
-  startOfDayUtc,
-} from '@portal/shared/contract';
+import { DAY_MS, dayRange, dayText, LIMITS, type RuleIssue } from '@portal/shared/contract';
 import type { StaffResponseTimeQuery } from '@portal/shared/runtime/queries/get-staff-response-time';
 
 /** What the Response Time form holds: days as the date inputs write them (`YYYY-MM-DD`, UTC). */
@@ -18,19 +10,10 @@ export interface RangeForm {
   category: string;
 }
 
-export function dayText(timestamp: number): string {
-  return new Date(timestamp).toISOString().slice(0, 10);
-}
-
-function dayStart(text: string): number | undefined {
-  const timestamp = Date.parse(`${text}T00:00:00Z`);
-  return Number.isNaN(timestamp) ? undefined : timestamp;
-}
-
-/** The last 30 days up to today, like the server's default. */
+/** The server's default period: the last days up to today. */
 export function initialRangeForm(now: number): RangeForm {
   return {
-    start: dayText(now - LIMITS.lastMonthStatsMs + DAY_MS),
+    start: dayText(now - (LIMITS.responseTimeDefaultDays - 1) * DAY_MS),
     end: dayText(now),
     staffId: '',
     category: '',
@@ -49,11 +32,8 @@ export interface RangeFormState {
 
 /** Whole UTC days from the start of the start date to the end of the end date (SPEC §9). */
 export function rangeFormState(form: RangeForm, now: number): RangeFormState {
-  const start = dayStart(form.start);
-  const end = dayStart(form.end);
-  const startDate = start === undefined ? undefined : startOfDayUtc(start);
-  const endDate = end === undefined ? undefined : endOfDayUtc(end);
-  const issue = dateRangeIssue({ start: startDate, end: endDate, now }, 'startDate');
+  const range = dayRange({ from: form.start, to: form.end }, now, 'startDate');
+  const { start: startDate, end: endDate, issue } = range;
   const periodQuery = issue
     ? null
     : {
@@ -68,11 +48,5 @@ export function rangeFormState(form: RangeForm, now: number): RangeFormState {
           ...(form.staffId ? { staffId: Number(form.staffId) } : {}),
           ...(form.category ? { category: form.category } : {}),
         };
-  return {
-    issue,
-    query,
-    periodQuery,
-    maxStart: dayText(Math.min(latestAllowedStart(endDate, now), now)),
-    maxEnd: dayText(now),
-  };
+  return { issue, query, periodQuery, maxStart: range.maxFrom, maxEnd: range.maxTo };
 }
