@@ -93,6 +93,17 @@ export async function responseTimeFigures(
   return row ? figures(row) : { count: 0, totalMs: 0, medianMs: null, p90Ms: null };
 }
 
+/** The average answer of the range, without the percentiles' sorts; null when none. */
+export async function averageResponseMs(
+  db: Executor,
+  filter: AnsweredWaitsFilter,
+): Promise<number | null> {
+  const { rows } = await sql<{ average: number | null }>`
+    select avg(w.response_ms)::float8 as average from ticket_waits w
+    where ${answeredIn(filter)}`.execute(db);
+  return rows[0]?.average ?? null;
+}
+
 export interface StaffResponseTimeRow extends ResponseTimeFigures {
   staffId: number;
   byCategory: { category: string; count: number; totalMs: number }[];

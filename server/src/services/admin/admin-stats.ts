@@ -14,9 +14,9 @@ import {
   countTicketsCreatedSince,
 } from '../../repositories/admin-stats-repository';
 import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
-import { responseTimeFigures } from '../../repositories/ticket-waits-repository';
+import { averageResponseMs } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
-import { responseTimeRange } from '../stats/staff-response-time';
+import { responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
 
 /** Monday, 00:00 UTC, of the week holding `now`. */
 export function startOfWeekUtc(now: number): number {
@@ -31,14 +31,9 @@ async function countStaffOnline(deps: ServiceDeps): Promise<number> {
   return [...accounts.values()].filter((account) => isStaff(account)).length;
 }
 
-/** The average wait answered in the Response Time view's default period (the last 30 days). */
-async function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | null> {
-  const range = responseTimeRange({}, now);
-  const figures = await responseTimeFigures(deps.db, {
-    from: new Date(range.start),
-    to: new Date(range.end + 1),
-  });
-  return figures.count > 0 ? figures.totalMs / figures.count : null;
+/** The average wait answered in the Response Time view's default period. */
+function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | null> {
+  return averageResponseMs(deps.db, responseTimeFilter(responseTimeRange({}, now)));
 }
 
 /**

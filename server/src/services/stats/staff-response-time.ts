@@ -34,6 +34,11 @@ export function responseTimeRange(query: ResponseTimeQuery, now: number) {
   return { start, end };
 }
 
+/** The answers a range of whole days holds: from its first millisecond to just after its last. */
+export function responseTimeFilter(range: { start: number; end: number }): AnsweredWaitsFilter {
+  return { from: new Date(range.start), to: new Date(range.end + 1) };
+}
+
 const NO_ANSWERS: ResponseTimeFigures = { count: 0, totalMs: 0, medianMs: null, p90Ms: null };
 
 function summary(figures: ResponseTimeFigures): ResponseTimeSummary | null {
@@ -62,8 +67,7 @@ export async function staffResponseTime(
   const range = responseTimeRange(query, Date.now());
   const length = range.end + 1 - range.start;
   const filter: AnsweredWaitsFilter = {
-    from: new Date(range.start),
-    to: new Date(range.end + 1),
+    ...responseTimeFilter(range),
     staffId: query.staffId,
     category: query.category,
   };
