@@ -27,7 +27,9 @@ const adminsOnly: RequestHandler = (req, _res, next) => {
 export function adminRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [adminsOnly] };
-  mountCall(router, calls.adminStats, options, () => adminStats(deps.services));
+  mountCall(router, calls.adminStats, options, (_input, req) =>
+    adminStats(deps.services, requireViewer(req)),
+  );
   mountCall(router, calls.staffPerformance, options, ({ body }) =>
     staffPerformance(deps.services, body),
   );

@@ -7,6 +7,7 @@ import {
   TICKET_STATUS,
   TICKET_TYPE,
 } from '@portal/shared/contract';
+import type { Viewer } from '../../identity/viewer';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import {
   averageReviewPoints,
@@ -17,6 +18,7 @@ import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
 import { averageResponseMs } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
+import { visibilityViewer } from '../tickets/list-tickets';
 
 /** Monday, 00:00 UTC, of the week holding `now`. */
 export function startOfWeekUtc(now: number): number {
@@ -41,12 +43,17 @@ function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | 
  * (unassigned counters, review totals, the answered-waits index), so it costs the same at a
  * million tickets. An average without data (no review, no answer in 30 days) is left out.
  */
-export async function adminStats(deps: ServiceDeps, now = Date.now()): Promise<AdminStatCard[]> {
+export async function adminStats(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  now = Date.now(),
+): Promise<AdminStatCard[]> {
   const today = startOfDayUtc(now);
+  const groups = await deps.catalog.groups();
   const [byStatus, created, unassigned, reviews, waits, staffOnline] = await Promise.all([
     countTicketsByTypeAndStatus(deps.db),
     countTicketsCreatedSince(deps.db, new Date(today), new Date(startOfWeekUtc(now))),
-    countUnassigned(deps.db, { id: 0, power: 0, roles: [], isSuperAdmin: true, adminGroups: [] }),
+    countUnassigned(deps.db, visibilityViewer(viewer, groups)),
     averageReviewPoints(deps.db),
     averageFirstResponse(deps, now),
     countStaffOnline(deps),
