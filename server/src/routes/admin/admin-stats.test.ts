@@ -1,4 +1,4 @@
-import { type AdminStatCard, DAY_MS } from '@portal/shared/contract';
+import { ADMIN_STAT_KEYS, type AdminStatCard, DAY_MS } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { startOfWeekUtc } from '../../services/admin/admin-stats';
 import { createSupportTicket } from '../../testing/api-helpers';
@@ -90,6 +90,12 @@ describe('GET /api/admin/stats', () => {
     const figures = await cards();
     expect(figures.get('averageReviewPoints')).toBe(3.5);
     expect(figures.get('averageFirstResponseMillis')).toBe(60_000);
+  });
+
+  test('when the cards are read, then they come in the order of ADMIN_STAT_KEYS', async () => {
+    const keys = [...(await cards()).keys()];
+    expect(keys).toContain('openTickets');
+    expect(keys).toEqual(ADMIN_STAT_KEYS.filter((key) => keys.includes(key)));
   });
 
   test('when staff and players are online, then only the staff count', async () => {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_STAT_KEYS,
   type AdminStatCard,
   type AdminStatKey,
   DAY_MS,
@@ -60,18 +61,22 @@ export async function adminStats(
   ]);
   const count = (type: number, status: number) =>
     byStatus.find((row) => row.type === type && row.status === status)?.count ?? 0;
-  const cards: [AdminStatKey, number | null][] = [
-    ['openTickets', count(TICKET_TYPE.support, TICKET_STATUS.opened)],
-    ['closedTickets', count(TICKET_TYPE.support, TICKET_STATUS.closed)],
-    ['openReports', count(TICKET_TYPE.report, TICKET_STATUS.opened)],
-    ['closedReports', count(TICKET_TYPE.report, TICKET_STATUS.closed)],
-    ['unassignedTickets', unassigned.support],
-    ['unassignedReports', unassigned.report],
-    ['createdToday', created.today],
-    ['createdThisWeek', created.week],
-    ['averageFirstResponseMillis', waits],
-    ['averageReviewPoints', reviews],
-    ['staffOnline', staffOnline],
-  ];
-  return cards.flatMap(([key, value]) => (value === null ? [] : [{ key, value }]));
+  const values: Record<AdminStatKey, number | null> = {
+    openTickets: count(TICKET_TYPE.support, TICKET_STATUS.opened),
+    closedTickets: count(TICKET_TYPE.support, TICKET_STATUS.closed),
+    openReports: count(TICKET_TYPE.report, TICKET_STATUS.opened),
+    closedReports: count(TICKET_TYPE.report, TICKET_STATUS.closed),
+    unassignedTickets: unassigned.support,
+    unassignedReports: unassigned.report,
+    createdToday: created.today,
+    createdThisWeek: created.week,
+    averageFirstResponseMillis: waits,
+    averageReviewPoints: reviews,
+    staffOnline,
+  };
+  // The cards come in the contract's order.
+  return ADMIN_STAT_KEYS.flatMap((key) => {
+    const value = values[key];
+    return value === null ? [] : [{ key, value }];
+  });
 }
