@@ -1,6 +1,10 @@
-import { ADMIN_STAT_KEYS, type AdminStatCard, DAY_MS } from '@portal/shared/contract';
+import {
+  ADMIN_STAT_KEYS,
+  type AdminStatCard,
+  DAY_MS,
+  startOfWeekUtc,
+} from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { startOfWeekUtc } from '../../services/admin/admin-stats';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { accountIdOf, get, post } from '../../testing/state-helpers';
@@ -20,15 +24,6 @@ async function cards(): Promise<Map<string, number>> {
   expect(response.status).toBe(200);
   return new Map((response.body as AdminStatCard[]).map((card) => [card.key, card.value]));
 }
-
-describe('startOfWeekUtc', () => {
-  test('when a day is any day of its week, then the week starts on its Monday at 00:00 UTC', () => {
-    const monday = Date.UTC(2026, 10, 23);
-    expect(startOfWeekUtc(monday)).toBe(monday);
-    expect(startOfWeekUtc(Date.UTC(2026, 10, 29, 23, 59, 59, 999))).toBe(monday);
-    expect(startOfWeekUtc(Date.UTC(2026, 10, 30))).toBe(monday + 7 * DAY_MS);
-  });
-});
 
 describe('GET /api/admin/stats', () => {
   test('when a ticket is opened, taken and closed, then the counts follow it', async () => {

@@ -2,9 +2,9 @@ import {
   ADMIN_STAT_KEYS,
   type AdminStatCard,
   type AdminStatKey,
-  DAY_MS,
   isStaff,
   startOfDayUtc,
+  startOfWeekUtc,
   TICKET_STATUS,
   TICKET_TYPE,
 } from '@portal/shared/contract';
@@ -20,13 +20,6 @@ import { averageResponseMs } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
 import { visibilityViewer } from '../tickets/list-tickets';
-
-/** Monday, 00:00 UTC, of the week holding `now`. */
-export function startOfWeekUtc(now: number): number {
-  const today = startOfDayUtc(now);
-  const daysSinceMonday = (new Date(today).getUTCDay() + 6) % 7;
-  return today - daysSinceMonday * DAY_MS;
-}
 
 /** Accounts the game directory reports online that are staff (power 2 or more). */
 async function countStaffOnline(deps: ServiceDeps): Promise<number> {

@@ -9,6 +9,7 @@ import {
   dayText,
   endOfDayUtc,
   startOfDayUtc,
+  startOfWeekUtc,
 } from '../rules/date-range';
 import { allowedSorts, allowedStatusFilters, defaultSort } from '../rules/list-options';
 import { reportDateIssue } from '../rules/report-date';
@@ -131,6 +132,13 @@ describe('reads, inactivity, dates, config, titles', () => {
   it('covers whole UTC days', () => {
     expect(startOfDayUtc(NOW)).toBe(Date.UTC(2026, 5, 15));
     expect(endOfDayUtc(NOW)).toBe(Date.UTC(2026, 5, 16) - 1);
+  });
+
+  it('starts a week on its Monday at 00:00 UTC, whatever day of it is given', () => {
+    const monday = Date.UTC(2026, 10, 23);
+    expect(startOfWeekUtc(monday)).toBe(monday);
+    expect(startOfWeekUtc(Date.UTC(2026, 10, 29, 23, 59, 59, 999))).toBe(monday);
+    expect(startOfWeekUtc(Date.UTC(2026, 10, 30))).toBe(monday + 7 * 86_400_000);
   });
 
   it('refuses a start after the end, or after today, and allows today itself', () => {

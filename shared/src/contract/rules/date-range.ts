@@ -9,6 +9,13 @@ export function startOfDayUtc(timestamp: number): number {
   return Math.floor(timestamp / DAY_MS) * DAY_MS;
 }
 
+/** Monday, 00:00 UTC, of the week holding `timestamp`. */
+export function startOfWeekUtc(timestamp: number): number {
+  const today = startOfDayUtc(timestamp);
+  const daysSinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+  return today - daysSinceMonday * DAY_MS;
+}
+
 export function endOfDayUtc(timestamp: number): number {
   return startOfDayUtc(timestamp) + DAY_MS - 1;
 }
