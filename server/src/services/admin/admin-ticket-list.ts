@@ -11,6 +11,7 @@ import {
   countAdminTickets,
   readAdminTickets,
 } from '../../repositories/admin-ticket-list-repository';
+import type { GroupWithAdminRoles } from '../../repositories/community-repository';
 import type { SortValue } from '../../repositories/ticket-list-sorts';
 import type { ServiceDeps } from '../service-deps';
 import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-tickets';
@@ -19,18 +20,21 @@ import { presentTicketRows } from '../tickets/present-tickets';
 /** Rows an export reads and presents at a time: memory stays at one batch, whatever the total. */
 export const EXPORT_BATCH_SIZE = 500;
 
-/** The admin table's filters; a creation period covers whole UTC days (SPEC §9). */
-async function adminTicketFilter(
+/**
+ * The admin table's filters (a creation period covers whole UTC days, SPEC §9) and the groups by
+ * key, read once per call: every page or export batch is presented with the same ones.
+ */
+async function adminTicketQuery(
   deps: ServiceDeps,
   viewer: Viewer,
   type: TicketType,
   body: AdminTicketQueryBody,
-): Promise<AdminTicketFilter> {
-  const groups = await deps.catalog.groups();
-  return {
+): Promise<{ filter: AdminTicketFilter; groups: Map<string, GroupWithAdminRoles> }> {
+  const groupRows = await deps.catalog.groups();
+  const filter: AdminTicketFilter = {
     ...ticketListFilter(
       viewer,
-      groups,
+      groupRows,
       type,
       body,
       await listSearch(deps, viewer, body.searchFilter),
@@ -40,15 +44,7 @@ async function adminTicketFilter(
     createdTo:
       body.createdTo === undefined ? undefined : new Date(startOfDayUtc(body.createdTo) + DAY_MS),
   };
-}
-
-async function present(
-  deps: ServiceDeps,
-  viewer: Viewer,
-  rows: Parameters<typeof presentTicketRows>[2],
-) {
-  const groups = new Map((await deps.catalog.groups()).map((group) => [group.key, group]));
-  return presentTicketRows(deps, viewer, rows, groups);
+  return { filter, groups: new Map(groupRows.map((group) => [group.key, group])) };
 }
 
 /**
@@ -61,7 +57,7 @@ export async function adminTicketPage(
   type: TicketType,
   body: AdminTicketQueryBody,
 ): Promise<{ data: Ticket[]; total: number }> {
-  const filter = await adminTicketFilter(deps, viewer, type, body);
+  const { filter, groups } = await adminTicketQuery(deps, viewer, type, body);
   const sort = body.sort ?? defaultSort(viewer);
   const [page, total] = await Promise.all([
     readAdminTickets(deps.db, filter, sort, body.pageSize, {
@@ -69,7 +65,7 @@ export async function adminTicketPage(
     }),
     countAdminTickets(deps.db, filter),
   ]);
-  return { data: await present(deps, viewer, page.rows), total };
+  return { data: await presentTicketRows(deps, viewer, page.rows, groups), total };
 }
 
 /**
@@ -82,12 +78,12 @@ export async function* adminTicketBatches(
   type: TicketType,
   body: AdminTicketQueryBody,
 ): AsyncGenerator<Ticket[]> {
-  const filter = await adminTicketFilter(deps, viewer, type, body);
+  const { filter, groups } = await adminTicketQuery(deps, viewer, type, body);
   const sort = body.sort ?? defaultSort(viewer);
   let after: readonly SortValue[] | undefined;
   for (;;) {
     const batch = await readAdminTickets(deps.db, filter, sort, EXPORT_BATCH_SIZE, { after });
-    if (batch.rows.length > 0) yield await present(deps, viewer, batch.rows);
+    if (batch.rows.length > 0) yield await presentTicketRows(deps, viewer, batch.rows, groups);
     after = batch.sortValues.at(-1);
     if (batch.rows.length < EXPORT_BATCH_SIZE) return;
   }
