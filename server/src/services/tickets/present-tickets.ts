@@ -21,6 +21,17 @@ interface PresentationInputs {
   accounts: ReadonlyMap<number, AccountWithRoles>;
 }
 
+/** Each ticket's reads, grouped once: an export batch has hundreds of tickets. */
+function readsByTicket(reads: readonly TicketRead[]): Map<number, TicketRead[]> {
+  const byTicket = new Map<number, TicketRead[]>();
+  for (const read of reads) {
+    const ticketReads = byTicket.get(read.ticketId);
+    if (ticketReads) ticketReads.push(read);
+    else byTicket.set(read.ticketId, [read]);
+  }
+  return byTicket;
+}
+
 function presentWith(
   viewer: Viewer,
   pseudonyms: Pseudonyms,
@@ -35,10 +46,11 @@ function presentWith(
       categories.map((category) => [categoryMapKey(category.group_key, category.key), category]),
     ),
   };
+  const ticketReads = readsByTicket(reads);
   return records.map((record) =>
     presentTicket(
       record,
-      reads.filter((read) => read.ticketId === record.row.id),
+      ticketReads.get(record.row.id) ?? [],
       viewerPeopleView(viewer, record),
       context,
     ),
