@@ -31,7 +31,7 @@ const FORMULA_STARTS = new Set([
 export type CsvValue = string | number | boolean | null | undefined;
 
 /** A text that would start a formula gets a leading `'`, which spreadsheets show as plain text. */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   const first = text[0];
   return first !== undefined && FORMULA_STARTS.has(first) ? `'${text}` : text;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
-export interface TicketCountRow {
+interface TicketCountRow {
   type: number;
   status: number;
   count: number;

@@ -61,9 +61,9 @@ export async function countAdminTickets(db: Executor, filter: AdminTicketFilter)
 }
 
 /** Where a read starts: a page number's offset, or right after the last row read (keyset). */
-export type AdminTicketsFrom = { offset: number } | { after: readonly SortValue[] | undefined };
+type AdminTicketsFrom = { offset: number } | { after: readonly SortValue[] | undefined };
 
-export interface AdminTicketRows {
+interface AdminTicketRows {
   rows: TicketRow[];
   /** Each row's sort values, to read on after the last one. */
   sortValues: SortValue[][];

@@ -55,7 +55,7 @@ function performanceRows(filter: StaffPerformanceFilter): RawBuilder<StaffPerfor
     group by ta.account_id, a.name, day`;
 }
 
-export interface StaffPerformanceOrder {
+interface StaffPerformanceOrder {
   sortBy: StaffPerformanceBody['sortBy'];
   sortOrder: 'asc' | 'desc';
 }

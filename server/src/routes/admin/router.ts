@@ -16,7 +16,10 @@ import { adminTicketPage } from '../../services/admin/admin-ticket-list';
 import { staffPerformance } from '../../services/admin/staff-performance';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
-/** Every admin call refuses anyone below power 100 first: before its body is read or any query. */
+/**
+ * Every admin call refuses anyone below power 100 first: before its body is validated or any
+ * query runs.
+ */
 const adminsOnly: RequestHandler = (req, _res, next) => {
   if (!canUseAdminPanel(requireViewer(req))) {
     throw forbidden(ERROR_CODES.adminOnly, errorTextIn('en', ERROR_CODES.adminOnly));

@@ -18,7 +18,7 @@ import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-ticke
 import { presentTicketRows } from '../tickets/present-tickets';
 
 /** Rows an export reads and presents at a time: memory stays at one batch, whatever the total. */
-export const EXPORT_BATCH_SIZE = 500;
+const EXPORT_BATCH_SIZE = 500;
 
 /**
  * The admin table's filters (a creation period covers whole UTC days, SPEC §9) and the groups by
