@@ -5,6 +5,7 @@ import {
   type Ticket,
   type TicketType,
 } from '@portal/shared/contract';
+import { keysetBatches } from '../../exports/keyset-batches';
 import type { Viewer } from '../../identity/viewer';
 import {
   type AdminTicketFilter,
@@ -70,7 +71,7 @@ export async function adminTicketPage(
 
 /**
  * The exports: every ticket that passes the filters, in the table's order, read and presented
- * one batch at a time by keyset (each read starts after the last row of the one before).
+ * one batch at a time (`keysetBatches`).
  */
 export async function* adminTicketBatches(
   deps: ServiceDeps,
@@ -80,11 +81,11 @@ export async function* adminTicketBatches(
 ): AsyncGenerator<Ticket[]> {
   const { filter, groups } = await adminTicketQuery(deps, viewer, type, body);
   const sort = body.sort ?? defaultSort(viewer);
-  let after: readonly SortValue[] | undefined;
-  for (;;) {
-    const batch = await readAdminTickets(deps.db, filter, sort, EXPORT_BATCH_SIZE, { after });
-    if (batch.rows.length > 0) yield await presentTicketRows(deps, viewer, batch.rows, groups);
-    after = batch.sortValues.at(-1);
-    if (batch.rows.length < EXPORT_BATCH_SIZE) return;
+  const read = async (after: readonly SortValue[] | undefined, size: number) => {
+    const batch = await readAdminTickets(deps.db, filter, sort, size, { after });
+    return { rows: batch.rows, lastKey: batch.sortValues.at(-1) };
+  };
+  for await (const rows of keysetBatches(read, EXPORT_BATCH_SIZE)) {
+    yield await presentTicketRows(deps, viewer, rows, groups);
   }
 }

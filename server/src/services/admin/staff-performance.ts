@@ -4,6 +4,7 @@ import {
   type StaffPerformanceRow,
   startOfDayUtc,
 } from '@portal/shared/contract';
+import { keysetBatches } from '../../exports/keyset-batches';
 import {
   countStaffPerformance,
   readStaffPerformance,
@@ -60,11 +61,11 @@ export async function* staffPerformanceBatches(
   body: StaffPerformanceBody,
 ): AsyncGenerator<StaffPerformanceRow[]> {
   const filter = performanceFilter(body);
-  let after: StaffPerformanceAfter | undefined;
-  for (;;) {
-    const records = await readStaffPerformance(deps.db, filter, body, EXPORT_BATCH_ROWS, { after });
-    if (records.length > 0) yield records.map(presentRow);
-    after = records.at(-1);
-    if (records.length < EXPORT_BATCH_ROWS) return;
+  const read = async (after: StaffPerformanceAfter | undefined, size: number) => {
+    const rows = await readStaffPerformance(deps.db, filter, body, size, { after });
+    return { rows, lastKey: rows.at(-1) };
+  };
+  for await (const records of keysetBatches(read, EXPORT_BATCH_ROWS)) {
+    yield records.map(presentRow);
   }
 }

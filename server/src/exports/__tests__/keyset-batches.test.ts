@@ -1,0 +1,42 @@
+import { keysetBatches } from '../keyset-batches';
+
+/** A table of the numbers 1…count, read after a key in batches. */
+function numbers(count: number) {
+  const reads: (number | undefined)[] = [];
+  const read = async (after: number | undefined, size: number) => {
+    reads.push(after);
+    const start = after ?? 0;
+    const rows = Array.from({ length: Math.max(0, Math.min(size, count - start)) }, (_, index) => {
+      return start + index + 1;
+    });
+    return { rows, lastKey: rows.at(-1) };
+  };
+  return { read, reads };
+}
+
+async function all<Row>(batches: AsyncIterable<Row[]>): Promise<Row[][]> {
+  const out: Row[][] = [];
+  for await (const batch of batches) out.push(batch);
+  return out;
+}
+
+describe('keysetBatches', () => {
+  test('when the rows are not a whole number of batches, then the short read is the last', async () => {
+    const { read, reads } = numbers(5);
+    expect(await all(keysetBatches(read, 2))).toEqual([[1, 2], [3, 4], [5]]);
+    expect(reads).toEqual([undefined, 2, 4]);
+  });
+
+  test('when the rows fill the last batch exactly, then one more read finds none and nothing more is yielded', async () => {
+    const { read, reads } = numbers(4);
+    expect(await all(keysetBatches(read, 2))).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(reads).toEqual([undefined, 2, 4]);
+  });
+
+  test('when there are no rows, then nothing is yielded', async () => {
+    expect(await all(keysetBatches(numbers(0).read, 3))).toEqual([]);
+  });
+});
