@@ -4,6 +4,10 @@ export const COMMENTS_PER_TICKET = 5;
 const PLAYERS = 100_000;
 const BENCH_STAFF = 16;
 
+/** The staff the seed assigns tickets to (its own and the demo's), as an SQL condition on accounts. */
+export const BENCH_STAFF_CONDITION =
+  "(username like 'bench_staff_%' or username in ('staff1', 'staff2', 'supervisor1', 'admin1'))";
+
 /**
  * Set-based seed (generate_series, no per-row round trips) on top of the demo community: 100k
  * players, 16 more staff, 1M tickets (10% opened, 30% reports, every tenth opened report caught in
@@ -21,7 +25,7 @@ export const SEED_STATEMENTS: readonly string[] = [
   `create temporary table bench_refs as select
      (select array_agg(id order by id) from accounts where username like 'bench_player_%') as players,
      (select array_agg(id order by id) from accounts
-        where username like 'bench_staff_%' or username in ('staff1', 'staff2', 'supervisor1', 'admin1')) as staff,
+        where ${BENCH_STAFF_CONDITION}) as staff,
      (select id from accounts where username = 'player1') as player1,
      (select id from accounts where username = 'player2') as player2`,
   `create temporary table bench_categories as

@@ -7,6 +7,7 @@ import {
   withClient,
 } from '../list/bench-database';
 import { BENCH_VISUAL_ID_SECRET, printHttpFloor, startBenchPortal } from '../list/bench-portal';
+import { BENCH_STAFF_CONDITION } from '../list/seed-sql';
 import { serverBuild } from '../list/server-build';
 import { summary, timeRuns } from '../list/timing';
 import { ACCUSED_USERNAME, STATS_SEED_STATEMENTS, STATS_SEED_STEP } from './seed-stats-sql';
@@ -73,7 +74,7 @@ async function dataSizes(): Promise<BenchPeople> {
     console.log('stats: data %s', JSON.stringify(rows[0]));
     const staff = await client.query<{ id: number; username: string }>(
       `select id, username from accounts
-       where username like 'bench_staff_%' or username in ('staff1', 'staff2', 'supervisor1', 'admin1')
+       where ${BENCH_STAFF_CONDITION}
        order by id limit ${STAFF_STATS_COUNT}`,
     );
     const accused = await client.query<{ id: number }>(

@@ -1,3 +1,4 @@
+import { BENCH_STAFF_CONDITION } from '../list/seed-sql';
 /**
  * The statistics seed, versioned on its own: a database the `list` bench seeded before it existed
  * gets it once (`bench_seed_steps` records it), and a change to what it seeds gets a new name.
@@ -23,7 +24,7 @@ export const ACCUSED_USERNAME = 'bench_accused_500';
 export const STATS_SEED_STATEMENTS: readonly string[] = [
   `create temporary table bench_stats_staff as
      select array_agg(id order by id) as staff from accounts
-     where username like 'bench_staff_%' or username in ('staff1', 'staff2', 'supervisor1', 'admin1')`,
+     where ${BENCH_STAFF_CONDITION}`,
   `create temporary table bench_wait_starts as
      select t.id as ticket_id, t.category_key, t.status, 1 as k, t.created_at as started_at,
             t.id % 25 <> 0 as is_last
