@@ -10,12 +10,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import {
-  INITIAL_STAFF_FILTERS,
-  INITIAL_STAFF_SORT,
-  sameStaffFilters,
-  staffFilterBody,
-} from '../rules/staff-query';
+import { INITIAL_STAFF_FILTERS, INITIAL_STAFF_SORT, staffFilterBody } from '../rules/staff-query';
 import { StaffFilters } from './staff-filters';
 
 /** `/panel#staff`: tickets per staff member and day (`POST /staff/performance`, SPEC §2, §7). */
@@ -24,7 +19,6 @@ export function StaffPerformanceSection() {
   const language = useLanguage();
   const { table, applied, appliedRange, filterProps } = useFilteredTable({
     initial: INITIAL_STAFF_FILTERS,
-    same: sameStaffFilters,
     startField: 'dateFrom',
     initialSort: INITIAL_STAFF_SORT,
   });

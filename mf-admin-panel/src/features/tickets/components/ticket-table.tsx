@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { INITIAL_TICKET_FILTERS, sameTicketFilters, ticketFilterBody } from '../rules/ticket-query';
+import { INITIAL_TICKET_FILTERS, ticketFilterBody } from '../rules/ticket-query';
 import { TicketFilters } from './ticket-filters';
 
 /** The support tickets or the reports, a server page at a time, with filters and export. */
@@ -23,7 +23,6 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
   const accountName = useAccountName();
   const { table, applied, appliedRange, filterProps } = useFilteredTable({
     initial: INITIAL_TICKET_FILTERS,
-    same: sameTicketFilters,
     startField: 'createdFrom',
   });
   const filters = ticketFilterBody(applied, appliedRange, table.sort);
