@@ -1,5 +1,4 @@
 import type { StaffPerformanceRow } from '@portal/shared/contract';
-import { downloadFile } from '@portal/shared/runtime/download-file';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import {
   staffPerformanceExportCall,
@@ -59,13 +58,9 @@ export function StaffPerformanceSection() {
     <div className="ap-table-section">
       <StaffFilters {...filterProps} />
       <ExportButtons
-        download={(format) =>
-          downloadFile(
-            staffPerformanceExportCall(format),
-            { body: filters },
-            { baseName: 'staff-performance', format },
-          )
-        }
+        callFor={staffPerformanceExportCall}
+        body={filters}
+        baseName="staff-performance"
       />
       {error ? (
         <EmptyState title={t('loadFailed')} />

@@ -1,6 +1,6 @@
 import { TICKET_STATUS, TICKET_TYPE, type Ticket, type TicketType } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
-import { downloadFile } from '@portal/shared/runtime/download-file';
+import type { DownloadFormat } from '@portal/shared/runtime/download-file';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import {
   adminTicketExportCall,
@@ -79,13 +79,9 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
     <div className="ap-table-section">
       <TicketFilters {...filterProps} />
       <ExportButtons
-        download={(format) =>
-          downloadFile(
-            adminTicketExportCall(type, format),
-            { body: filters },
-            { baseName: type === TICKET_TYPE.report ? 'reports' : 'tickets', format },
-          )
-        }
+        callFor={(format: DownloadFormat) => adminTicketExportCall(type, format)}
+        body={filters}
+        baseName={type === TICKET_TYPE.report ? 'reports' : 'tickets'}
       />
       {error ? (
         <EmptyState title={t('loadFailed')} />
