@@ -46,7 +46,6 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
     {
       id: 'title',
       header: t('title'),
-      cell: (ticket) => ticket.title,
       fullText: (ticket) => ticket.title,
     },
     { id: 'createdBy', header: t('createdBy'), cell: (ticket) => accountName(ticket.createdBy) },
