@@ -1,4 +1,9 @@
-import type { DownloadFormat } from '@portal/shared/runtime/download-file';
+import type { CallInput } from '@portal/shared/runtime/api';
+import {
+  type DownloadCall,
+  type DownloadFormat,
+  downloadFile,
+} from '@portal/shared/runtime/download-file';
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { usePanelT } from '../i18n/use-panel-t';
@@ -8,13 +13,18 @@ const LABELS = { csv: 'exportCsv', json: 'exportJson' } as const;
 const FAILURES = { csv: 'downloadCsvFailed', json: 'downloadJsonFailed' } as const;
 
 /**
- * CSV and JSON export of what the table shows. While a file downloads both buttons wait and the
- * pressed one says so; a failure shows SPEC §8's text (the Error dialog is skipped).
+ * CSV and JSON export of what the table shows: `callFor(format)` with the table's filters as
+ * `body`, saved as `<baseName>.<format>`. While a file downloads both buttons wait and the pressed
+ * one says so; a failure shows SPEC §8's text (the Error dialog is skipped).
  */
-export function ExportButtons({
-  download,
+export function ExportButtons<C extends DownloadCall>({
+  callFor,
+  body,
+  baseName,
 }: {
-  download: (format: DownloadFormat) => Promise<void>;
+  callFor: (format: DownloadFormat) => C;
+  body: CallInput<C>['body'];
+  baseName: string;
 }) {
   const t = usePanelT();
   const [busy, setBusy] = useState<DownloadFormat | null>(null);
@@ -24,7 +34,7 @@ export function ExportButtons({
     setBusy(format);
     setFailed(null);
     try {
-      await download(format);
+      await downloadFile(callFor(format), { body } as CallInput<C>, { baseName, format });
     } catch {
       setFailed(format);
     } finally {

@@ -6,15 +6,14 @@ import { useState } from 'react';
 /**
  * A server table's filters: the form being edited, the filters applied (their first page), their
  * whole UTC days (`startField` names the start in the contract's date-range rule), page and sort.
+ * A filter form holds only texts, so it is applied when every field equals the applied one.
  */
-export function useFilteredTable<F extends DayRangeForm>({
+export function useFilteredTable<F extends DayRangeForm & Record<keyof F, string>>({
   initial,
-  same,
   startField,
   initialSort = null,
 }: {
   initial: F;
-  same: (a: F, b: F) => boolean;
   startField: string;
   initialSort?: TableSort | null;
 }) {
@@ -30,11 +29,15 @@ export function useFilteredTable<F extends DayRangeForm>({
       form,
       range: dayRange(form, now, startField),
       onChange: setForm,
-      applied: same(form, applied),
+      applied: sameFields(form, applied),
       onApply: () => {
         setApplied(form);
         table.restart();
       },
     },
   };
+}
+
+function sameFields<F extends Record<keyof F, string>>(a: F, b: F): boolean {
+  return (Object.keys(a) as (keyof F)[]).every((key) => a[key] === b[key]);
 }

@@ -7,18 +7,17 @@ export interface AccountMarksProps {
   online: boolean;
   /** The person is one staff should notice. */
   important: boolean;
-  className?: string;
 }
 
 /**
  * Small marks after a person's name: a dot for "online now", a flag for "important". Each is a
  * named image with the same text as its tooltip, so neither is told by colour alone.
  */
-export function AccountMarks({ online, important, className }: AccountMarksProps) {
+export function AccountMarks({ online, important }: AccountMarksProps) {
   const t = useUiT();
   if (!online && !important) return null;
   return (
-    <span className={`portal-account-marks ${className ?? ''}`.trim()}>
+    <span className="portal-account-marks">
       {online && (
         <span className="portal-account-mark portal-account-mark-online" title={t('online')}>
           <OnlineIcon label={t('online')} />

@@ -13,16 +13,23 @@ export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageWindow } from './page
 export type { SortDirection, TableSort } from './sort-header';
 export { useTableState } from './use-table-state';
 
-export interface DataTableColumn<Row> {
+interface ColumnBase {
   id: string;
   header: ReactNode;
-  cell: (row: Row) => ReactNode;
   /** The header becomes a button that asks the caller for this column's sort. */
   sortable?: boolean;
-  /** A title cell: this text instead of `cell`, cut at 200 px, in full on hover (SPEC §2). */
-  fullText?: (row: Row) => string;
   align?: 'start' | 'end';
 }
+
+/**
+ * A column shows what `cell` gives, or, for a title column, `fullText`: that text cut at 200 px,
+ * in full on hover (SPEC §2). One or the other, never both.
+ */
+export type DataTableColumn<Row> = ColumnBase &
+  (
+    | { cell: (row: Row) => ReactNode; fullText?: undefined }
+    | { fullText: (row: Row) => string; cell?: undefined }
+  );
 
 export interface DataTableProps<Row> {
   /** The table's accessible name. */

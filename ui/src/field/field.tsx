@@ -17,6 +17,19 @@ export interface FieldProps {
   className?: string;
 }
 
+/**
+ * An error in the look of a field's: for a group of controls (a fieldset, a list) that describes
+ * itself with `id`; a single control gets it from `Field`'s `error`.
+ */
+export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="portal-field-error">
+      <ErrorIcon />
+      {children}
+    </p>
+  );
+}
+
 /** Label, control and error message wired together for assistive technology. */
 export function Field({ label, error, hint, required, children, className }: FieldProps) {
   const id = useId();
@@ -46,12 +59,7 @@ export function Field({ label, error, hint, required, children, className }: Fie
       )}
       <div className="portal-field-row">
         <FieldContext.Provider value={control}>{children}</FieldContext.Provider>
-        {hasError && (
-          <p id={errorId} className="portal-field-error">
-            <ErrorIcon />
-            {error}
-          </p>
-        )}
+        {hasError && <FieldMessage id={errorId}>{error}</FieldMessage>}
       </div>
     </div>
   );

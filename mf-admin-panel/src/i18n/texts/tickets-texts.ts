@@ -1,10 +1,8 @@
 const es = {
   ticketsIntro: 'Todos los tickets de soporte y denuncias, con filtros y exportación.',
   ticketType: 'Tipo de ticket',
-  supportTab: 'Soporte',
-  reportsTab: 'Denuncias',
+  reports: 'Denuncias',
   supportTable: 'Tickets de soporte',
-  reportsTable: 'Denuncias',
   search: 'Buscar',
   createdFrom: 'Creado desde',
   createdTo: 'Creado hasta',
@@ -27,10 +25,8 @@ export const ticketsTexts = {
   en: {
     ticketsIntro: 'Every support ticket and report, with filters and export.',
     ticketType: 'Ticket type',
-    supportTab: 'Support',
-    reportsTab: 'Reports',
+    reports: 'Reports',
     supportTable: 'Support tickets',
-    reportsTable: 'Reports',
     search: 'Search',
     createdFrom: 'Created from',
     createdTo: 'Created to',

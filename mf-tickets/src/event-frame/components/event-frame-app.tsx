@@ -1,8 +1,9 @@
 import { SERVERS } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
+import { Field } from '@portal/ui/field';
 import { TextField } from '@portal/ui/text-field';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTicketsT } from '../../i18n/use-tickets-t';
 import type { FrameParams, FrameResult } from '../protocol';
 import { type Day, dayOf, eventStart } from '../rules/calendar-month';
@@ -24,7 +25,6 @@ function serverName(server: string): string {
 
 function CalendarPanel({ now, onResult }: Pick<EventFrameAppProps, 'now' | 'onResult'>) {
   const t = useTicketsT();
-  const id = useId();
   const today = dayOf(now);
   const [focused, setFocused] = useState<Day>(today);
   const [selected, setSelected] = useState<Day | null>(null);
@@ -39,17 +39,14 @@ function CalendarPanel({ now, onResult }: Pick<EventFrameAppProps, 'now' | 'onRe
         onSelect={setSelected}
       />
       <div className="ef-row">
-        <label htmlFor={`${id}-time`} className="portal-field-label">
-          {t('frameTimeLabel')}
-        </label>
-        <DateField
-          id={`${id}-time`}
-          className="ef-time"
-          kind="time"
-          value={time}
-          required
-          onChange={(event) => setTime(event.target.value)}
-        />
+        <Field label={t('frameTimeLabel')}>
+          <DateField
+            kind="time"
+            value={time}
+            required
+            onChange={(event) => setTime(event.target.value)}
+          />
+        </Field>
         <Button
           variant="primary"
           disabled={selected === null || !time}
@@ -71,7 +68,6 @@ function MapPanel({
   onResult: EventFrameAppProps['onResult'];
 }) {
   const t = useTicketsT();
-  const id = useId();
   const [spot, setSpot] = useState<MapSpot>({ x: 50, y: 50 });
   const [name, setName] = useState('');
   return (
@@ -79,16 +75,13 @@ function MapPanel({
       <MapPicker image={image} spot={spot} onMove={setSpot} />
       <p className="ef-help">{t('frameMapHelp')}</p>
       <div className="ef-row">
-        <label htmlFor={`${id}-place`} className="portal-field-label">
-          {t('framePlaceLabel')}
-        </label>
-        <TextField
-          id={`${id}-place`}
-          className="ef-place"
-          value={name}
-          maxLength={120}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <Field label={t('framePlaceLabel')} className="ef-place">
+          <TextField
+            value={name}
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
         <Button
           variant="primary"
           onClick={() => onResult({ type: 'Map', location: mapLocation(name, spot.x, spot.y) })}

@@ -15,7 +15,6 @@ const columns: DataTableColumn<TokenRow>[] = [
   {
     id: 'name',
     header: 'Name',
-    cell: (row) => row.name,
     fullText: (row) => row.name,
     sortable: true,
   },

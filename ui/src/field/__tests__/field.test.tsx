@@ -6,7 +6,7 @@ import { Select } from '../../select/select';
 import { expectAccessible } from '../../testing/expect-accessible';
 import { TextArea } from '../../text-area/text-area';
 import { TextField } from '../../text-field/text-field';
-import { Field } from '../field';
+import { Field, FieldMessage } from '../field';
 
 describe('Field', () => {
   it('when it has an error, then the control is invalid and described by the error beside it', () => {
@@ -69,6 +69,22 @@ describe('Field', () => {
     expect(screen.getByLabelText('At')).toHaveAttribute('type', 'time');
     await userEvent.click(screen.getByText('Staff only'));
     expect(screen.getByRole('checkbox', { name: 'Staff only' })).toBeChecked();
+    await expectAccessible();
+  });
+});
+
+describe('FieldMessage', () => {
+  it('when a group of controls points at it, then it describes the group as a field error does', async () => {
+    render(
+      <fieldset aria-describedby="links-error">
+        <legend>Links</legend>
+        <TextField aria-label="Link 1" />
+        <FieldMessage id="links-error">Add at least one link</FieldMessage>
+      </fieldset>,
+    );
+    const group = screen.getByRole('group', { name: 'Links' });
+    expect(group).toHaveAccessibleDescription('Add at least one link');
+    expect(screen.getByText('Add at least one link')).toHaveClass('portal-field-error');
     await expectAccessible();
   });
 });

@@ -31,3 +31,19 @@ test('options with a group are listed under it, the others stay at the top level
     'other',
   ]);
 });
+
+test("an option in another language than the page's carries its lang", () => {
+  render(
+    <Select
+      aria-label="Language"
+      options={[
+        { value: 'es', label: 'Español', lang: 'es' },
+        { value: 'en', label: 'English', lang: 'en' },
+        { value: 'auto', label: 'Automático' },
+      ]}
+    />,
+  );
+  expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+  expect(screen.getByRole('option', { name: 'Automático' })).not.toHaveAttribute('lang');
+});

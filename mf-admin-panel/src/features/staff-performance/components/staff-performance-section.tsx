@@ -1,5 +1,4 @@
 import type { StaffPerformanceRow } from '@portal/shared/contract';
-import { downloadFile } from '@portal/shared/runtime/download-file';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import {
   staffPerformanceExportCall,
@@ -10,12 +9,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import {
-  INITIAL_STAFF_FILTERS,
-  INITIAL_STAFF_SORT,
-  sameStaffFilters,
-  staffFilterBody,
-} from '../rules/staff-query';
+import { INITIAL_STAFF_FILTERS, INITIAL_STAFF_SORT, staffFilterBody } from '../rules/staff-query';
 import { StaffFilters } from './staff-filters';
 
 /** `/panel#staff`: tickets per staff member and day (`POST /staff/performance`, SPEC §2, §7). */
@@ -24,7 +18,6 @@ export function StaffPerformanceSection() {
   const language = useLanguage();
   const { table, applied, appliedRange, filterProps } = useFilteredTable({
     initial: INITIAL_STAFF_FILTERS,
-    same: sameStaffFilters,
     startField: 'dateFrom',
     initialSort: INITIAL_STAFF_SORT,
   });
@@ -65,13 +58,9 @@ export function StaffPerformanceSection() {
     <div className="ap-table-section">
       <StaffFilters {...filterProps} />
       <ExportButtons
-        download={(format) =>
-          downloadFile(
-            staffPerformanceExportCall(format),
-            { body: filters },
-            { baseName: 'staff-performance', format },
-          )
-        }
+        callFor={staffPerformanceExportCall}
+        body={filters}
+        baseName="staff-performance"
       />
       {error ? (
         <EmptyState title={t('loadFailed')} />

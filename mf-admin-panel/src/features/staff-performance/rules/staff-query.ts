@@ -26,16 +26,6 @@ export const INITIAL_STAFF_FILTERS: StaffFilters = {
 /** As the server sorts without being told: newest day first. */
 export const INITIAL_STAFF_SORT: TableSort = { columnId: 'date', direction: 'descending' };
 
-export function sameStaffFilters(a: StaffFilters, b: StaffFilters): boolean {
-  return (
-    a.staffName === b.staffName &&
-    a.type === b.type &&
-    a.status === b.status &&
-    a.from === b.from &&
-    a.to === b.to
-  );
-}
-
 function sortBy(columnId: string) {
   return STAFF_PERFORMANCE_SORTS.find((column) => column === columnId);
 }

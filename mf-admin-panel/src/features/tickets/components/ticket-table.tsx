@@ -1,6 +1,6 @@
 import { TICKET_STATUS, TICKET_TYPE, type Ticket, type TicketType } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
-import { downloadFile } from '@portal/shared/runtime/download-file';
+import type { DownloadFormat } from '@portal/shared/runtime/download-file';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import {
   adminTicketExportCall,
@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { INITIAL_TICKET_FILTERS, sameTicketFilters, ticketFilterBody } from '../rules/ticket-query';
+import { INITIAL_TICKET_FILTERS, ticketFilterBody } from '../rules/ticket-query';
 import { TicketFilters } from './ticket-filters';
 
 /** The support tickets or the reports, a server page at a time, with filters and export. */
@@ -23,7 +23,6 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
   const accountName = useAccountName();
   const { table, applied, appliedRange, filterProps } = useFilteredTable({
     initial: INITIAL_TICKET_FILTERS,
-    same: sameTicketFilters,
     startField: 'createdFrom',
   });
   const filters = ticketFilterBody(applied, appliedRange, table.sort);
@@ -47,7 +46,6 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
     {
       id: 'title',
       header: t('title'),
-      cell: (ticket) => ticket.title,
       fullText: (ticket) => ticket.title,
     },
     { id: 'createdBy', header: t('createdBy'), cell: (ticket) => accountName(ticket.createdBy) },
@@ -80,13 +78,9 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
     <div className="ap-table-section">
       <TicketFilters {...filterProps} />
       <ExportButtons
-        download={(format) =>
-          downloadFile(
-            adminTicketExportCall(type, format),
-            { body: filters },
-            { baseName: type === TICKET_TYPE.report ? 'reports' : 'tickets', format },
-          )
-        }
+        callFor={(format: DownloadFormat) => adminTicketExportCall(type, format)}
+        body={filters}
+        baseName={type === TICKET_TYPE.report ? 'reports' : 'tickets'}
       />
       {error ? (
         <EmptyState title={t('loadFailed')} />

@@ -14,8 +14,8 @@ export function TicketsSection() {
     <Tabs
       label={t('ticketType')}
       tabs={[
-        { id: 'support', label: t('supportTab') },
-        { id: 'report', label: t('reportsTab') },
+        { id: 'support', label: t('support') },
+        { id: 'report', label: t('reports') },
       ]}
       selectedId={tab}
       onSelect={setTab}
@@ -23,7 +23,7 @@ export function TicketsSection() {
       <TicketTable
         key={tab}
         type={TICKET_TYPE[tab]}
-        caption={t(tab === 'report' ? 'reportsTable' : 'supportTable')}
+        caption={t(tab === 'report' ? 'reports' : 'supportTable')}
       />
     </Tabs>
   );

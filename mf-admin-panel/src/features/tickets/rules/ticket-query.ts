@@ -15,10 +15,6 @@ export const INITIAL_TICKET_FILTERS: TicketFilters = {
   to: '',
 };
 
-export function sameTicketFilters(a: TicketFilters, b: TicketFilters): boolean {
-  return a.search === b.search && a.status === b.status && a.from === b.from && a.to === b.to;
-}
-
 /** The sortable columns and the contract's sort each direction asks for. */
 const SORTS: Record<string, Record<TableSort['direction'], TicketSort>> = {
   created: { ascending: 'oldest', descending: 'newest' },

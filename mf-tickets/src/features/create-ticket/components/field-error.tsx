@@ -1,5 +1,5 @@
 import { useErrorText } from '@portal/shared/runtime/error-text';
-import { ErrorIcon } from '@portal/ui/icons';
+import { FieldMessage } from '@portal/ui/field';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
 
@@ -16,16 +16,11 @@ export function useFieldErrorText() {
 }
 
 /**
- * The error of a group of controls (a fieldset, a list entry, the whole form), looking like the
- * kit Field's error; single controls get theirs from `Field`.
+ * The error of a group of controls (a fieldset, a list entry, the whole form) as the kit's
+ * `FieldMessage`; single controls get theirs from `Field`.
  */
 export function FieldError({ id, error }: { id: string; error: FieldErrorValue | undefined }) {
   const text = useFieldErrorText()(error);
   if (!text) return null;
-  return (
-    <p id={id} className="portal-field-error">
-      <ErrorIcon />
-      {text}
-    </p>
-  );
+  return <FieldMessage id={id}>{text}</FieldMessage>;
 }

@@ -1,4 +1,4 @@
-import type { ListView, ShownFilters } from './list-view';
+import { DEFAULT_STATUS_FILTER, type ListView, type ShownFilters } from './list-view';
 
 /** Why a list came back empty, so its message says what is true (not "you have none"). */
 export type EmptyListReason = 'noSearchResults' | 'noFilterResults' | 'staffNothingOpen' | 'noOwn';
@@ -6,16 +6,22 @@ export type EmptyListReason = 'noSearchResults' | 'noFilterResults' | 'staffNoth
 /** The search, status, groups and assignees go back to their defaults; the sort stays. */
 export const CLEARED_FILTERS: Omit<ShownFilters, 'sort'> = {
   search: '',
-  status: 'opened',
+  status: DEFAULT_STATUS_FILTER,
   groups: [],
   assigned: [],
 };
 
+/** The view's filters (a blank search counting as none) are the cleared ones. */
+function filtersCleared(view: ListView): boolean {
+  const shown = { ...view, search: view.search.trim() };
+  return (Object.keys(CLEARED_FILTERS) as (keyof typeof CLEARED_FILTERS)[]).every(
+    (key) => JSON.stringify(shown[key]) === JSON.stringify(CLEARED_FILTERS[key]),
+  );
+}
+
 export function emptyListReason(view: ListView, staff: boolean): EmptyListReason {
   if (view.search.trim()) return 'noSearchResults';
-  if (view.status !== 'opened' || view.groups.length > 0 || view.assigned.length > 0) {
-    return 'noFilterResults';
-  }
+  if (!filtersCleared(view)) return 'noFilterResults';
   // The default view shows every open ticket staff can see: empty means none is waiting.
   return staff ? 'staffNothingOpen' : 'noOwn';
 }

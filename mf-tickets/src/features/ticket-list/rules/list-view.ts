@@ -16,6 +16,9 @@ export type ListTab = (typeof LIST_TABS)[number];
 export const LIST_SOURCES = ['web', 'ingame'] as const;
 export type ListSource = (typeof LIST_SOURCES)[number];
 
+/** The status a list shows when the URL does not say (and Clear filters goes back to). */
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'opened';
+
 /** The filters the filter bar shows and Apply (or Enter in the search box) commits. */
 export interface ShownFilters {
   search: string;
@@ -73,7 +76,7 @@ export function readListView(params: URLSearchParams, viewer: ListViewer): ListV
   return {
     tab: oneOf(params.get(PARAM.tab), LIST_TABS, 'support'),
     search: (params.get(PARAM.search) ?? '').slice(0, LIMITS.searchLength),
-    status: oneOf(params.get(PARAM.status), allowedStatusFilters(viewer), 'opened'),
+    status: oneOf(params.get(PARAM.status), allowedStatusFilters(viewer), DEFAULT_STATUS_FILTER),
     sort: oneOf(params.get(PARAM.sort), allowedSorts(viewer), defaultSort(viewer)),
     groups: staff ? listParam(params.get(PARAM.groups)) : [],
     assigned: canFilterByAssignee(viewer) ? idsParam(params.get(PARAM.assigned)) : [],
@@ -86,7 +89,7 @@ export function writeListView(view: ListView, viewer: ListViewer): URLSearchPara
   const params = new URLSearchParams();
   if (view.tab !== 'support') params.set(PARAM.tab, view.tab);
   if (view.search.trim()) params.set(PARAM.search, view.search.trim());
-  if (view.status !== 'opened') params.set(PARAM.status, view.status);
+  if (view.status !== DEFAULT_STATUS_FILTER) params.set(PARAM.status, view.status);
   if (view.sort !== defaultSort(viewer)) params.set(PARAM.sort, view.sort);
   if (view.groups.length > 0) params.set(PARAM.groups, view.groups.join(','));
   if (view.assigned.length > 0) params.set(PARAM.assigned, view.assigned.join(','));
