@@ -1,7 +1,8 @@
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
+import { useMemo } from 'react';
 import { type SortKey, useLocalTable } from '../../../components/use-local-table';
-import { useStatsT } from '../../../i18n/use-stats-t';
+import { type StatsT, useStatsT } from '../../../i18n/use-stats-t';
 import {
   type Part,
   type Selection,
@@ -12,6 +13,18 @@ import { whoName } from './who-name';
 
 const PARTS: readonly Part[] = ['support', 'report', 'opened', 'closed'];
 
+/** The columns' sort keys; only a person's name needs the language. */
+function figureSortKeys(t: StatsT): Record<string, SortKey<StaffFigures>> {
+  return {
+    who: (row) => whoName(row, t),
+    support: (row) => row.support,
+    report: (row) => row.report,
+    opened: (row) => row.opened,
+    closed: (row) => row.closed,
+    total: (row) => row.total,
+  };
+}
+
 interface StaffFiguresTableProps {
   figures: readonly StaffFigures[];
   onSelect: (selection: Selection) => void;
@@ -20,14 +33,7 @@ interface StaffFiguresTableProps {
 /** The chart's figures as a sortable table; every count opens its tickets. */
 export function StaffFiguresTable({ figures, onSelect }: StaffFiguresTableProps) {
   const t = useStatsT();
-  const sortKeys: Record<string, SortKey<StaffFigures>> = {
-    who: (row) => whoName(row, t),
-    support: (row) => row.support,
-    report: (row) => row.report,
-    opened: (row) => row.opened,
-    closed: (row) => row.closed,
-    total: (row) => row.total,
-  };
+  const sortKeys = useMemo(() => figureSortKeys(t), [t]);
   const table = useLocalTable(figures, sortKeys, { columnId: 'total', direction: 'descending' });
 
   const link = (row: StaffFigures, part: Part | null, count: number, label: string) => (

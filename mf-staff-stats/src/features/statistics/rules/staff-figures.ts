@@ -73,7 +73,7 @@ export interface Selection {
   part: Part | null;
 }
 
-/** The tickets behind a figure, newest first. */
+/** The tickets behind a figure, in the order given (the list sorts them itself). */
 export function ticketsBehind(
   tickets: readonly LastMonthTicket[],
   { who, part }: Selection,
@@ -85,8 +85,7 @@ export function ticketsBehind(
         ? ticket.assignees.length === 0
         : ticket.assignees.some((account) => account.visualId === who),
     )
-    .filter((ticket) => split === null || partOf(ticket, split) === part)
-    .sort((a, b) => b.timestamp - a.timestamp);
+    .filter((ticket) => split === null || partOf(ticket, split) === part);
 }
 
 const PARTS: readonly string[] = [...SPLITS.type, ...SPLITS.status];
