@@ -49,7 +49,7 @@ export default function Statistics(_props: StaffViewProps) {
             onClose={() => select(null)}
           />
         )}
-        <StaffFiguresTable figures={stats.figures} onSelect={select} />
+        <StaffFiguresTable figures={stats.figures} />
         <StaffReviewsTable figures={stats.figures} reviewsOf={stats.reviewsOf} />
       </>
     );
