@@ -1,11 +1,13 @@
-import type {
-  AdminPanelProps,
-  HomeProps,
-  IncidentsProps,
-  RemoteLoadedBy,
-  RemoteSlots,
-  StaffViewProps,
-  TicketModalProps,
+import type { ClientMode } from '@portal/shared/contract';
+import {
+  type AdminPanelProps,
+  type HomeProps,
+  type IncidentsProps,
+  mayLoad,
+  type RemoteLoadedBy,
+  type RemoteSlots,
+  type StaffViewProps,
+  type TicketModalProps,
 } from '@portal/shared/runtime/remotes';
 
 /** Every place the shell renders a remote, with the props its module receives. */
@@ -42,6 +44,23 @@ export function slotDefinition(
   return remote && module
     ? { scope: remote.container, module, loadedBy: remote.loadedBy }
     : undefined;
+}
+
+/**
+ * Whether to offer this viewer a way into a slot: the contract's rule `allows` their power and
+ * the slot's remote may load in their client, so a link never leads to a remote that is refused.
+ */
+export function maySeeSlot(
+  name: SlotName,
+  allows: (viewer: { power: number }) => boolean,
+  viewer: { clientMode: ClientMode; power: number | undefined },
+  remotes: readonly RemoteSlots[] = PORTAL_REMOTES,
+): boolean {
+  const { power } = viewer;
+  const slot = slotDefinition(name, remotes);
+  return (
+    power !== undefined && allows({ power }) && slot !== undefined && mayLoad(slot.loadedBy, viewer)
+  );
 }
 
 /** `<scope>/<Name>`, the id `loadRemote` expects. */
