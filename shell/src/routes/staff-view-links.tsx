@@ -22,7 +22,7 @@ export function StaffViewLinks({ clientMode }: { clientMode: ClientMode }) {
       <ul>
         {views.map((view) => (
           <li key={view.slot}>
-            <Link to={view.path}>{t(view.label)}</Link>
+            <Link to={view.path}>{t(view.slot)}</Link>
           </li>
         ))}
       </ul>

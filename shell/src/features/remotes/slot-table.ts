@@ -9,6 +9,7 @@ import {
   type StaffViewProps,
   type TicketModalProps,
 } from '@portal/shared/runtime/remotes';
+import type { PowerRule } from '@portal/shared/runtime/viewer';
 
 /** Every place the shell renders a remote, with the props its module receives. */
 export interface SlotProps {
@@ -52,7 +53,7 @@ export function slotDefinition(
  */
 export function maySeeSlot(
   name: SlotName,
-  allows: (viewer: { power: number }) => boolean,
+  allows: PowerRule,
   viewer: { clientMode: ClientMode; power: number | undefined },
   remotes: readonly RemoteSlots[] = PORTAL_REMOTES,
 ): boolean {
