@@ -1,25 +1,21 @@
-import { calls } from '@portal/shared/contract';
+import { POWER } from '@portal/shared/contract';
 import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
-import { setToken } from '@portal/shared/runtime/session';
-import { onCall } from '@portal/shared/testing/fake-api';
-import { fakeToken } from '@portal/shared/testing/fake-token';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { screen, within } from '@testing-library/react';
 import { PanelAtHash } from '../components/panel-at-hash';
 
 /** A signed-in administrator's `/panel#<section>`, the section following the hash. */
 export function renderPanel(section: AdminPanelSection) {
-  setToken(fakeToken(1));
-  onCall(calls.userPower, () => ({ power: 100 }), { params: { id: 1 } });
-  onCall(calls.me, () => ({
+  signInAs({
     _id: 1,
     name: 'admin',
     visualId: 'v-1',
-    power: 100,
+    power: POWER.superAdmin,
     adminRoles: [],
-    serverId: 'hub1' as const,
+    serverId: 'hub1',
     userId: 1,
-  }));
+  });
   return renderWithPortal(<PanelAtHash />, { route: `/panel#${section}` });
 }
 

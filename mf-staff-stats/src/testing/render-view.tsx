@@ -1,14 +1,21 @@
-import { calls } from '@portal/shared/contract';
-import { setToken } from '@portal/shared/runtime/session';
+import { calls, POWER } from '@portal/shared/contract';
 import { onCall } from '@portal/shared/testing/fake-api';
-import { fakeToken } from '@portal/shared/testing/fake-token';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
 import type { ReactElement } from 'react';
 import { catalog } from './factories';
 
-/** A signed-in staff member's page with one view of this remote; the groups are served. */
+/** A signed-in supervisor's page with one view of this remote; the groups are served. */
 export function renderView(view: ReactElement, route = '/staff') {
-  setToken(fakeToken(7));
+  signInAs({
+    _id: 7,
+    name: 'supervisor',
+    visualId: 'v-7',
+    power: POWER.supervisor,
+    adminRoles: [],
+    serverId: 'hub1',
+    userId: 7,
+  });
   onCall(calls.groups, () => catalog());
   return renderWithPortal(view, { route });
 }

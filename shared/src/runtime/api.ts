@@ -66,8 +66,9 @@ function failure(status: number, body: unknown): { error: ApiError; dialog: Erro
 
 /**
  * Calls one contract call under /api with the stored bearer token and parses the response with
- * the call's schema (an image call's answer is a Blob, a download's the file's text, even JSON). 401 → token cleared and login; 300–499 →
- * Error dialog (SPEC §8); every failure rejects with an `ApiError`.
+ * the call's schema (an image call's answer is a Blob, a download's the file's text, even JSON).
+ * 401 → token cleared and login; 300–499 → Error dialog (SPEC §8); every failure rejects with an
+ * `ApiError`.
  */
 export async function callApi<C extends ApiCall>(
   call: C,

@@ -1,7 +1,9 @@
-import { type ApiCall, type CallInput, type CallOptions, callApi } from './api';
+import type { z } from 'zod';
+import type { ApiCall, CallInput } from './api';
+import { fetchQuery } from './queries/query';
 
 /** A call that answers with a file (`defineDownload`): its response is the file's text. */
-export type DownloadCall = ApiCall & { readonly download: true };
+export type DownloadCall = ApiCall & { readonly download: true; readonly response: z.ZodString };
 
 export type DownloadFormat = 'csv' | 'json';
 
@@ -10,21 +12,16 @@ const MIME_TYPES: Record<DownloadFormat, string> = {
   json: 'application/json;charset=utf-8',
 };
 
-type FileCaller<C extends DownloadCall> = (
-  call: C,
-  input: CallInput<C> & CallOptions,
-) => Promise<string>;
-
 /**
- * Asks a download call for its file and saves it as `<baseName>.<format>`. The Error dialog is
- * skipped (SPEC §8): the caller shows its own failure text when this rejects.
+ * Asks a download call for its file and saves it as `<baseName>.<format>`. Quiet, so no Error
+ * dialog (SPEC §8): the caller shows its own failure text when this rejects.
  */
 export async function downloadFile<C extends DownloadCall>(
   call: C,
   input: CallInput<C>,
   { baseName, format }: { baseName: string; format: DownloadFormat },
 ): Promise<void> {
-  const text = await (callApi as FileCaller<C>)(call, { ...input, skipErrorDialog: true });
+  const text = await fetchQuery(call, input, { quiet: true });
   const url = URL.createObjectURL(new Blob([text], { type: MIME_TYPES[format] }));
   const link = document.createElement('a');
   link.href = url;

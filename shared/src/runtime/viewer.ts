@@ -3,6 +3,12 @@ import { useMe } from './queries/get-me';
 import { useUserPower } from './queries/get-user-power';
 import { getAccount, getAccountId } from './session';
 
+/**
+ * A permission rule of the contract over the viewer's power (`canUseAdminPanel`,
+ * `canSeeStatistics`, `isStaff`), as guards and links take it.
+ */
+export type PowerRule = (viewer: { power: number }) => boolean;
+
 export interface Viewer {
   /** From the session token; null when signed out. */
   accountId: number | null;

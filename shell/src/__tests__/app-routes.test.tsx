@@ -9,7 +9,7 @@ import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { RemoteUnavailableError } from '../features/remotes/unavailable-module';
 import { renderApp } from '../test-support/render-app';
-import { signedInAs } from '../test-support/signed-in-as';
+import { signInWithPower } from '../test-support/sign-in-with-power';
 
 jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
@@ -67,14 +67,14 @@ test('without a stored token the guard sends the user to the login address', asy
 });
 
 test('home renders the tickets remote and fetches the viewer power', async () => {
-  signedInAs(0);
+  signInWithPower(0);
   renderApp('/');
   expect(await screen.findByText('ticket list')).toBeInTheDocument();
   await waitFor(() => expect(requestsTo(calls.userPower, { params: { id: 5 } })).toHaveLength(1));
 });
 
 test('in-game, home loads mf_tickets only; the detail remote loads when a ticket opens', async () => {
-  signedInAs(0);
+  signInWithPower(0);
   const view = renderApp('/', 'ingame');
   await screen.findByText('ticket list');
   // Slots keep their loaded module for the page's life, so an earlier test may have loaded Home.
@@ -91,7 +91,7 @@ test('in-game, home loads mf_tickets only; the detail remote loads when a ticket
 });
 
 test('closing a ticket opened from a filtered list returns to that same filtered list', async () => {
-  signedInAs(0);
+  signInWithPower(0);
   const view = renderApp('/ticket/7?tab=reports&q=aimbot');
   await screen.findByRole('dialog', { name: 'ticket 7' });
   fireEvent.click(screen.getByRole('button', { name: 'close ticket' }));
@@ -101,7 +101,7 @@ test('closing a ticket opened from a filtered list returns to that same filtered
 test.each(['abc', '0x10', '1e1', '016', '2147483648'])(
   'a ticket address whose id is "%s" (not plain digits in range) goes home',
   async (id) => {
-    signedInAs(0);
+    signInWithPower(0);
     const view = renderApp(`/ticket/${id}`);
     await screen.findByText('ticket list');
     expect(view.path()).toBe('/');
@@ -111,7 +111,7 @@ test.each(['abc', '0x10', '1e1', '016', '2147483648'])(
 test.each(['/panel', '/admin/incidents', '/admin/incidents/4'])(
   '%s with power below 100 redirects to /',
   async (path) => {
-    signedInAs(99);
+    signInWithPower(99);
     const view = renderApp(path);
     await waitFor(() => expect(view.path()).toBe('/'));
     expect(await screen.findByText('ticket list')).toBeInTheDocument();
@@ -123,7 +123,7 @@ test.each([
   ['/panel#staff', 'staff'],
   ['/panel#nowhere', 'dashboard'],
 ])('%s with power 100 loads the panel remote with the section %s', async (path, section) => {
-  signedInAs(100);
+  signInWithPower(100);
   const view = renderApp(path);
   expect(await screen.findByText(`panel section ${section}`)).toBeInTheDocument();
   // The stub is `mf_admin_panel`'s (loaded once for the page's life, so not counted here).
@@ -131,7 +131,7 @@ test.each([
 });
 
 test('/admin/incidents with power 100 stays and shows the not-available fallback while no listed remote fills the slot', async () => {
-  signedInAs(100);
+  signInWithPower(100);
   const view = renderApp('/admin/incidents');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Esta sección no está disponible en este momento.',
@@ -145,14 +145,14 @@ test.each([
   ['/panel/incidents/12', '/admin/incidents/12'],
   ['/panel#incidents', '/admin/incidents'],
 ])('%s redirects to %s', async (from, to) => {
-  signedInAs(100);
+  signInWithPower(100);
   const view = renderApp(from);
   await waitFor(() => expect(view.path()).toBe(to));
   await act(async () => {});
 });
 
 test('an unknown address goes home', async () => {
-  signedInAs(0);
+  signInWithPower(0);
   const view = renderApp('/nowhere');
   await waitFor(() => expect(view.path()).toBe('/'));
 });

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { renderApp } from '../test-support/render-app';
-import { signedInAs } from '../test-support/signed-in-as';
+import { signInWithPower } from '../test-support/sign-in-with-power';
 
 jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteComponent: jest.fn() }));
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 async function homeLinks(power: number, clientMode: ClientMode = 'browser') {
-  signedInAs(power);
+  signInWithPower(power);
   renderApp('/', clientMode);
   await screen.findByText('mf_tickets/./Home');
   // The links wait for the viewer's power; a negative answer only counts once it is known.
@@ -63,7 +63,7 @@ test.each(['ingame', 'launcher', 'embed'] as const)(
 );
 
 test('following a link loads that view of mf_staff_stats, with a way back to the list', async () => {
-  signedInAs(50);
+  signInWithPower(50);
   const view = renderApp('/');
   expect(loaded.filter((id) => id.startsWith('mf_staff_stats'))).toEqual([]);
   await userEvent.click(await screen.findByRole('link', { name: 'Tiempo de respuesta' }));
@@ -78,7 +78,7 @@ test.each([
   [49, '/staff/response-time'],
   [0, '/staff/my-reviews'],
 ])('power %i at %s goes home without loading the remote', async (power, path) => {
-  signedInAs(power);
+  signInWithPower(power);
   const view = renderApp(path);
   await waitFor(() => expect(view.path()).toBe('/'));
   await screen.findByText('mf_tickets/./Home');
@@ -86,7 +86,7 @@ test.each([
 });
 
 test('staff open My reviews', async () => {
-  signedInAs(2);
+  signInWithPower(2);
   renderApp('/staff/my-reviews');
   expect(await screen.findByText('mf_staff_stats/./MyReviews')).toBeInTheDocument();
 });

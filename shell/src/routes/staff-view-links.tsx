@@ -1,9 +1,8 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { useT } from '@portal/shared/runtime/i18n';
-import { mayLoad } from '@portal/shared/runtime/remotes';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { Link } from 'react-router-dom';
-import { slotDefinition } from '../features/remotes/slot-table';
+import { maySeeSlot } from '../features/remotes/slot-table';
 import { STAFF_VIEWS } from './staff-views';
 
 /**
@@ -14,18 +13,16 @@ import { STAFF_VIEWS } from './staff-views';
 export function StaffViewLinks({ clientMode }: { clientMode: ClientMode }) {
   const t = useT();
   const { power } = useViewer();
-  if (power === undefined) return null;
-  const views = STAFF_VIEWS.filter((view) => {
-    const slot = slotDefinition(view.slot);
-    return slot && mayLoad(slot.loadedBy, { clientMode, power }) && view.allows({ power });
-  });
+  const views = STAFF_VIEWS.filter((view) =>
+    maySeeSlot(view.slot, view.allows, { clientMode, power }),
+  );
   if (views.length === 0) return null;
   return (
     <nav className="staff-view-links" aria-label={t('staffViews')}>
       <ul>
         {views.map((view) => (
           <li key={view.slot}>
-            <Link to={view.path}>{t(view.label)}</Link>
+            <Link to={view.path}>{t(view.slot)}</Link>
           </li>
         ))}
       </ul>

@@ -125,6 +125,7 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     await userEvent.click(await screen.findByRole('link', { name: text.anaSupportCount }));
     const rows = await screen.findAllByRole('link', { name: /^Ticket (n\.º |#)[12]$/ });
     expect(rows.map((row) => row.textContent).sort()).toEqual(['#1', '#2']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/staff');
   });
 
   it('sorts the figures by a column, both ways', async () => {

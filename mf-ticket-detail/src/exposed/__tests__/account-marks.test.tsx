@@ -4,10 +4,11 @@ import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { setPageVisibility } from '@portal/shared/testing/page-visibility';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { serveAccountMarks } from '@portal/shared/testing/serve-account-marks';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeComment } from '../../testing/factories';
 import { serveTicket } from '../../testing/serve-ticket';
-import { PLAYER, STAFF_ADMIN, seenByAdmin, signInAs } from '../../testing/viewers';
+import { PLAYER, STAFF_ADMIN, seenByAdmin } from '../../testing/viewers';
 import TicketModal from '../ticket-modal';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));

@@ -3,11 +3,12 @@ import { calls } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeComment } from '../../testing/factories';
 import { serveTicket } from '../../testing/serve-ticket';
-import { PLAYER, signInAs } from '../../testing/viewers';
+import { PLAYER } from '../../testing/viewers';
 import TicketModal from '../ticket-modal';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));

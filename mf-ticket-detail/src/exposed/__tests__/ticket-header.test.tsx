@@ -5,11 +5,12 @@ import { makeCategory } from '@portal/shared/testing/factories';
 import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeComment } from '../../testing/factories';
 import { serveTicket } from '../../testing/serve-ticket';
-import { PLAYER, STAFF_ADMIN, seenByAdmin, signInAs } from '../../testing/viewers';
+import { PLAYER, STAFF_ADMIN, seenByAdmin } from '../../testing/viewers';
 import TicketModal from '../ticket-modal';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));

@@ -5,8 +5,9 @@ import type { ApiError } from '../errors';
 
 export interface QueryOptions {
   /**
-   * A background look-up (names, hover details, assignee lists…) whose failure is only logged,
-   * never shown in the Error dialog (SPEC §8), and not retried.
+   * A call whose failure is only logged, never shown in the Error dialog (SPEC §8), and not
+   * retried: a background look-up (names, hover details, assignee lists…), or a download whose
+   * caller shows its own failure text.
    */
   quiet?: boolean;
 }

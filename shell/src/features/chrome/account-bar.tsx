@@ -1,7 +1,6 @@
 import { type ClientMode, calls, canUseAdminPanel } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 import { useT } from '@portal/shared/runtime/i18n';
-import { mayLoad } from '@portal/shared/runtime/remotes';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
 import { closeSocket } from '@portal/shared/runtime/socket';
@@ -9,7 +8,7 @@ import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
 import { UserIcon } from '@portal/ui/icons';
 import { Link } from 'react-router-dom';
-import { slotDefinition } from '../remotes/slot-table';
+import { maySeeSlot } from '../remotes/slot-table';
 
 async function logout(): Promise<void> {
   // Ends the session on the server (everywhere); leaving still works if that call fails.
@@ -20,17 +19,6 @@ async function logout(): Promise<void> {
   clearToken();
   // SPEC §7: the login address is also where logging out goes.
   window.location.assign(await fetchLoginUrl());
-}
-
-/** Administrators whose client may load the panel's remote (SPEC §6: power ≥ 100). */
-function mayOpenAdminPanel(clientMode: ClientMode, power: number | undefined): boolean {
-  const slot = slotDefinition('adminPanel');
-  return (
-    power !== undefined &&
-    canUseAdminPanel({ power }) &&
-    slot !== undefined &&
-    mayLoad(slot.loadedBy, { clientMode, power })
-  );
 }
 
 /**
@@ -48,7 +36,9 @@ export function AccountBar({ clientMode }: { clientMode: ClientMode }) {
           {account.name}
         </span>
       )}
-      {mayOpenAdminPanel(clientMode, power) && <Link to={ROUTES.panel}>{t('adminPanel')}</Link>}
+      {maySeeSlot('adminPanel', canUseAdminPanel, { clientMode, power }) && (
+        <Link to={ROUTES.panel}>{t('adminPanel')}</Link>
+      )}
       <Button size="sm" onClick={() => void logout()}>
         {t('logout')}
       </Button>

@@ -1,12 +1,15 @@
-import type {
-  AdminPanelProps,
-  HomeProps,
-  IncidentsProps,
-  RemoteLoadedBy,
-  RemoteSlots,
-  StaffViewProps,
-  TicketModalProps,
+import type { ClientMode } from '@portal/shared/contract';
+import {
+  type AdminPanelProps,
+  type HomeProps,
+  type IncidentsProps,
+  mayLoad,
+  type RemoteLoadedBy,
+  type RemoteSlots,
+  type StaffViewProps,
+  type TicketModalProps,
 } from '@portal/shared/runtime/remotes';
+import type { PowerRule } from '@portal/shared/runtime/viewer';
 
 /** Every place the shell renders a remote, with the props its module receives. */
 export interface SlotProps {
@@ -42,6 +45,23 @@ export function slotDefinition(
   return remote && module
     ? { scope: remote.container, module, loadedBy: remote.loadedBy }
     : undefined;
+}
+
+/**
+ * Whether to offer this viewer a way into a slot: the contract's rule `allows` their power and
+ * the slot's remote may load in their client, so a link never leads to a remote that is refused.
+ */
+export function maySeeSlot(
+  name: SlotName,
+  allows: PowerRule,
+  viewer: { clientMode: ClientMode; power: number | undefined },
+  remotes: readonly RemoteSlots[] = PORTAL_REMOTES,
+): boolean {
+  const { power } = viewer;
+  const slot = slotDefinition(name, remotes);
+  return (
+    power !== undefined && allows({ power }) && slot !== undefined && mayLoad(slot.loadedBy, viewer)
+  );
 }
 
 /** `<scope>/<Name>`, the id `loadRemote` expects. */

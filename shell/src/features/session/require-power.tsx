@@ -1,12 +1,12 @@
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
-import { useViewer } from '@portal/shared/runtime/viewer';
+import { type PowerRule, useViewer } from '@portal/shared/runtime/viewer';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
 interface RequirePowerProps {
   /** A permission rule of the contract (`canUseAdminPanel`, `canSeeStatistics`, `isStaff`). */
-  allows: (viewer: { power: number }) => boolean;
+  allows: PowerRule;
   children: ReactNode;
 }
 

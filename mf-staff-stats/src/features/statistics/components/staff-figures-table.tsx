@@ -1,26 +1,17 @@
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { type SortKey, useLocalTable } from '../../../components/use-local-table';
-import { useStatsT } from '../../../i18n/use-stats-t';
-import {
-  type Part,
-  type Selection,
-  type StaffFigures,
-  selectionSearch,
-} from '../rules/staff-figures';
+import { type StatsT, useStatsT } from '../../../i18n/use-stats-t';
+import { type Part, type StaffFigures, selectionSearch } from '../rules/staff-figures';
 import { whoName } from './who-name';
 
 const PARTS: readonly Part[] = ['support', 'report', 'opened', 'closed'];
 
-interface StaffFiguresTableProps {
-  figures: readonly StaffFigures[];
-  onSelect: (selection: Selection) => void;
-}
-
-/** The chart's figures as a sortable table; every count opens its tickets. */
-export function StaffFiguresTable({ figures, onSelect }: StaffFiguresTableProps) {
-  const t = useStatsT();
-  const sortKeys: Record<string, SortKey<StaffFigures>> = {
+/** The columns' sort keys; only a person's name needs the language. */
+function figureSortKeys(t: StatsT): Record<string, SortKey<StaffFigures>> {
+  return {
     who: (row) => whoName(row, t),
     support: (row) => row.support,
     report: (row) => row.report,
@@ -28,19 +19,21 @@ export function StaffFiguresTable({ figures, onSelect }: StaffFiguresTableProps)
     closed: (row) => row.closed,
     total: (row) => row.total,
   };
+}
+
+/**
+ * The chart's figures as a sortable table; every count links to its tickets (the selection is
+ * read from the address).
+ */
+export function StaffFiguresTable({ figures }: { figures: readonly StaffFigures[] }) {
+  const t = useStatsT();
+  const sortKeys = useMemo(() => figureSortKeys(t), [t]);
   const table = useLocalTable(figures, sortKeys, { columnId: 'total', direction: 'descending' });
 
   const link = (row: StaffFigures, part: Part | null, count: number, label: string) => (
-    <a
-      href={selectionSearch({ who: row.who, part })}
-      aria-label={label}
-      onClick={(event) => {
-        event.preventDefault();
-        onSelect({ who: row.who, part });
-      }}
-    >
+    <Link to={selectionSearch({ who: row.who, part })} aria-label={label}>
       {count}
-    </a>
+    </Link>
   );
 
   const columns: DataTableColumn<StaffFigures>[] = [

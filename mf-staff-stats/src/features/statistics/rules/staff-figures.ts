@@ -1,9 +1,4 @@
-import {
-  type LastMonthTicket,
-  type PublicAccount,
-  TICKET_STATUS,
-  TICKET_TYPE,
-} from '@portal/shared/contract';
+import { type LastMonthTicket, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 
 /** Who a row of the statistics is about: a staff member (by visualId) or nobody yet. */
 export const UNASSIGNED = 'unassigned';
@@ -19,7 +14,7 @@ export type Part = (typeof SPLITS)[Split][number];
 export interface StaffFigures {
   /** `visualId`, or `UNASSIGNED`. */
   who: string;
-  /** Known when the viewer may see who it is (groups they administer); asks /getStaffStats. */
+  /** Known when any of their tickets is in a group the viewer administers; asks /getStaffStats. */
   staffId: number | undefined;
   name: string | undefined;
   support: number;
@@ -34,11 +29,11 @@ export function partOf(ticket: LastMonthTicket, split: Split): Part {
   return ticket.status === TICKET_STATUS.closed ? 'closed' : 'opened';
 }
 
-function emptyFigures(who: string, account?: PublicAccount): StaffFigures {
+function emptyFigures(who: string): StaffFigures {
   return {
     who,
-    staffId: account?._id,
-    name: account?.name,
+    staffId: undefined,
+    name: undefined,
     support: 0,
     report: 0,
     opened: 0,
@@ -57,7 +52,10 @@ export function staffFigures(tickets: readonly LastMonthTicket[]): StaffFigures[
     const owners = ticket.assignees.length > 0 ? ticket.assignees : [undefined];
     for (const account of owners) {
       const who = account?.visualId ?? UNASSIGNED;
-      const row = rows.get(who) ?? emptyFigures(who, account);
+      const row = rows.get(who) ?? emptyFigures(who);
+      // Names come per ticket (groups the viewer administers): any ticket that names them will do.
+      row.name ??= account?.name;
+      row.staffId ??= account?._id;
       row[partOf(ticket, 'type')] += 1;
       row[partOf(ticket, 'status')] += 1;
       row.total += 1;
@@ -73,7 +71,7 @@ export interface Selection {
   part: Part | null;
 }
 
-/** The tickets behind a figure, newest first. */
+/** The tickets behind a figure, in the order given (the list sorts them itself). */
 export function ticketsBehind(
   tickets: readonly LastMonthTicket[],
   { who, part }: Selection,
@@ -85,8 +83,7 @@ export function ticketsBehind(
         ? ticket.assignees.length === 0
         : ticket.assignees.some((account) => account.visualId === who),
     )
-    .filter((ticket) => split === null || partOf(ticket, split) === part)
-    .sort((a, b) => b.timestamp - a.timestamp);
+    .filter((ticket) => split === null || partOf(ticket, split) === part);
 }
 
 const PARTS: readonly string[] = [...SPLITS.type, ...SPLITS.status];

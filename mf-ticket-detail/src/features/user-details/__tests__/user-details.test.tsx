@@ -2,10 +2,11 @@ import { calls } from '@portal/shared/contract';
 import { type Language, setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, respond } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketDetailTranslations } from '../../../i18n/use-detail-t';
-import { PLAYER, STAFF_ADMIN, seenByAdmin, signInAs } from '../../../testing/viewers';
+import { PLAYER, STAFF_ADMIN, seenByAdmin } from '../../../testing/viewers';
 import { UserDetails } from '../components/user-details';
 
 registerTicketDetailTranslations();

@@ -6,7 +6,7 @@ import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
-import { signInAs } from '../../../testing/sign-in';
+import { signInWithPower } from '../../../testing/sign-in-with-power';
 import { CreateTicketForm } from '../components/create-ticket-form';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
@@ -27,7 +27,7 @@ async function openEventForm(
   labels = ['Group', 'Category'],
   group = eventsGroup,
 ) {
-  signInAs(0);
+  signInWithPower(0);
   onCall(calls.groups, () => [group]);
   onCall(calls.getUrlFrame, () => ({ url: FRAME_PATH }));
   renderWithPortal(<CreateTicketForm onCreated={jest.fn()} />);

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
 import { renderBrowser } from '../../../testing/render-browser';
-import { signInAs } from '../../../testing/sign-in';
+import { signInWithPower } from '../../../testing/sign-in-with-power';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
@@ -38,7 +38,7 @@ describe('TicketBrowser empty states', () => {
     'when a search finds nothing in %s, then it says so and offers to clear it',
     async (language, text, clear) => {
       await setLanguage(language);
-      signInAs(0);
+      signInWithPower(0);
       serveEmptyLists();
       renderBrowser('/?q=lag');
 
@@ -58,7 +58,7 @@ describe('TicketBrowser empty states', () => {
     'when a status filter finds nothing in %s, then it names the filter, not the player',
     async (language, text) => {
       await setLanguage(language);
-      signInAs(0);
+      signInWithPower(0);
       serveEmptyLists();
       renderBrowser('/?status=closed');
 
@@ -74,7 +74,7 @@ describe('TicketBrowser empty states', () => {
     'when a staff list is empty in %s, then it says nothing is waiting',
     async (language, title, text) => {
       await setLanguage(language);
-      signInAs(2);
+      signInWithPower(2);
       serveEmptyLists();
       renderBrowser();
 
@@ -91,7 +91,7 @@ describe('TicketBrowser empty states', () => {
     'when a player really has nothing in %s, then each tab says so',
     async (language, reportsText) => {
       await setLanguage(language);
-      signInAs(0);
+      signInWithPower(0);
       serveEmptyLists();
       renderBrowser();
 

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
 import { renderBrowser } from '../../../testing/render-browser';
-import { signInAs } from '../../../testing/sign-in';
+import { signInWithPower } from '../../../testing/sign-in-with-power';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
@@ -45,7 +45,7 @@ beforeEach(async () => {
 
 describe('TicketBrowser filters', () => {
   it('when a player looks, then only the player statuses and sorts are offered and staff filters are absent', async () => {
-    signInAs(0);
+    signInWithPower(0);
     serve();
     renderBrowser();
     await screen.findByRole('link', { name: /Ticket 1/ });
@@ -117,7 +117,7 @@ describe('TicketBrowser filters', () => {
   });
 
   it('when the page opens with filters in the URL, then they are shown and requested; staff-only values are ignored for players', async () => {
-    signInAs(0);
+    signInWithPower(0);
     serve();
     renderBrowser('/?tab=reports&status=mine&sort=staffPriority&q=car&groups=reports');
 
@@ -148,7 +148,7 @@ describe('TicketBrowser filters', () => {
   });
 
   it('when staff look, then staff statuses and sorts, the group filter and the source toggle are offered', async () => {
-    signInAs(2);
+    signInWithPower(2);
     serve();
     const user = userEvent.setup();
     renderBrowser();
@@ -187,7 +187,7 @@ describe('TicketBrowser filters', () => {
   });
 
   it('when a super-admin filters by assignee, then the staff directory is offered and sent', async () => {
-    signInAs(100);
+    signInWithPower(100);
     serve();
     onCall(calls.staffDirectory, () => [{ _id: 12, name: 'Ana Staff', visualId: 'x', power: 2 }]);
     const user = userEvent.setup();
@@ -206,7 +206,7 @@ describe('TicketBrowser filters', () => {
 
   it('when the language is Spanish, then the filter bar is Spanish', async () => {
     await setLanguage('es');
-    signInAs(2);
+    signInWithPower(2);
     serve();
     renderBrowser();
     await screen.findByRole('link', { name: /Ticket 1/ });

@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
 import { renderBrowser } from '../../../testing/render-browser';
-import { signInAs } from '../../../testing/sign-in';
+import { signInWithPower } from '../../../testing/sign-in-with-power';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
@@ -45,7 +45,7 @@ beforeEach(async () => {
 
 describe('TicketBrowser list', () => {
   it('when a player opens home, then rows show names, status, counts, unread and assignees', async () => {
-    signInAs(0);
+    signInWithPower(0);
     serveList();
     renderBrowser();
 
@@ -69,7 +69,7 @@ describe('TicketBrowser list', () => {
   });
 
   it('when the list answers with unassigned counts, then both tabs show their badge', async () => {
-    signInAs(0);
+    signInWithPower(0);
     serveList();
     renderBrowser();
 
@@ -147,7 +147,7 @@ describe('TicketBrowser list', () => {
   });
 
   it('when ticket-created arrives, then the ticket is fetched, added and the badge grows, no list reload', async () => {
-    signInAs(0);
+    signInWithPower(0);
     serveList();
     onCall(calls.getTicket, () => makeTicket({ _id: 9, title: 'Fresh ticket', lastComment: 5 }), {
       params: { id: 9 },
@@ -163,7 +163,7 @@ describe('TicketBrowser list', () => {
   });
 
   it('when ticket-changed says an unassigned ticket was taken, then the badge drops and it stays', async () => {
-    signInAs(0);
+    signInWithPower(0);
     onCall(calls.groups, () => [makeGroup()]);
     onCall(calls.listTickets, () => ({
       ...makePage([makeTicket({ _id: 5, title: 'Waiting' })]),

@@ -6,7 +6,7 @@ import { serveAccountMarks } from '@portal/shared/testing/serve-account-marks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
 import { renderBrowser } from '../../../testing/render-browser';
-import { signInAs } from '../../../testing/sign-in';
+import { signInWithPower } from '../../../testing/sign-in-with-power';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
@@ -41,7 +41,7 @@ beforeEach(() => {
 describe('online and important marks in the list', () => {
   it('when staff look in Spanish, then the accused is marked online and important, the assignee online', async () => {
     await setLanguage('es');
-    signInAs(2);
+    signInWithPower(2);
     serveReports();
     serveAccountMarks({ online: ['bad1', 'st1'], important: ['bad1'] });
     renderBrowser('/?tab=reports');
@@ -60,7 +60,7 @@ describe('online and important marks in the list', () => {
 
   it('when staff look in English, then the marks read "Online" and "Important"', async () => {
     await setLanguage('en');
-    signInAs(2);
+    signInWithPower(2);
     serveReports();
     serveAccountMarks({ online: ['bad1'], important: ['bad1'] });
     renderBrowser('/?tab=reports');
@@ -76,7 +76,7 @@ describe('online and important marks in the list', () => {
     jest.useFakeTimers();
     try {
       await setLanguage('en');
-      signInAs(2);
+      signInWithPower(2);
       serveReports();
       serveAccountMarks({ important: [] });
       renderBrowser('/?tab=reports');
@@ -95,7 +95,7 @@ describe('online and important marks in the list', () => {
 
   it('when a player looks, then no hashes are asked and no row is marked', async () => {
     await setLanguage('en');
-    signInAs(0);
+    signInWithPower(0);
     serveReports();
     renderBrowser('/?tab=reports');
 

@@ -1,9 +1,8 @@
 import type { Account, ClientMode } from '@portal/shared/contract';
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { setAccount, setToken } from '@portal/shared/runtime/session';
 import { onCall, requestLines } from '@portal/shared/testing/fake-api';
-import { fakeToken } from '@portal/shared/testing/fake-token';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -39,10 +38,7 @@ function renderLayout(clientMode: ClientMode) {
 beforeEach(async () => {
   window.localStorage.clear();
   await setLanguage('es');
-  setToken(fakeToken(5));
-  setAccount(PLAYER);
-  onCall(calls.userPower, () => ({ power: 0 }), { params: { id: 5 } });
-  onCall(calls.me, () => PLAYER);
+  signInAs(PLAYER);
 });
 
 test.each([
@@ -88,12 +84,6 @@ test('when the user logs out, then the session ends on the server before the tok
   expect(window.localStorage.getItem('portal.token')).toBeNull();
 });
 
-/** The viewer's power as the server tells it (account 5 of the token). */
-function withPower(power: number) {
-  onCall(calls.userPower, () => ({ power }), { params: { id: 5 } });
-  onCall(calls.me, () => ({ ...PLAYER, power }));
-}
-
 test.each([
   ['es', 'Panel de administración'],
   ['en', 'Admin panel'],
@@ -101,7 +91,7 @@ test.each([
   'an administrator’s account bar links to the admin panel (%s)',
   async (language, name) => {
     await setLanguage(language);
-    withPower(100);
+    signInAs({ ...PLAYER, power: 100 });
     renderLayout('browser');
     const bar = screen.getByRole('navigation', { name: language === 'es' ? 'Cuenta' : 'Account' });
     fireEvent.click(await within(bar).findByRole('link', { name }));
@@ -112,7 +102,7 @@ test.each([
 test.each([0, 2, 50, 99])(
   'with power %i the account bar has no admin panel link',
   async (power) => {
-    withPower(power);
+    signInAs({ ...PLAYER, power });
     renderLayout('browser');
     await waitFor(() => expect(requestLines()).toContain('GET /api/user/power/5'));
     await act(async () => {});
@@ -121,7 +111,7 @@ test.each([0, 2, 50, 99])(
 );
 
 test('in the embed client, where the panel never loads, an administrator gets no link', async () => {
-  withPower(100);
+  signInAs({ ...PLAYER, power: 100 });
   renderLayout('embed');
   await waitFor(() => expect(requestLines()).toContain('GET /api/user/power/5'));
   await act(async () => {});

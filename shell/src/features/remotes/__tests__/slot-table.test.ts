@@ -1,6 +1,7 @@
+import { canUseAdminPanel, isStaff } from '@portal/shared/contract';
 import type { RemoteSlots } from '@portal/shared/runtime/remotes';
 import { mayLoad } from '@portal/shared/runtime/remotes';
-import { remoteModuleId, slotDefinition } from '../slot-table';
+import { maySeeSlot, remoteModuleId, slotDefinition } from '../slot-table';
 
 const stats: RemoteSlots = {
   container: 'mf_staff_stats',
@@ -25,4 +26,17 @@ test('a remote loads only for the power and client modes its descriptor allows',
   expect(mayLoad(stats.loadedBy, { clientMode: 'browser', power: 99 })).toBe(false);
   expect(mayLoad(stats.loadedBy, { clientMode: 'ingame', power: 100 })).toBe(false);
   expect(mayLoad(stats.loadedBy, { clientMode: 'browser', power: undefined })).toBe(false);
+});
+
+test('a slot is offered only when the rule allows the viewer and its remote may load for them', () => {
+  const admin = { clientMode: 'browser', power: 100 } as const;
+  expect(maySeeSlot('adminPanel', canUseAdminPanel, admin, [stats])).toBe(true);
+  expect(maySeeSlot('adminPanel', isStaff, { ...admin, power: 99 }, [stats])).toBe(false);
+  expect(
+    maySeeSlot('adminPanel', canUseAdminPanel, { ...admin, clientMode: 'ingame' }, [stats]),
+  ).toBe(false);
+  expect(maySeeSlot('adminPanel', canUseAdminPanel, { ...admin, power: undefined }, [stats])).toBe(
+    false,
+  );
+  expect(maySeeSlot('adminIncidents', canUseAdminPanel, admin, [stats])).toBe(false);
 });
