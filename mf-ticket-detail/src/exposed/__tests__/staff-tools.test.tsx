@@ -94,7 +94,8 @@ describe.each([
       expect(within(tools).queryByRole('button', { name: take })).not.toBeInTheDocument();
     });
 
-    it('when staff has taken the ticket, then focus stays in the modal and Escape still closes it', async () => {
+    /** Opens the modal as an admin and takes the ticket, waiting until the button is gone. */
+    async function takeTheTicket() {
       const user = userEvent.setup();
       serveAsAdmin();
       onCall(calls.takeTicket, () =>
@@ -102,9 +103,13 @@ describe.each([
       );
       const onClose = jest.fn();
       const tools = await openModal(onClose);
-
       await user.click(await within(tools).findByRole('button', { name: take }));
       await waitFor(() => expect(within(tools).queryByRole('button', { name: take })).toBeNull());
+      return { user, onClose };
+    }
+
+    it('when staff has taken the ticket, then focus stays in the modal and Escape still closes it', async () => {
+      const { user, onClose } = await takeTheTicket();
 
       expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
       await user.keyboard('{Escape}');
@@ -112,16 +117,7 @@ describe.each([
     });
 
     it('when staff has taken the ticket, then a click outside still closes the modal', async () => {
-      const user = userEvent.setup();
-      serveAsAdmin();
-      onCall(calls.takeTicket, () =>
-        makeTicket(asAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)] })),
-      );
-      const onClose = jest.fn();
-      const tools = await openModal(onClose);
-
-      await user.click(await within(tools).findByRole('button', { name: take }));
-      await waitFor(() => expect(within(tools).queryByRole('button', { name: take })).toBeNull());
+      const { user, onClose } = await takeTheTicket();
 
       await user.click(document.body);
       expect(onClose).toHaveBeenCalledTimes(1);
