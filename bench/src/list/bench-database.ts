@@ -2,7 +2,8 @@ import { Client } from 'pg';
 import { BENCH_TICKETS, SEED_STATEMENTS } from './seed-sql';
 
 export const BENCH_SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-export const BENCH_DATABASE = 'portal_bench';
+/** Another name lets a branch with its own migrations bench on a copy (`create database … template portal_bench`). */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench';
 export const BENCH_DATABASE_URL = `${BENCH_SERVER_URL}/${BENCH_DATABASE}`;
 
 export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
