@@ -4,6 +4,7 @@ import {
   type DownloadFormat,
   downloadFile,
 } from '@portal/shared/runtime/download-file';
+import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { usePanelT } from '../i18n/use-panel-t';
@@ -11,11 +12,22 @@ import { usePanelT } from '../i18n/use-panel-t';
 const FORMATS: readonly DownloadFormat[] = ['csv', 'json'];
 const LABELS = { csv: 'exportCsv', json: 'exportJson' } as const;
 const FAILURES = { csv: 'downloadCsvFailed', json: 'downloadJsonFailed' } as const;
+const MEGABYTE = 1_000_000;
+
+/** "845 kB", "12,3 MB": how much of a file has arrived, in the page's language. */
+function sizeText(bytes: number, language: string): string {
+  const megabytes = bytes >= MEGABYTE;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / MEGABYTE : bytes / 1000);
+}
 
 /**
  * CSV and JSON export of what the table shows: `callFor(format)` with the table's filters as
  * `body`, saved as `<baseName>.<format>`. While a file downloads both buttons wait and the pressed
- * one says so; a failure shows SPEC §8's text (the Error dialog is skipped).
+ * one says how much has arrived; a failure shows SPEC §8's text (the Error dialog is skipped).
  */
 export function ExportButtons<C extends DownloadCall>({
   callFor,
@@ -27,14 +39,21 @@ export function ExportButtons<C extends DownloadCall>({
   baseName: string;
 }) {
   const t = usePanelT();
+  const language = useLanguage();
   const [busy, setBusy] = useState<DownloadFormat | null>(null);
+  const [received, setReceived] = useState(0);
   const [failed, setFailed] = useState<DownloadFormat | null>(null);
 
   const start = async (format: DownloadFormat) => {
     setBusy(format);
+    setReceived(0);
     setFailed(null);
     try {
-      await downloadFile(callFor(format), { body } as CallInput<C>, { baseName, format });
+      await downloadFile(callFor(format), { body } as CallInput<C>, {
+        baseName,
+        format,
+        onProgress: setReceived,
+      });
     } catch {
       setFailed(format);
     } finally {
@@ -52,7 +71,11 @@ export function ExportButtons<C extends DownloadCall>({
           aria-busy={busy === format || undefined}
           onClick={() => void start(format)}
         >
-          {busy === format ? t('downloading') : t(LABELS[format])}
+          {busy !== format
+            ? t(LABELS[format])
+            : received > 0
+              ? t('downloadingSize', { size: sizeText(received, language) })
+              : t('downloading')}
         </Button>
       ))}
       {failed && (

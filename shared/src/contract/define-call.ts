@@ -4,8 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One call of the API. Paths are relative to `/api` and name their parameters `:like/:this`.
- * `download: true` marks calls that answer with a file instead of JSON (`response` is its text);
- * `image: true` calls that answer with an image's bytes (`response` is a Blob).
+ * `download: true` marks calls that answer with a file instead of JSON, `image: true` calls that
+ * answer with an image; for both `response` is a Blob of the bytes.
  */
 export interface CallConfig {
   readonly method: HttpMethod;
@@ -72,8 +72,11 @@ export function buildPath<C extends Pick<CallConfig, 'method' | 'path'>>(
   });
 }
 
-/** The text of a downloaded file (CSV, JSON or Markdown); the client saves it, never parses it. */
-export const fileResponseSchema = z.string();
+/**
+ * A downloaded file's bytes (CSV, JSON or Markdown), typed by the server's Content-Type; the
+ * client saves it, never parses it, and never holds it as one string.
+ */
+export const fileResponseSchema = z.instanceof(Blob);
 
 /** A call that answers with a file. */
 export function defineDownload<const C extends Omit<CallConfig, 'response' | 'download'>>(

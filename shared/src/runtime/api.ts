@@ -15,6 +15,8 @@ export interface CallOptions {
   /** The login form itself: a 401 there means wrong credentials, not an expired session. */
   skipLoginRedirect?: boolean;
   signal?: AbortSignal;
+  /** A download's progress: the bytes received so far, after each part of the file arrives. */
+  onProgress?: (bytesReceived: number) => void;
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -49,6 +51,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A download's bytes, read part by part so the caller can show how far it got. */
+async function readFile(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return new Blob([], { type });
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    parts.push(read.value);
+    received += read.value.byteLength;
+    onProgress?.(received);
+  }
+  return new Blob(parts, { type });
+}
+
 /** The failure, and the dialog it asks for: a server error by its code, in the user's language. */
 function failure(status: number, body: unknown): { error: ApiError; dialog: ErrorDialogRequest } {
   const title = translate('errorTitle');
@@ -66,7 +83,7 @@ function failure(status: number, body: unknown): { error: ApiError; dialog: Erro
 
 /**
  * Calls one contract call under /api with the stored bearer token and parses the response with
- * the call's schema (an image call's answer is a Blob, a download's the file's text, even JSON).
+ * the call's schema (an image's or a download's answer is a Blob of its bytes, even JSON).
  * 401 → token cleared and login; 300–499 → Error dialog (SPEC §8); every failure rejects with an
  * `ApiError`.
  */
@@ -101,7 +118,7 @@ export async function callApi<C extends ApiCall>(
     : call.image
       ? await response.blob()
       : call.download
-        ? await response.text()
+        ? await readFile(response, input?.onProgress)
         : await readBody(response);
   if (response.ok) return call.response.parse(body) as CallResponse<C>;
 

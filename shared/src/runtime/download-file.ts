@@ -1,28 +1,31 @@
-import type { z } from 'zod';
+import type { fileResponseSchema } from '@portal/shared/contract';
 import type { ApiCall, CallInput } from './api';
 import { fetchQuery } from './queries/query';
 
-/** A call that answers with a file (`defineDownload`): its response is the file's text. */
-export type DownloadCall = ApiCall & { readonly download: true; readonly response: z.ZodString };
+/** A call that answers with a file (`defineDownload`). */
+export type DownloadCall = ApiCall & {
+  readonly download: true;
+  readonly response: typeof fileResponseSchema;
+};
 
 export type DownloadFormat = 'csv' | 'json';
 
-const MIME_TYPES: Record<DownloadFormat, string> = {
-  csv: 'text/csv;charset=utf-8',
-  json: 'application/json;charset=utf-8',
-};
-
 /**
- * Asks a download call for its file and saves it as `<baseName>.<format>`. Quiet, so no Error
- * dialog (SPEC §8): the caller shows its own failure text when this rejects.
+ * Asks a download call for its file and saves it as `<baseName>.<format>`, telling `onProgress`
+ * the bytes received as they arrive. Quiet, so no Error dialog (SPEC §8): the caller shows its
+ * own failure text when this rejects.
  */
 export async function downloadFile<C extends DownloadCall>(
   call: C,
   input: CallInput<C>,
-  { baseName, format }: { baseName: string; format: DownloadFormat },
+  {
+    baseName,
+    format,
+    onProgress,
+  }: { baseName: string; format: DownloadFormat; onProgress?: (bytesReceived: number) => void },
 ): Promise<void> {
-  const text = await fetchQuery(call, input, { quiet: true });
-  const url = URL.createObjectURL(new Blob([text], { type: MIME_TYPES[format] }));
+  const file = await fetchQuery(call, input, { quiet: true, onProgress });
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = `${baseName}.${format}`;

@@ -5,7 +5,7 @@
  */
 import type { CallBody, CallConfig, CallResponse } from '@portal/shared/contract';
 import type { z } from 'zod';
-import { fileResponse } from './file-response';
+import { type FakeFile, fileResponse } from './file-response';
 import { imageResponse } from './image-response';
 import { jsonResponse } from './json-response';
 
@@ -37,9 +37,12 @@ export function respond(status: number, body?: unknown): FakeReply {
   return { [REPLY]: true, status, body };
 }
 
+/** What a test answers with: the response, or a download's file. */
+type Answered<C extends CallConfig> = C extends { download: true } ? FakeFile : CallResponse<C>;
+
 type Answer<C extends CallConfig> = (
   request: FakeRequest<C>,
-) => CallResponse<C> | FakeReply | Promise<CallResponse<C> | FakeReply>;
+) => Answered<C> | FakeReply | Promise<Answered<C> | FakeReply>;
 
 /** Path params an answer is limited to, e.g. `{ id: 9 }` for one ticket of `calls.getTicket`. */
 type Where = { params?: Record<string, string | number> };
@@ -106,10 +109,10 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
   const result = await found.route.answer(request);
   if (isReply(result)) return jsonResponse(result.status, result.body);
   if (result instanceof Blob) return imageResponse(result);
-  if (found.route.call.download && typeof result === 'string') {
+  if (found.route.call.download) {
     // As the server labels them: `/…/json` exports are JSON files, the others CSV.
     const json = found.route.call.path.endsWith('/json');
-    return fileResponse(result, json ? 'application/json' : 'text/csv');
+    return fileResponse(result as FakeFile, json ? 'application/json' : 'text/csv');
   }
   return jsonResponse(200, result);
 }

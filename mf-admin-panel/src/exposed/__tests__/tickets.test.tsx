@@ -38,7 +38,7 @@ const TEXTS = {
     empty: 'Ningún ticket cumple estos filtros',
     csv: 'Exportar CSV',
     json: 'Exportar JSON',
-    downloading: 'Descargando…',
+    downloaded1500: 'Descargando… 1,5 kB',
     csvFailed: 'No se pudo descargar el CSV. Inténtalo de nuevo.',
     jsonFailed: 'No se pudo descargar el JSON. Inténtalo de nuevo.',
     startAfterEnd: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
@@ -62,7 +62,7 @@ const TEXTS = {
     empty: 'No ticket matches these filters',
     csv: 'Export CSV',
     json: 'Export JSON',
-    downloading: 'Downloading…',
+    downloaded1500: 'Downloading… 1.5 kB',
     csvFailed: 'Failed to download CSV. Please try again.',
     jsonFailed: 'Failed to download JSON. Please try again.',
     startAfterEnd: 'The start date cannot be after the end date.',
@@ -187,25 +187,28 @@ describe.each(['es', 'en'] as const)('the tickets section in %s', (language) => 
     expect(requestsTo(calls.reportsPaginated)[0]?.body).toMatchObject({ page: 1, pageSize: 25 });
   });
 
-  it('exports the filtered tickets as CSV, saying it is downloading meanwhile', async () => {
+  it('exports the filtered tickets as CSV, saying how much has arrived meanwhile', async () => {
     const saved = catchSavedFiles();
     serveTickets();
-    let answer: (file: string) => void = () => {};
-    onCall(
-      calls.ticketsCsv,
-      () =>
-        new Promise<string>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    let answer: () => void = () => {};
+    const rest = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const header = `id,title\n${'x'.repeat(1491)}\n`;
+    onCall(calls.ticketsCsv, async function* file() {
+      yield header;
+      await rest;
+      yield '12,Lag on hub2\n';
+    });
     renderPanel('tickets');
     await screen.findByText('Lag on hub2');
     await userEvent.click(screen.getByRole('button', { name: text.csv }));
-    expect(await screen.findByRole('button', { name: text.downloading })).toBeDisabled();
-    answer('id,title\n12,Lag on hub2\n');
+    expect(await screen.findByRole('button', { name: text.downloaded1500 })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text.json })).toBeDisabled();
+    answer();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('tickets.csv');
-    expect(await saved[0]?.text).toBe('id,title\n12,Lag on hub2\n');
+    expect(await saved[0]?.text).toBe(`${header}12,Lag on hub2\n`);
     expect(requestsTo(calls.ticketsCsv)[0]?.body).toEqual({
       searchFilter: '',
       statusFilter: 'opened',

@@ -16,6 +16,7 @@ const es = {
   exportCsv: 'Exportar CSV',
   exportJson: 'Exportar JSON',
   downloading: 'Descargando…',
+  downloadingSize: 'Descargando… {{size}}',
   downloadCsvFailed: 'No se pudo descargar el CSV. Inténtalo de nuevo.',
   downloadJsonFailed: 'No se pudo descargar el JSON. Inténtalo de nuevo.',
 };
@@ -40,6 +41,7 @@ export const commonTexts = {
     exportCsv: 'Export CSV',
     exportJson: 'Export JSON',
     downloading: 'Downloading…',
+    downloadingSize: 'Downloading… {{size}}',
     downloadCsvFailed: 'Failed to download CSV. Please try again.',
     downloadJsonFailed: 'Failed to download JSON. Please try again.',
   } satisfies Record<keyof typeof es, string>,

@@ -34,6 +34,22 @@ test('when a JSON export answers, then its text is saved as is under the file na
   expect(await saved[0]?.text).toBe(file);
 });
 
+test('while a file arrives, then the bytes received so far are told after each part', async () => {
+  const file = `id,title\r\n${Array.from({ length: 20 }, (_, id) => `${id},Señal perdida`).join('\r\n')}`;
+  onCall(calls.ticketsCsv, () => file);
+  const progress: number[] = [];
+  await downloadFile(
+    calls.ticketsCsv,
+    { body: {} },
+    { baseName: 'tickets', format: 'csv', onProgress: (bytes) => progress.push(bytes) },
+  );
+  const size = new TextEncoder().encode(file).length;
+  expect(progress.length).toBeGreaterThan(1);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  expect(progress.at(-1)).toBe(size);
+  expect(await saved[0]?.text).toBe(file);
+});
+
 test('when the export fails, then it rejects without the Error dialog and saves nothing', async () => {
   onCall(calls.staffPerformanceCsv, () => respond(403, { error: 'Forbidden' }));
   await expect(

@@ -21,11 +21,11 @@ type Caller<C extends ApiCall> = (
 export async function fetchQuery<C extends ApiCall>(
   call: C,
   input: CallInput<C>,
-  { quiet = false }: QueryOptions = {},
+  { quiet = false, onProgress }: QueryOptions & Pick<CallOptions, 'onProgress'> = {},
 ): Promise<CallResponse<C>> {
-  if (!quiet) return (callApi as Caller<C>)(call, input as CallInput<C> & CallOptions);
+  if (!quiet) return (callApi as Caller<C>)(call, { ...input, onProgress });
   try {
-    return await (callApi as Caller<C>)(call, { ...input, skipErrorDialog: true });
+    return await (callApi as Caller<C>)(call, { ...input, onProgress, skipErrorDialog: true });
   } catch (error) {
     console.warn(`[portal] ${call.method} ${call.path} failed:`, error);
     throw error;
