@@ -1,12 +1,12 @@
-import { ticketPath } from '@portal/shared/runtime/routes';
-import { Link } from 'react-router-dom';
+import { ticketOver } from '@portal/shared/runtime/routes';
+import { Link, useLocation } from 'react-router-dom';
 import { useStatsT } from '../i18n/use-stats-t';
 
-/** Opens the ticket's detail modal (`/ticket/{id}`). */
+/** Opens the ticket's detail modal (`/ticket/{id}`) over this view, which closing returns to. */
 export function TicketLink({ ticketId }: { ticketId: number }) {
   const t = useStatsT();
   return (
-    <Link to={ticketPath(ticketId)} aria-label={t('ticketNumber', { id: ticketId })}>
+    <Link {...ticketOver(ticketId, useLocation())} aria-label={t('ticketNumber', { id: ticketId })}>
       #{ticketId}
     </Link>
   );

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Browser routes of SPEC §2. Remotes link with these; the shell renders the matching slots. */
 export const ROUTES = {
   home: '/',
@@ -14,6 +16,31 @@ export const ROUTES = {
 
 export function ticketPath(ticketId: number): string {
   return `/ticket/${ticketId}`;
+}
+
+/** A page of the portal, as the router keeps it. */
+export interface PagePlace {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * A link that opens a ticket's modal over the page it is clicked on (a panel table, a statistics
+ * list): that page stays mounted under the modal, keeping its state, and closing returns to it.
+ * Without this the modal opens over the home list.
+ */
+export function ticketOver(ticketId: number, { pathname, search, hash }: PagePlace) {
+  return { to: ticketPath(ticketId), state: { openedOver: { pathname, search, hash } } };
+}
+
+const openedOverSchema = z.object({
+  openedOver: z.object({ pathname: z.string(), search: z.string(), hash: z.string() }),
+});
+
+/** The page a ticket was opened over (`ticketOver`), read from the router's state; else null. */
+export function openedOver(state: unknown): PagePlace | null {
+  return openedOverSchema.safeParse(state).data?.openedOver ?? null;
 }
 
 export function adminIncidentPath(incidentId: string | number): string {

@@ -1,10 +1,12 @@
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import type { AdminPanelProps, TicketModalProps } from '@portal/shared/runtime/remotes';
+import { ticketOver } from '@portal/shared/runtime/routes';
 import { redirectToLogin } from '@portal/shared/runtime/session';
 import { requestsTo } from '@portal/shared/testing/fake-api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { RemoteUnavailableError } from '../features/remotes/unavailable-module';
@@ -19,7 +21,15 @@ jest.mock('@portal/shared/runtime/session', () => ({
 }));
 
 function PanelStub({ section }: AdminPanelProps) {
-  return <p>panel section {section}</p>;
+  const [opened, setOpened] = useState(0);
+  return (
+    <>
+      <p>panel section {section}</p>
+      <Link {...ticketOver(7, useLocation())} onClick={() => setOpened((count) => count + 1)}>
+        open ticket 7 ({opened})
+      </Link>
+    </>
+  );
 }
 function HomeStub() {
   return <p>ticket list</p>;
@@ -96,6 +106,22 @@ test('closing a ticket opened from a filtered list returns to that same filtered
   await screen.findByRole('dialog', { name: 'ticket 7' });
   fireEvent.click(screen.getByRole('button', { name: 'close ticket' }));
   await waitFor(() => expect(view.path()).toBe('/?tab=reports&q=aimbot'));
+});
+
+test('a ticket opened over the panel keeps the panel mounted under it and closes back to it', async () => {
+  signInWithPower(100);
+  const view = renderApp('/panel#tickets');
+  fireEvent.click(await screen.findByRole('link', { name: 'open ticket 7 (0)' }));
+  await screen.findByRole('dialog', { name: 'ticket 7' });
+  expect(view.path()).toBe('/ticket/7');
+  // The same panel, with its state: the click it counted is still there.
+  expect(screen.getByRole('link', { name: 'open ticket 7 (1)' })).toBeInTheDocument();
+  expect(screen.getByText('panel section tickets')).toBeInTheDocument();
+  expect(screen.queryByText('ticket list')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'close ticket' }));
+  await waitFor(() => expect(view.path()).toBe('/panel#tickets'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'open ticket 7 (1)' })).toBeInTheDocument();
 });
 
 test.each(['abc', '0x10', '1e1', '016', '2147483648'])(

@@ -1,6 +1,7 @@
 import { type ClientMode, canUseAdminPanel } from '@portal/shared/contract';
-import { ROUTES } from '@portal/shared/runtime/routes';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { openedOver, ROUTES } from '@portal/shared/runtime/routes';
+import { useMemo } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PortalLayout } from '../features/chrome/portal-layout';
 import { LiveConnection } from '../features/live/live-connection';
 import { LoginPage } from '../features/login/login-page';
@@ -13,11 +14,28 @@ import { StaffViewRoute } from './staff-view-route';
 import { STAFF_VIEWS } from './staff-views';
 import { TicketModalRoute } from './ticket-modal-route';
 
-/** The routes of SPEC §2. */
+/**
+ * The routes of SPEC §2. A ticket opened over another page (`ticketOver`) leaves that page
+ * rendered under its modal; otherwise `/ticket/:id` opens over the home list.
+ */
 export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
+  const location = useLocation();
+  const underModal = useMemo(() => openedOver(location.state), [location.state]);
   return (
     <LegacyRedirectGate>
-      <Routes>
+      {underModal && (
+        <Routes>
+          <Route
+            path={ROUTES.ticket}
+            element={
+              <RequireSession>
+                <TicketModalRoute clientMode={clientMode} returnTo={underModal} />
+              </RequireSession>
+            }
+          />
+        </Routes>
+      )}
+      <Routes location={underModal ?? location}>
         <Route element={<PortalLayout clientMode={clientMode} signedIn={false} />}>
           <Route path={ROUTES.login} element={<LoginPage />} />
         </Route>

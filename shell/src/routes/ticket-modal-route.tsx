@@ -1,18 +1,27 @@
 import { type ClientMode, idParamSchema } from '@portal/shared/contract';
-import { ROUTES } from '@portal/shared/runtime/routes';
+import { type PagePlace, ROUTES } from '@portal/shared/runtime/routes';
 import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 
-/** `/ticket/:ticketIdLoad`: the detail modal; `mf_ticket_detail` is first fetched here. */
-export function TicketModalRoute({ clientMode }: { clientMode: ClientMode }) {
+/**
+ * `/ticket/:ticketIdLoad`: the detail modal; `mf_ticket_detail` is first fetched here. Closing
+ * returns to the page it was opened over (`returnTo`), else to the home list.
+ */
+export function TicketModalRoute({
+  clientMode,
+  returnTo,
+}: {
+  clientMode: ClientMode;
+  returnTo?: PagePlace;
+}) {
   const { ticketIdLoad } = useParams();
   const navigate = useNavigate();
   // The list keeps its filters in the query; closing returns to that same filtered list.
   const { search } = useLocation();
   const onClose = useCallback(
-    () => navigate({ pathname: ROUTES.home, search }),
-    [navigate, search],
+    () => navigate(returnTo ?? { pathname: ROUTES.home, search }),
+    [navigate, returnTo, search],
   );
   // The same reading of an id in an address as the server's (plain digits, within range).
   const ticketId = idParamSchema.safeParse(ticketIdLoad);

@@ -6,10 +6,10 @@ import {
   adminTicketExportCall,
   useAdminTicketPage,
 } from '@portal/shared/runtime/queries/get-admin-ticket-page';
-import { ticketPath } from '@portal/shared/runtime/routes';
+import { ticketOver } from '@portal/shared/runtime/routes';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
@@ -21,6 +21,7 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
   const t = usePanelT();
   const language = useLanguage();
   const accountName = useAccountName();
+  const location = useLocation();
   const { table, applied, appliedRange, filterProps } = useFilteredTable({
     initial: INITIAL_TICKET_FILTERS,
     startField: 'createdFrom',
@@ -38,7 +39,10 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
       id: 'id',
       header: t('ticket'),
       cell: (ticket) => (
-        <Link to={ticketPath(ticket._id)} aria-label={t('ticketNumber', { id: ticket._id })}>
+        <Link
+          {...ticketOver(ticket._id, location)}
+          aria-label={t('ticketNumber', { id: ticket._id })}
+        >
           #{ticket._id}
         </Link>
       ),

@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import type { Locator, Page } from 'playwright-core';
+import { apiAs } from '../support/api-client';
+import { openSupportTicket } from '../support/fixtures';
+import { usePortalAndBrowser } from '../support/portal-session';
+import { screenshot } from '../support/screenshots';
+
+const portal = usePortalAndBrowser();
+
+/** Every request a page makes for the admin remote's files (`/remotes/mf-admin-panel/…`). */
+function adminRemoteRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/mf-admin-panel/')) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
+
+const STAMP = Date.now();
+/** A title a spreadsheet would run as a formula if the export did not neutralise it. */
+const HOSTILE_TITLE = `=HYPERLINK("http://127.0.0.1/${STAMP}","Haz clic")`;
+/** Enough support tickets for a second page of 25; each player may open 10 per 10 minutes. */
+const PLAYERS = ['player1', 'player2', 'player3'];
+const TICKETS_PER_PLAYER = 9;
+
+interface AdminPage {
+  total: number;
+  data: { _id: number; title: string }[];
+}
+
+let createdTitles: string[];
+let total: number;
+
+beforeAll(async () => {
+  createdTitles = [];
+  for (const player of PLAYERS) {
+    for (let number = 1; number <= TICKETS_PER_PLAYER; number += 1) {
+      const title = `Panel ${STAMP} ${player} n.º ${number}`;
+      await openSupportTicket(portal.url, player, title);
+      createdTitles.push(title);
+    }
+  }
+  const hostileId = await openSupportTicket(portal.url, 'player1', HOSTILE_TITLE);
+  const staff = await apiAs(portal.url, 'staff1');
+  const taken = await staff.post('/takeTicket', { ticketId: hostileId });
+  if (taken.status !== 200) throw new Error(`take failed: ${taken.status}`);
+  const admin = await apiAs(portal.url, 'admin1');
+  const page = await admin.post<AdminPage>('/tickets/paginated', { page: 1, pageSize: 25 });
+  total = page.body.total;
+}, 60_000);
+
+async function firstTitle(table: Locator): Promise<string> {
+  return (await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+}
+
+test('admin1 goes through the panel: dashboard, tickets sorted and paged, a CSV export, staff', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.goto(portal.url);
+  await page.getByRole('link', { name: 'Panel de administración' }).click();
+  await page.waitForURL((url) => url.pathname === '/panel');
+
+  const sections = page.getByRole('navigation', { name: 'Secciones del panel' });
+  await sections.getByRole('link', { name: 'Resumen' }).waitFor();
+  const openTickets = page.getByRole('link', { name: /^Tickets de soporte abiertos/ });
+  await openTickets.waitFor();
+  expect(Number((await openTickets.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(
+    createdTitles.length + 1,
+  );
+  await screenshot(page, 'admin-dashboard-es');
+
+  await openTickets.click();
+  await page.waitForURL((url) => url.hash === '#tickets');
+  const table = page.getByRole('table', { name: 'Tickets de soporte' });
+  const pager = page.getByRole('navigation', { name: 'Paginación: Tickets de soporte' });
+  await pager.getByText(`1–25 de ${total}`).waitFor();
+  expect(await table.getByRole('row').count()).toBe(26);
+
+  const created = table.getByRole('columnheader', { name: 'Creado' });
+  await created.getByRole('button').click();
+  await expect(created.getAttribute('aria-sort')).resolves.toBe('ascending');
+  await table.getByRole('row').nth(1).getByText('No puedo entrar en mi cuenta').waitFor();
+  await created.getByRole('button').click();
+  await table.getByRole('row').nth(1).getByText(HOSTILE_TITLE).waitFor();
+  expect(await created.getAttribute('aria-sort')).toBe('descending');
+  await screenshot(page, 'admin-tickets-es');
+
+  await pager.getByRole('button', { name: 'Página 2' }).click();
+  await pager.getByText(`26–${total} de ${total}`).waitFor();
+  expect(await table.getByRole('row').count()).toBe(total - 25 + 1);
+  expect(await firstTitle(table)).not.toBe(HOSTILE_TITLE);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('tickets.csv');
+  const rows: Record<string, string>[] = parse(await readFile((await file.path()) ?? ''), {
+    bom: true,
+    columns: true,
+  });
+  expect(rows).toHaveLength(total);
+  const titles = rows.map((row) => row.title);
+  expect(titles).toEqual(expect.arrayContaining(createdTitles));
+  expect(titles).toContain(`'${HOSTILE_TITLE}`);
+  expect(rows.find((row) => row.title === `'${HOSTILE_TITLE}`)?.status).toBe('opened');
+
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await page.getByRole('dialog').waitFor();
+  expect(new URL(page.url()).pathname).toMatch(/^\/ticket\/\d+$/);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await sections.getByRole('link', { name: 'Equipo' }).click();
+  await page.waitForURL((url) => url.hash === '#staff');
+  const staffTable = page.getByRole('table', { name: 'Rendimiento del equipo' });
+  const reports = staffTable.getByRole('columnheader', { name: 'Denuncias' });
+  await staffTable.getByRole('row').nth(1).waitFor();
+  await reports.getByRole('button').click();
+  await expect(reports.getAttribute('aria-sort')).resolves.toBe('ascending');
+  const carlos = staffTable.getByRole('row').filter({ hasText: 'Carlos' });
+  expect(await carlos.count()).toBeGreaterThan(0);
+});
+
+test('staff1 asking for /panel lands on the home and never downloads the admin remote', async () => {
+  const page = await portal.pageAs('staff1');
+  const fetched = adminRemoteRequests(page);
+  await page.goto(`${portal.url}/panel#tickets`);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('list').getByRole('link').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('link', { name: 'Panel de administración' }).count()).toBe(0);
+  expect(fetched).toEqual([]);
+});
