@@ -78,7 +78,7 @@ test('admin1 goes through the panel: dashboard, tickets sorted and paged, a CSV 
   await pager.getByText(`1–25 de ${total}`).waitFor();
   expect(await table.getByRole('row').count()).toBe(26);
 
-  const created = table.getByRole('columnheader', { name: 'Creado' });
+  const created = table.getByRole('columnheader', { name: 'Creado', exact: true });
   await created.getByRole('button').click();
   await expect(created.getAttribute('aria-sort')).resolves.toBe('ascending');
   await table.getByRole('row').nth(1).getByText('No puedo entrar en mi cuenta').waitFor();
@@ -89,6 +89,7 @@ test('admin1 goes through the panel: dashboard, tickets sorted and paged, a CSV 
 
   await pager.getByRole('button', { name: 'Página 2' }).click();
   await pager.getByText(`26–${total} de ${total}`).waitFor();
+  await table.getByRole('row').last().getByText('No puedo entrar en mi cuenta').waitFor();
   expect(await table.getByRole('row').count()).toBe(total - 25 + 1);
   expect(await firstTitle(table)).not.toBe(HOSTILE_TITLE);
 
@@ -106,16 +107,19 @@ test('admin1 goes through the panel: dashboard, tickets sorted and paged, a CSV 
   expect(titles).toContain(`'${HOSTILE_TITLE}`);
   expect(rows.find((row) => row.title === `'${HOSTILE_TITLE}`)?.status).toBe('opened');
 
-  await table.getByRole('row').nth(1).getByRole('link').click();
-  await page.getByRole('dialog').waitFor();
-  expect(new URL(page.url()).pathname).toMatch(/^\/ticket\/\d+$/);
+  // The modal opens over the panel and closing it returns there, on the same page of the table.
+  await table.getByRole('link', { name: 'Ticket n.º 1', exact: true }).click();
+  await page.getByRole('dialog', { name: 'No puedo entrar en mi cuenta' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/ticket/1');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(new URL(page.url()).hash).toBe('#tickets');
+  await pager.getByText(`26–${total} de ${total}`).waitFor();
 
   await sections.getByRole('link', { name: 'Equipo' }).click();
   await page.waitForURL((url) => url.hash === '#staff');
   const staffTable = page.getByRole('table', { name: 'Rendimiento del equipo' });
-  const reports = staffTable.getByRole('columnheader', { name: 'Denuncias' });
+  const reports = staffTable.getByRole('columnheader', { name: 'Denuncias', exact: true });
   await staffTable.getByRole('row').nth(1).waitFor();
   await reports.getByRole('button').click();
   await expect(reports.getAttribute('aria-sort')).resolves.toBe('ascending');
