@@ -1,7 +1,7 @@
 import {
   daysEndingOn,
-  LIMITS,
   type LeaderboardEntry,
+  LIMITS,
   POWER,
   type UserLeaderboards,
   type UserLeaderboardsBody,
