@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { usePanelT } from '../i18n/use-panel-t';
 import { type DayLabels, DayRangeFields } from './day-range-fields';
 
-/** What a table's filter form is given (`useFilteredTable().filterProps`). */
+/** What a filter form is given (`useAppliedFilters().filterProps`). */
 export interface FilterProps<F extends DayRangeForm> {
   form: F;
   range: DayRange;
@@ -16,7 +16,7 @@ export interface FilterProps<F extends DayRangeForm> {
 }
 
 /**
- * A table's filters: the section's own fields, a range of days and Apply (or Enter), which
+ * A section's filters: its own fields (if any), a range of days and Apply (or Enter), which
  * waits while the form already shows what the table shows or the days are out of order.
  */
 export function FilterForm<F extends DayRangeForm>({
@@ -27,7 +27,7 @@ export function FilterForm<F extends DayRangeForm>({
   onChange,
   applied,
   onApply,
-}: FilterProps<F> & { children: ReactNode; dayLabels: DayLabels }) {
+}: FilterProps<F> & { children?: ReactNode; dayLabels: DayLabels }) {
   const t = usePanelT();
   return (
     <form

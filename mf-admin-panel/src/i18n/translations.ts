@@ -1,7 +1,9 @@
+import type { PluralBase } from '@portal/shared/runtime/i18n';
 import { commonTexts } from './texts/common-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
 import { staffTexts } from './texts/staff-texts';
 import { ticketsTexts } from './texts/tickets-texts';
+import { usersTexts } from './texts/users-texts';
 
 // Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
 export const ADMIN_PANEL_NAMESPACE = 'adminPanel';
@@ -11,14 +13,17 @@ const es = {
   ...dashboardTexts.es,
   ...ticketsTexts.es,
   ...staffTexts.es,
+  ...usersTexts.es,
 };
-const en: Record<AdminPanelTranslationKey, string> = {
+const en: Record<ResourceKey, string> = {
   ...commonTexts.en,
   ...dashboardTexts.en,
   ...ticketsTexts.en,
   ...staffTexts.en,
+  ...usersTexts.en,
 };
 
-export type AdminPanelTranslationKey = keyof typeof es;
+type ResourceKey = keyof typeof es;
+export type AdminPanelTranslationKey = PluralBase<ResourceKey>;
 
 export const adminPanelTranslations = { es, en };

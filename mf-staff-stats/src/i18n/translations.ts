@@ -1,3 +1,4 @@
+import type { PluralBase } from '@portal/shared/runtime/i18n';
 import { commonTexts } from './texts/common-texts';
 import { responseTimeTexts } from './texts/response-time-texts';
 import { reviewsTexts } from './texts/reviews-texts';
@@ -20,8 +21,6 @@ const en: Record<ResourceKey, string> = {
 };
 
 type ResourceKey = keyof typeof es;
-/** Plural forms (`x_one`, `x_other`) are asked for by their base key with a `count`. */
-type PluralBase<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
 export type StaffStatsTranslationKey = PluralBase<ResourceKey>;
 
 export const staffStatsTranslations = { es, en };

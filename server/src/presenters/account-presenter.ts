@@ -1,4 +1,10 @@
-import { type Account, isStaffOn, type PublicAccount, SERVER_IDS } from '@portal/shared/contract';
+import {
+  type Account,
+  isStaffOn,
+  type PublicAccount,
+  SERVER_IDS,
+  type StaffAccount,
+} from '@portal/shared/contract';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { AccountWithRoles } from '../repositories/accounts-repository';
 import type { PeopleView } from './people-view';
@@ -19,6 +25,22 @@ export function presentOwnAccount(account: AccountWithRoles, pseudonyms: Pseudon
     adminRoles: account.roles,
     serverId: serverIdOf(account.server_id),
     userId: account.user_id,
+  };
+}
+
+/**
+ * An account as admins see it away from any ticket (assignee pickers, leaderboards): real name,
+ * id and power, which SPEC §6 shows admins everywhere.
+ */
+export function presentAccountToAdmin(
+  account: Pick<AccountWithRoles, 'id' | 'name' | 'power'>,
+  pseudonyms: Pseudonyms,
+): StaffAccount {
+  return {
+    _id: account.id,
+    name: account.name,
+    visualId: pseudonyms.ofAccount(account.id),
+    power: account.power,
   };
 }
 

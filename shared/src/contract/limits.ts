@@ -20,6 +20,11 @@ export const LIMITS = {
   lastMonthStatsMs: 30 * DAY_MS,
   /** Whole UTC days Response Time reads when no start is given, today included. */
   responseTimeDefaultDays: 30,
+  /** Whole UTC days the admin Users leaderboards read when no start is given, today included. */
+  leaderboardDefaultDays: 30,
+  /** People per admin Users leaderboard: the default and the most one call may ask for. */
+  leaderboardDefaultSize: 10,
+  leaderboardMaxSize: 50,
   /** Staff one POST /getStaffStats may ask about, and the newest reviews it returns for each. */
   staffStatsMaxStaff: 100,
   staffStatsRecentReviews: 20,

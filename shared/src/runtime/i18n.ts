@@ -19,6 +19,9 @@ export const ERRORS_NAMESPACE = 'errors';
 
 export type TranslationResources = Record<Language, Record<string, unknown>>;
 
+/** A remote's text key as `t` asks for it: plural forms (`x_one`, `x_other`) by `x` and a `count`. */
+export type PluralBase<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
+
 const STORAGE_KEY = 'portal.lang';
 
 export function isLanguage(value: unknown): value is Language {

@@ -14,6 +14,7 @@ import { staffPerformanceExport, ticketExport } from '../../services/admin/admin
 import { adminStats } from '../../services/admin/admin-stats';
 import { adminTicketPage } from '../../services/admin/admin-ticket-list';
 import { staffPerformance } from '../../services/admin/staff-performance';
+import { userLeaderboards } from '../../services/admin/user-leaderboards';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 /**
@@ -35,6 +36,9 @@ export function adminRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.staffPerformance, options, ({ body }) =>
     staffPerformance(deps.services, body),
+  );
+  mountCall(router, calls.userLeaderboards, options, ({ body }) =>
+    userLeaderboards(deps.services, body),
   );
   mountCall(router, calls.ticketsPaginated, options, ({ body }, req) =>
     adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.support, body),

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import type { Pseudonyms } from '../../identity/visual-ids';
+import { presentAccountToAdmin } from '../../presenters/account-presenter';
 import { presentRole } from '../../presenters/group-presenter';
 import {
   findAccountIdsWithPowerAtLeast,
@@ -38,19 +38,7 @@ export async function possibleAssignees(
   return staff
     .filter((account) => !record.people.assigneeIds.includes(account.id))
     .filter((account) => !isReportParty(account, facts))
-    .map((account) => presentStaffAccount(account, deps.pseudonyms));
-}
-
-function presentStaffAccount(
-  account: { id: number; name: string; power: number },
-  pseudonyms: Pseudonyms,
-): StaffAccount {
-  return {
-    _id: account.id,
-    name: account.name,
-    visualId: pseudonyms.ofAccount(account.id),
-    power: account.power,
-  };
+    .map((account) => presentAccountToAdmin(account, deps.pseudonyms));
 }
 
 /** GET /staff — every staff member by name, for the assignee filter of super-admins. */
@@ -62,7 +50,7 @@ export async function staffDirectory(deps: ServiceDeps, viewer: Viewer): Promise
   const accounts = await findAccountsByIds(deps.db, ids);
   return [...accounts.values()]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((account) => presentStaffAccount(account, deps.pseudonyms));
+    .map((account) => presentAccountToAdmin(account, deps.pseudonyms));
 }
 
 /** GET /ticketRolePossibleAssigness/:ticketId — roles not yet assigned to the ticket (admins). */

@@ -1,11 +1,9 @@
 import {
   canSeeStatistics,
-  DAY_MS,
-  endOfDayUtc,
+  daysEndingOn,
   LIMITS,
   type ResponseTime,
   type ResponseTimeSummary,
-  startOfDayUtc,
 } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
@@ -27,11 +25,11 @@ export interface ResponseTimeQuery {
 
 /** Whole UTC days: from the start of the start date's day to the end of the end date's day. */
 export function responseTimeRange(query: ResponseTimeQuery, now: number) {
-  const end = endOfDayUtc(query.endDate ?? now);
-  const start = startOfDayUtc(
-    query.startDate ?? end - (LIMITS.responseTimeDefaultDays - 1) * DAY_MS,
+  return daysEndingOn(
+    { start: query.startDate, end: query.endDate },
+    LIMITS.responseTimeDefaultDays,
+    now,
   );
-  return { start, end };
 }
 
 /** The answers a range of whole days holds: from its first millisecond to just after its last. */

@@ -8,7 +8,11 @@ import {
   ticketTypeSchema,
   timestampSchema,
 } from '../schemas/common';
-import { adminStatCardSchema, staffPerformanceRowSchema } from '../schemas/stats';
+import {
+  adminStatCardSchema,
+  staffPerformanceRowSchema,
+  userLeaderboardsSchema,
+} from '../schemas/stats';
 import {
   adminTicketPageSchema,
   adminTicketQueryBodySchema,
@@ -40,6 +44,27 @@ export const staffPerformanceBodySchema = z
   );
 export type StaffPerformanceBody = z.output<typeof staffPerformanceBodySchema>;
 
+/**
+ * The Users leaderboards' period (whole UTC days; without a start, the `leaderboardDefaultDays`
+ * ending on the end day, today without one) and how many people each board lists.
+ */
+export const userLeaderboardsBodySchema = z
+  .strictObject({
+    dateFrom: timestampSchema.optional(),
+    dateTo: timestampSchema.optional(),
+    limit: z
+      .int({ error: 'The limit is a whole number.' })
+      .min(1, { error: 'The limit is at least 1.' })
+      .max(LIMITS.leaderboardMaxSize, {
+        error: `The limit is at most ${LIMITS.leaderboardMaxSize}.`,
+      })
+      .default(LIMITS.leaderboardDefaultSize),
+  })
+  .superRefine((body, ctx) =>
+    checkDateRange({ start: body.dateFrom, end: body.dateTo, now: Date.now() }, ctx, 'dateFrom'),
+  );
+export type UserLeaderboardsBody = z.output<typeof userLeaderboardsBodySchema>;
+
 export const adminCalls = {
   adminStats: defineCall({
     method: 'GET',
@@ -61,6 +86,16 @@ export const adminCalls = {
     method: 'POST',
     path: '/staff/performance/json',
     body: staffPerformanceBodySchema,
+  }),
+  /**
+   * The admin panel's Users section: who opened, handled and resolved the most in the period
+   * (the server README defines each board).
+   */
+  userLeaderboards: defineCall({
+    method: 'POST',
+    path: '/admin/users/leaderboard',
+    body: userLeaderboardsBodySchema,
+    response: userLeaderboardsSchema,
   }),
   ticketsPaginated: defineCall({
     method: 'POST',

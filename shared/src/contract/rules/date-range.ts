@@ -20,6 +20,19 @@ export function endOfDayUtc(timestamp: number): number {
   return startOfDayUtc(timestamp) + DAY_MS - 1;
 }
 
+/**
+ * A period of whole UTC days with defaults: from the start's day (or, without one, the `days`
+ * days that end on the end's day) to the end of the end's day (today without one).
+ */
+export function daysEndingOn(
+  range: { start: number | undefined; end: number | undefined },
+  days: number,
+  now: number,
+): { start: number; end: number } {
+  const end = endOfDayUtc(range.end ?? now);
+  return { start: startOfDayUtc(range.start ?? end - (days - 1) * DAY_MS), end };
+}
+
 /** The latest start a date picker may offer: the end date if chosen, otherwise today. */
 export function latestAllowedStart(end: number | undefined, now: number): number {
   return end ?? now;

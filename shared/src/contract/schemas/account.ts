@@ -30,7 +30,10 @@ export const publicAccountSchema = z.object({
 });
 export type PublicAccount = z.infer<typeof publicAccountSchema>;
 
-/** Staff offered as possible assignees (admins only, so real names are included). */
+/**
+ * An account as admins see it, real name included: staff offered as possible assignees, people
+ * on the admin panel's leaderboards.
+ */
 export const staffAccountSchema = z.object({
   _id: idSchema,
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_STAT_KEYS } from '../limits';
-import { publicAccountSchema } from './account';
+import { publicAccountSchema, staffAccountSchema } from './account';
 import {
   idSchema,
   keySchema,
@@ -105,3 +105,27 @@ export type StaffPerformanceRow = z.infer<typeof staffPerformanceRowSchema>;
 /** One dashboard card; the UI translates `key` into its label. */
 export const adminStatCardSchema = z.object({ key: z.enum(ADMIN_STAT_KEYS), value: z.number() });
 export type AdminStatCard = z.infer<typeof adminStatCardSchema>;
+
+/**
+ * One person on an admin Users leaderboard (admins only: the real name, as `staffAccountSchema`),
+ * how many tickets the board counts for them in the period, and the period's reviews: about them
+ * (staff boards) or written by them (the players' board).
+ */
+export const leaderboardEntrySchema = staffAccountSchema.extend({
+  count: z.int().positive(),
+  reviews: reviewSummarySchema.pick({ count: true, averagePoints: true }),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/** The three boards of the admin panel's Users section, most first (see the call). */
+export const USER_LEADERBOARDS = ['opened', 'handled', 'resolved'] as const;
+export type UserLeaderboard = (typeof USER_LEADERBOARDS)[number];
+
+export const userLeaderboardsSchema = z.object({
+  /** The whole UTC days read: first and last millisecond. */
+  range: z.object({ start: timestampSchema, end: timestampSchema }),
+  opened: z.array(leaderboardEntrySchema),
+  handled: z.array(leaderboardEntrySchema),
+  resolved: z.array(leaderboardEntrySchema),
+});
+export type UserLeaderboards = z.infer<typeof userLeaderboardsSchema>;

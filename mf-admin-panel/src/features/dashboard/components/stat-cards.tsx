@@ -18,7 +18,7 @@ const SECTION_OF: Record<AdminStatCard['key'], AdminPanelSection> = {
   createdToday: 'tickets',
   createdThisWeek: 'tickets',
   averageFirstResponseMillis: 'staff',
-  averageReviewPoints: 'staff',
+  averageReviewPoints: 'users',
   staffOnline: 'staff',
 };
 
