@@ -2,13 +2,14 @@ import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
 import { ROUTES } from '@portal/shared/runtime/routes';
 
 /**
- * The sections this remote shows, in sidebar order. Users, tokens, config and incidents come in
- * later issues; until then their hashes lead to the dashboard.
+ * The sections this remote shows, in sidebar order. Users, config and incidents come in later
+ * issues; until then their hashes lead to the dashboard.
  */
 export const PANEL_SECTIONS = [
   'dashboard',
   'staff',
   'tickets',
+  'tokens',
 ] as const satisfies readonly AdminPanelSection[];
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
