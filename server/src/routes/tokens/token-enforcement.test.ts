@@ -134,32 +134,22 @@ describe('a request carrying an access token', () => {
   });
 
   test('when its creator drops below power 100, then the token is refused until the power is back', async () => {
-    await database.db
-      .updateTable('accounts')
-      .set({ power: 100 })
-      .where('username', '=', 'supervisor1')
-      .execute();
+    const setPower = (power: number) =>
+      database.db
+        .updateTable('accounts')
+        .set({ power })
+        .where('username', '=', 'supervisor1')
+        .execute();
+    await setPower(100);
     const creatorToken = await portal.logIn('supervisor1');
     const { secret } = await createAccessToken(portal, creatorToken, { endpoints: ['/me'] });
     const call = () => portal.api.get('/api/me').set(...bearer(secret));
     expect((await call()).status).toBe(200);
-    await database.db
-      .updateTable('accounts')
-      .set({ power: 99 })
-      .where('username', '=', 'supervisor1')
-      .execute();
+    await setPower(99);
     expect((await call()).status).toBe(401);
-    await database.db
-      .updateTable('accounts')
-      .set({ power: 100 })
-      .where('username', '=', 'supervisor1')
-      .execute();
+    await setPower(100);
     expect((await call()).status).toBe(200);
-    await database.db
-      .updateTable('accounts')
-      .set({ power: 50 })
-      .where('username', '=', 'supervisor1')
-      .execute();
+    await setPower(50);
   });
 
   test('when a token is used, then its time and address are recorded, at most once a minute from one address', async () => {
