@@ -5,6 +5,7 @@ import type { PortalConfig } from './config/portal-config';
 import type { Database } from './db/database';
 import { createApp } from './http/app';
 import { createViewerResolver } from './http/authenticate';
+import { createTokenViewerResolver } from './http/token-viewers';
 import { createSessionTokens } from './identity/session-tokens';
 import { createPseudonyms } from './identity/visual-ids';
 import { createLiveHub, type LiveHub } from './live/live-hub';
@@ -91,6 +92,7 @@ export async function createPortalServer(
     config,
     logger,
     viewers,
+    tokenViewers: createTokenViewerResolver(db, pseudonyms),
     limits,
     portalRoot: config.portalRoot,
     trustProxy: config.trustProxy,

@@ -2,14 +2,15 @@ import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
 import { ROUTES } from '@portal/shared/runtime/routes';
 
 /**
- * The sections this remote shows, in sidebar order (SPEC §2). Tokens, config and incidents come
- * in later issues; until then their hashes lead to the dashboard.
+ * The sections this remote shows, in sidebar order (SPEC §2). Config and incidents come in a
+ * later issue; until then their hashes lead to the dashboard.
  */
 export const PANEL_SECTIONS = [
   'dashboard',
   'staff',
   'tickets',
   'users',
+  'tokens',
 ] as const satisfies readonly AdminPanelSection[];
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 

@@ -6,6 +6,7 @@ import { PanelSidebar } from '../components/panel-sidebar';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { StaffPerformanceSection } from '../features/staff-performance/components/staff-performance-section';
 import { TicketsSection } from '../features/tickets/components/tickets-section';
+import { TokensSection } from '../features/tokens/components/tokens-section';
 import { UsersSection } from '../features/users/components/users-section';
 import type { AdminPanelTranslationKey } from '../i18n/translations';
 import { registerAdminPanelTranslations, usePanelT } from '../i18n/use-panel-t';
@@ -21,6 +22,7 @@ const SECTIONS: Record<
   staff: { intro: 'staffIntro', content: () => <StaffPerformanceSection /> },
   tickets: { intro: 'ticketsIntro', content: () => <TicketsSection /> },
   users: { intro: 'usersIntro', content: () => <UsersSection /> },
+  tokens: { intro: 'tokensIntro', content: () => <TokensSection /> },
 };
 
 /** `mf_admin_panel/Panel` (power ≥ 100): the sidebar and the section named by the hash. */

@@ -3,6 +3,7 @@ import { commonTexts } from './texts/common-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
 import { staffTexts } from './texts/staff-texts';
 import { ticketsTexts } from './texts/tickets-texts';
+import { tokensTexts } from './texts/tokens-texts';
 import { usersTexts } from './texts/users-texts';
 
 // Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
@@ -14,6 +15,7 @@ const es = {
   ...ticketsTexts.es,
   ...staffTexts.es,
   ...usersTexts.es,
+  ...tokensTexts.es,
 };
 const en: Record<ResourceKey, string> = {
   ...commonTexts.en,
@@ -21,6 +23,7 @@ const en: Record<ResourceKey, string> = {
   ...ticketsTexts.en,
   ...staffTexts.en,
   ...usersTexts.en,
+  ...tokensTexts.en,
 };
 
 type ResourceKey = keyof typeof es;

@@ -213,18 +213,30 @@ export interface AiResponseRatingsTable {
 }
 
 export interface AccessTokensTable {
-  id: Generated<string>;
+  id: Generated<number>;
   name: string;
   description: Generated<string>;
   endpoints: string[];
-  can_read: Generated<boolean>;
-  can_write: Generated<boolean>;
-  can_admin: Generated<boolean>;
-  token_hash: string;
+  permissions: string[];
+  /** SHA-256 of the secret, hex; the secret itself is never stored. */
+  secret_hash: string;
   created_by: number;
   created_at: DefaultedTimestamp;
-  expires_at: Timestamp | null;
+  expires_at: Timestamp;
   is_active: Generated<boolean>;
+  deleted_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  last_used_address: string | null;
+}
+
+export type AccessTokenChange = 'created' | 'activated' | 'deactivated' | 'deleted';
+
+export interface AccessTokenChangesTable {
+  id: Generated<string>;
+  token_id: number;
+  change: AccessTokenChange;
+  changed_by: number;
+  changed_at: DefaultedTimestamp;
 }
 
 export interface ConfigEntriesTable {
@@ -282,8 +294,10 @@ export interface TicketUnassignedCountsTable {
 export interface LiveOutboxTable {
   id: Generated<string>;
   event: string;
-  ticket_id: number;
+  /** Null for events about no ticket (`tokens-changed`). */
+  ticket_id: number | null;
   comment_id: number | null;
+  token_id: number | null;
   staff_only: Generated<boolean>;
   former_assignee_ids: number[] | null;
   former_role_keys: string[] | null;
@@ -351,6 +365,7 @@ export interface Database {
   ai_responses: AiResponsesTable;
   ai_response_ratings: AiResponseRatingsTable;
   access_tokens: AccessTokensTable;
+  access_token_changes: AccessTokenChangesTable;
   config_entries: ConfigEntriesTable;
   incidents: IncidentsTable;
   incident_entries: IncidentEntriesTable;

@@ -34,6 +34,7 @@ const NOT_FOUND = {
     message: 'That ticket has no image attachment there.',
   },
   account: { code: ERROR_CODES.notFound, message: 'That account does not exist.' },
+  token: { code: ERROR_CODES.tokenNotFound, message: 'That token does not exist.' },
   route: { code: ERROR_CODES.notFound, message: 'There is no such API call.' },
 } as const;
 
@@ -90,6 +91,11 @@ export class TooManyRequests extends AppError {
   ) {
     super(429, ERROR_CODES.rateLimited, message);
   }
+}
+
+/** What was asked for existed once and is no longer available (a token's secret). */
+export function gone(code: ErrorCode, message: string): AppError {
+  return new AppError(410, code, message);
 }
 
 export function conflict(code: ErrorCode, message: string): AppError {

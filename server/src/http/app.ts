@@ -12,6 +12,7 @@ import type { RouteDeps } from '../routes/route-deps';
 import { publicSessionRouter, sessionRouter } from '../routes/session/router';
 import { statsRouter } from '../routes/stats/router';
 import { ticketsRouter } from '../routes/tickets/router';
+import { tokensRouter } from '../routes/tokens/router';
 import { authenticate } from './authenticate';
 import { errorHandler } from './error-handler';
 import { jsonBody } from './json-body';
@@ -42,7 +43,7 @@ function apiRouter(deps: AppDeps): Router {
   const api = Router();
   api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(publicSessionRouter(deps));
-  api.use(authenticate(deps.viewers));
+  api.use(authenticate(deps.viewers, deps.tokenViewers));
   api.use(sessionRouter(deps));
   api.use(ticketsRouter(deps));
   api.use(attachmentsRouter(deps));
@@ -51,6 +52,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(reviewsRouter(deps));
   api.use(statsRouter(deps));
   api.use(adminRouter(deps));
+  api.use(tokensRouter(deps));
   api.use(() => {
     throw notFound('route');
   });

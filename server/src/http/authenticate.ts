@@ -4,17 +4,19 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { unauthorized } from '../errors/app-error';
 import type { SessionTokens } from '../identity/session-tokens';
-import type { Viewer } from '../identity/viewer';
+import type { SessionViewer } from '../identity/viewer';
 import type { Pseudonyms } from '../identity/visual-ids';
 import { findAccountById } from '../repositories/accounts-repository';
 import { findLiveSession, touchSession } from '../repositories/sessions-repository';
+import { isTokenSecret } from '../services/tokens/token-secrets';
+import type { TokenViewerResolver } from './token-viewers';
 
 export interface ViewerResolver {
   /**
    * The viewer for a bearer token: token checked, session live, account read at most
    * `VIEWER_CACHE_MS` ago.
    */
-  resolve(token: string | undefined): Promise<Viewer | undefined>;
+  resolve(token: string | undefined): Promise<SessionViewer | undefined>;
   /** Forgets every reused viewer of a session that just ended on this instance. */
   forgetSession(sessionId: string): void;
 }
@@ -44,7 +46,9 @@ export function createViewerResolver(
   { sessionIdleSeconds, cacheMs = VIEWER_CACHE_MS }: ViewerResolverOptions,
 ): ViewerResolver {
   const cache =
-    cacheMs > 0 ? new LRUCache<string, Viewer>({ max: VIEWER_CACHE_MAX, ttl: cacheMs }) : undefined;
+    cacheMs > 0
+      ? new LRUCache<string, SessionViewer>({ max: VIEWER_CACHE_MAX, ttl: cacheMs })
+      : undefined;
   return {
     async resolve(token) {
       if (!token) return undefined;
@@ -59,7 +63,7 @@ export function createViewerResolver(
       }
       const account = await findAccountById(db, verified.accountId);
       if (!account) return undefined;
-      const viewer: Viewer = {
+      const viewer: SessionViewer = {
         id: account.id,
         visualId: pseudonyms.ofAccount(account.id),
         name: account.name,
@@ -84,10 +88,19 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Every /api call except the public session calls needs a valid bearer token. */
-export function authenticate(resolver: ViewerResolver): RequestHandler {
+/**
+ * Every /api call except the public session calls needs a valid bearer token: a session's, or an
+ * access token's (`tp_…`, SPEC §6), which is accepted only here, in the header.
+ */
+export function authenticate(
+  sessions: ViewerResolver,
+  accessTokens: TokenViewerResolver,
+): RequestHandler {
   return async (req, _res, next) => {
-    const viewer = await resolver.resolve(bearerToken(req.get('authorization')));
+    const bearer = bearerToken(req.get('authorization'));
+    const viewer = isTokenSecret(bearer)
+      ? await accessTokens.resolve(bearer, req.ip)
+      : await sessions.resolve(bearer);
     if (!viewer) throw unauthorized();
     req.viewer = viewer;
     next();

@@ -6,10 +6,13 @@ import {
   type CallResponse,
   contractRuleCode,
   detailsFromIssues,
+  ERROR_CODES,
+  errorTextIn,
+  tokenGrants,
 } from '@portal/shared/contract';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import { validationFailed } from '../errors/app-error';
+import { forbidden, validationFailed } from '../errors/app-error';
 
 export interface CallInput<C extends CallConfig> {
   params: CallParsedParams<C>;
@@ -37,7 +40,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
  * Parses path parameters, body and query with the call's contract schemas (400 on failure, coded
  * with the first problem's contract rule when it has one, `validation` otherwise).
  */
-export function validate<C extends CallConfig>(call: C): RequestHandler {
+function validate<C extends CallConfig>(call: C): RequestHandler {
   return (req, res, next) => {
     const input = {
       params: parsePart(call.params, req.params, 'address') ?? {},
@@ -49,6 +52,25 @@ export function validate<C extends CallConfig>(call: C): RequestHandler {
   };
 }
 
+/**
+ * A request made with an access token reaches only the calls the token was granted, with a method
+ * its permissions cover (SPEC §6): checked first, before any other rule or the body.
+ */
+function grantedToToken(call: CallConfig): RequestHandler {
+  return (req, _res, next) => {
+    const viewer = req.viewer;
+    if (viewer && 'accessToken' in viewer && !tokenGrants(viewer.accessToken, call)) {
+      throw forbidden(ERROR_CODES.tokenNotGranted, errorTextIn('en', ERROR_CODES.tokenNotGranted));
+    }
+    next();
+  };
+}
+
+/** What runs before every call's handler: token scope → before (rate limit, role) → validate. */
+export function callChain(call: CallConfig, before: RequestHandler[] = []): RequestHandler[] {
+  return [grantedToToken(call), ...before, validate(call)];
+}
+
 export interface MountOptions {
   /** Middlewares that run before validation: rate limits, authentication. */
   before?: RequestHandler[];
@@ -58,7 +80,7 @@ export interface MountOptions {
 
 /**
  * Registers one contract call: its method and path come from the contract, never retyped here.
- * Chain: before (rate limit, auth) → validate → handler → JSON response.
+ * Chain: `callChain` → handler → JSON response.
  */
 export function mountCall<C extends CallConfig>(
   router: Router,
@@ -67,7 +89,7 @@ export function mountCall<C extends CallConfig>(
   handler: CallHandler<C>,
 ): void {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  router[method](call.path, ...(options.before ?? []), validate(call), async (req, res) => {
+  router[method](call.path, ...callChain(call, options.before), async (req, res) => {
     const result = await handler(res.locals.callInput as CallInput<C>, req, res);
     if (options.checkResponses) {
       const checked = call.response.safeParse(result);
@@ -96,7 +118,7 @@ export function mountImageCall<C extends CallConfig & { method: 'GET'; image: tr
   options: Pick<MountOptions, 'before'> & { maxAgeSeconds: number },
   handler: (input: CallInput<C>, req: Request) => Promise<ImageAnswer>,
 ): void {
-  router.get(call.path, ...(options.before ?? []), validate(call), async (req, res) => {
+  router.get(call.path, ...callChain(call, options.before), async (req, res) => {
     const image = await handler(res.locals.callInput as CallInput<C>, req);
     res.set({
       'Cache-Control': `private, max-age=${options.maxAgeSeconds}`,

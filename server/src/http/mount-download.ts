@@ -1,6 +1,6 @@
 import type { CallConfig } from '@portal/shared/contract';
 import type { Request, Response, Router } from 'express';
-import { type CallInput, type MountOptions, validate } from './mount-call';
+import { type CallInput, callChain, type MountOptions } from './mount-call';
 
 /** A file an export answers with, produced a piece at a time. */
 export interface FileDownload {
@@ -28,8 +28,7 @@ function writeAtClientPace(res: Response, chunk: string): Promise<void> | undefi
 }
 
 /**
- * Registers a contract call that answers with a file (`defineDownload`): before (rate limit, auth)
- * → validate → handler → the file streamed as an attachment. The first piece is produced before
+ * Registers a contract call that answers with a file (`defineDownload`): `callChain` → handler → the file streamed as an attachment. The first piece is produced before
  * the headers go out, so a failure up to there is an ordinary error response; one later (headers
  * sent) can only cut the download short, which the client sees as a failed download.
  */
@@ -40,7 +39,7 @@ export function mountDownload<C extends CallConfig & { download: true }>(
   handler: (input: CallInput<C>, req: Request) => Promise<FileDownload>,
 ): void {
   const method = call.method.toLowerCase() as 'get' | 'post';
-  router[method](call.path, ...(options.before ?? []), validate(call), async (req, res) => {
+  router[method](call.path, ...callChain(call, options.before), async (req, res) => {
     const file = await handler(res.locals.callInput as CallInput<C>, req);
     const chunks = file.chunks[Symbol.asyncIterator]();
     let next = await chunks.next();

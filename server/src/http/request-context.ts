@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { unauthorized } from '../errors/app-error';
-import type { Viewer } from '../identity/viewer';
+import type { SessionViewer, Viewer } from '../identity/viewer';
 import type { ClientKind } from '../services/tickets/client-kind';
 
 declare global {
@@ -15,4 +15,14 @@ declare global {
 export function requireViewer(req: Request): Viewer {
   if (!req.viewer) throw unauthorized();
   return req.viewer;
+}
+
+/**
+ * For calls about the session itself (logout). No token is ever granted them
+ * (`GRANTABLE_ENDPOINTS`), so a token reaching one is refused like an unknown credential.
+ */
+export function requireSessionViewer(req: Request): SessionViewer {
+  const viewer = requireViewer(req);
+  if (!('sessionId' in viewer)) throw unauthorized();
+  return viewer;
 }

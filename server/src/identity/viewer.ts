@@ -1,10 +1,30 @@
-/** The authenticated account a request or socket acts for, as the services need it. */
-export interface Viewer {
+import type { TokenPermission } from '@portal/shared/contract';
+
+/** The account a request or socket acts for, as the services need it. */
+interface ViewerAccount {
   id: number;
   visualId: string;
   name: string;
   power: number;
   roles: string[];
+}
+
+/** Signed in with a session token. */
+export interface SessionViewer extends ViewerAccount {
   /** The session the token names: logout ends it, and sockets of it are closed. */
   sessionId: string;
 }
+
+/**
+ * Calling with an access token (SPEC §6): its creator, with the creator's current power, limited
+ * to the token's endpoints and permissions (checked per call in `http/mount-call.ts`).
+ */
+export interface TokenViewer extends ViewerAccount {
+  accessToken: {
+    id: number;
+    endpoints: readonly string[];
+    permissions: readonly TokenPermission[];
+  };
+}
+
+export type Viewer = SessionViewer | TokenViewer;

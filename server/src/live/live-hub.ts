@@ -9,6 +9,7 @@ import {
   claimAbandonedLiveEvents,
   deleteLiveEvents,
   type StoredLiveEvent,
+  type TicketLiveEventRecord,
 } from '../repositories/live-outbox-repository';
 import { findTicketById } from '../repositories/tickets-repository';
 import { presentCommentsFor } from '../services/comments/present-comments';
@@ -16,7 +17,7 @@ import type { LivePublisher } from '../services/service-deps';
 import { peopleViewOn } from '../services/tickets/ticket-access';
 import { loadTicketRecord, type TicketRecord } from '../services/tickets/ticket-record';
 import type { PortalIo } from './live-types';
-import { accountRoom, sessionRoom } from './rooms';
+import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
 import { type AudienceMember, ticketAudience } from './ticket-audience';
 
 export interface LiveHub extends LivePublisher {
@@ -62,7 +63,7 @@ export function createLiveHub(
 
   async function notifyTicket(
     event: typeof LIVE_EVENTS.ticketCreated | typeof LIVE_EVENTS.ticketChanged,
-    { ticketId, former }: StoredLiveEvent,
+    { ticketId, former }: TicketLiveEventRecord,
   ) {
     const record = await currentRecord(ticketId);
     if (!record) return;
@@ -82,7 +83,7 @@ export function createLiveHub(
 
   async function notifyComment(
     event: typeof LIVE_EVENTS.commentCreated | typeof LIVE_EVENTS.commentEdited,
-    { ticketId, commentId }: StoredLiveEvent,
+    { ticketId, commentId }: TicketLiveEventRecord,
   ) {
     if (commentId === undefined) return;
     const [record, comment] = await Promise.all([
@@ -100,7 +101,7 @@ export function createLiveHub(
     }
   }
 
-  async function notifyDeleted({ ticketId, commentId, staffOnly }: StoredLiveEvent) {
+  async function notifyDeleted({ ticketId, commentId, staffOnly }: TicketLiveEventRecord) {
     const record = await currentRecord(ticketId);
     if (!record || commentId === undefined) return;
     const rooms = roomsOf(await ticketAudience(db, record, { staffOnly: staffOnly ?? false }));
@@ -119,6 +120,9 @@ export function createLiveHub(
         return notifyComment(LIVE_EVENTS.commentEdited, event);
       case 'comment-deleted':
         return notifyDeleted(event);
+      case 'tokens-changed':
+        io.to(ADMINS_ROOM).emit(LIVE_EVENTS.tokensChanged, { tokenId: event.tokenId });
+        return Promise.resolve();
     }
   }
 

@@ -1,9 +1,10 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/shared/contract';
 import type { Server, Socket } from 'socket.io';
-import type { Viewer } from '../identity/viewer';
+import type { SessionViewer } from '../identity/viewer';
 
 export interface SocketData {
-  viewer: Viewer;
+  /** Only sessions open sockets: an access token is no session token, so the handshake refuses it. */
+  viewer: SessionViewer;
   /** The handshake's token, checked again on a timer (`SOCKET_RECHECK_MS`). */
   token: string;
 }

@@ -6,6 +6,9 @@ export function accountRoom(accountId: number): string {
 /** Every staff socket, for staff-wide notices. */
 export const STAFF_ROOM = 'staff';
 
+/** Every socket of an account that may use the admin panel (power ≥ 100), for admin notices. */
+export const ADMINS_ROOM = 'admins';
+
 /** Every socket opened with one session's token, so ending the session closes them all. */
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;

@@ -1,4 +1,5 @@
 import {
+  canUseAdminPanel,
   ERROR_CODES,
   type ErrorCode,
   isStaff,
@@ -15,7 +16,7 @@ import { localRateLimit } from '../rate-limits/rate-limits';
 import { markTicketAsRead } from '../services/reads/mark-ticket-read';
 import { type GameDirectory, PRESENCE_HEARTBEAT_MS } from '../services/session/game-directory';
 import type { PortalIo } from './live-types';
-import { accountRoom, STAFF_ROOM, sessionRoom } from './rooms';
+import { ADMINS_ROOM, accountRoom, STAFF_ROOM, sessionRoom } from './rooms';
 
 export interface LiveServerDeps {
   db: Kysely<Database>;
@@ -117,6 +118,7 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
     const viewer = socket.data.viewer;
     void socket.join([accountRoom(viewer.id), sessionRoom(viewer.sessionId)]);
     if (isStaff(viewer)) void socket.join(STAFF_ROOM);
+    if (canUseAdminPanel(viewer)) void socket.join(ADMINS_ROOM);
     deps.game
       .markSeen([viewer.id])
       .catch((error: unknown) => deps.logger.error({ err: error }, 'presence update failed'));

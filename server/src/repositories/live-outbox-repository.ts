@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
-export type LiveEventName =
+export type TicketLiveEventName =
   | 'ticket-created'
   | 'ticket-changed'
   | 'comment-created'
   | 'comment-edited'
   | 'comment-deleted';
 
-/** One live event as written with the change it describes. */
-export interface LiveEventRecord {
-  event: LiveEventName;
+/** A live event about a ticket, as written with the change it describes. */
+export interface TicketLiveEventRecord {
+  event: TicketLiveEventName;
   ticketId: number;
   commentId?: number;
   /** comment-deleted: the row is gone when the event goes out, so its audience comes from here. */
@@ -19,10 +19,16 @@ export interface LiveEventRecord {
   former?: { assigneeIds: readonly number[]; roleKeys: readonly string[] };
 }
 
-export interface StoredLiveEvent extends LiveEventRecord {
-  /** bigint, kept as text. */
-  id: string;
+/** A token was created, (de)activated or deleted: admins' screens refetch the list. */
+export interface TokensLiveEventRecord {
+  event: 'tokens-changed';
+  tokenId: number;
 }
+
+export type LiveEventRecord = TicketLiveEventRecord | TokensLiveEventRecord;
+
+/** bigint id, kept as text. */
+export type StoredLiveEvent = LiveEventRecord & { id: string };
 
 /** Seconds an instance holds the events it wrote (or claimed) before any other may send them. */
 export const LIVE_EVENT_LEASE_SECONDS = 5;
@@ -34,6 +40,7 @@ const STORED_COLUMNS = [
   'event',
   'ticket_id',
   'comment_id',
+  'token_id',
   'staff_only',
   'former_assignee_ids',
   'former_role_keys',
@@ -42,21 +49,39 @@ const STORED_COLUMNS = [
 function stored(row: {
   id: string;
   event: string;
-  ticket_id: number;
+  ticket_id: number | null;
   comment_id: number | null;
+  token_id: number | null;
   staff_only: boolean;
   former_assignee_ids: number[] | null;
   former_role_keys: string[] | null;
 }): StoredLiveEvent {
+  if (row.event === 'tokens-changed') {
+    return { id: row.id, event: 'tokens-changed', tokenId: row.token_id ?? 0 };
+  }
   return {
     id: row.id,
-    event: row.event as LiveEventName,
-    ticketId: row.ticket_id,
+    event: row.event as TicketLiveEventName,
+    ticketId: row.ticket_id ?? 0,
     ...(row.comment_id === null ? {} : { commentId: row.comment_id }),
     staffOnly: row.staff_only,
     ...(row.former_assignee_ids === null
       ? {}
       : { former: { assigneeIds: row.former_assignee_ids, roleKeys: row.former_role_keys ?? [] } }),
+  };
+}
+
+function columnsOf(event: LiveEventRecord) {
+  if (event.event === 'tokens-changed') {
+    return { event: event.event, ticket_id: null, token_id: event.tokenId };
+  }
+  return {
+    event: event.event,
+    ticket_id: event.ticketId,
+    comment_id: event.commentId ?? null,
+    staff_only: event.staffOnly ?? false,
+    former_assignee_ids: event.former ? [...event.former.assigneeIds] : null,
+    former_role_keys: event.former ? [...event.former.roleKeys] : null,
   };
 }
 
@@ -68,17 +93,7 @@ export async function insertLiveEvents(
   if (events.length === 0) return [];
   const rows = await trx
     .insertInto('live_outbox')
-    .values(
-      events.map((event) => ({
-        event: event.event,
-        ticket_id: event.ticketId,
-        comment_id: event.commentId ?? null,
-        staff_only: event.staffOnly ?? false,
-        former_assignee_ids: event.former ? [...event.former.assigneeIds] : null,
-        former_role_keys: event.former ? [...event.former.roleKeys] : null,
-        claimed_until: lease,
-      })),
-    )
+    .values(events.map((event) => ({ ...columnsOf(event), claimed_until: lease })))
     .returning(STORED_COLUMNS)
     .execute();
   return rows.map(stored);

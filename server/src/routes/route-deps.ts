@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../config/portal-config';
 import type { ViewerResolver } from '../http/authenticate';
+import type { TokenViewerResolver } from '../http/token-viewers';
 import type { SessionTokens } from '../identity/session-tokens';
 import type { RateLimits } from '../rate-limits/rate-limits';
 import type { ServiceDeps } from '../services/service-deps';
@@ -8,6 +9,7 @@ export interface RouteDeps {
   services: ServiceDeps;
   tokens: SessionTokens;
   viewers: ViewerResolver;
+  tokenViewers: TokenViewerResolver;
   limits: RateLimits;
   config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'env'> &
     Partial<Pick<PortalConfig, 'launchCodeSecret'>>;

@@ -13,6 +13,8 @@ export interface LiveEvents {
   commentEdited(ticketId: number, commentId: number): void;
   /** The row is gone when the event goes out, so its audience is decided from `staffOnly`. */
   commentDeleted(ticketId: number, commentId: number, staffOnly: boolean): void;
+  /** To admins: a token was created, (de)activated or deleted. */
+  tokensChanged(tokenId: number): void;
 }
 
 function recorder(recorded: LiveEventRecord[]): LiveEvents {
@@ -37,6 +39,7 @@ function recorder(recorded: LiveEventRecord[]): LiveEvents {
       recorded.push({ event: 'comment-edited', ticketId, commentId }),
     commentDeleted: (ticketId, commentId, staffOnly) =>
       recorded.push({ event: 'comment-deleted', ticketId, commentId, staffOnly }),
+    tokensChanged: (tokenId) => recorded.push({ event: 'tokens-changed', tokenId }),
   };
 }
 

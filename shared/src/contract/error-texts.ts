@@ -81,6 +81,11 @@ const es: ErrorTexts = {
   'stats.notAllowed': 'Solo supervisores y administradores ven las estadísticas.',
   'stats.staffOnly': 'Solo el personal tiene valoraciones.',
   'admin.notAllowed': 'Solo los administradores usan el panel de administración.',
+  'token.notGranted': 'Este token de acceso no tiene permiso para esta llamada.',
+  'token.unknownEndpoint': 'No se puede conceder a un token el endpoint {{endpoint}}.',
+  'token.secretShownOnce':
+    'El secreto de un token solo se muestra al crearlo. Si se ha perdido, crea otro token y borra este.',
+  'token.notFound': 'Ese token no existe.',
   'attachment.blockedAddress': 'La imagen está en una dirección que el portal no visita.',
   'attachment.tooLarge': 'La imagen es demasiado grande.',
   'attachment.notImage': 'El adjunto no es una imagen.',
@@ -163,6 +168,11 @@ const en: ErrorTexts = {
   'stats.notAllowed': 'Only supervisors and administrators can read statistics.',
   'stats.staffOnly': 'Only staff have reviews.',
   'admin.notAllowed': 'Only administrators can use the admin panel.',
+  'token.notGranted': 'This access token is not allowed to make this call.',
+  'token.unknownEndpoint': 'A token cannot be granted the endpoint {{endpoint}}.',
+  'token.secretShownOnce':
+    'A token’s secret is shown only when it is created. If it was lost, create another token and delete this one.',
+  'token.notFound': 'That token does not exist.',
   'attachment.blockedAddress': 'The image is at an address the portal does not visit.',
   'attachment.tooLarge': 'The image is too large.',
   'attachment.notImage': 'The attachment is not an image.',

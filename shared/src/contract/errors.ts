@@ -89,6 +89,14 @@ export const ERROR_CODES = {
   statsStaffOnly: 'stats.staffOnly',
   /** The admin panel's calls (statistics, tables, exports) are for power 100 or more. */
   adminOnly: 'admin.notAllowed',
+  // Access tokens (SPEC §6).
+  /** A token was sent to a call it was not granted, or with a method its permissions lack. */
+  tokenNotGranted: 'token.notGranted',
+  /** A token names an endpoint no token may be granted (unknown, or a session/token call). */
+  tokenUnknownEndpoint: 'token.unknownEndpoint',
+  /** A token's secret is kept only as a hash: it is shown once, at creation, and never again. */
+  tokenSecretShownOnce: 'token.secretShownOnce',
+  tokenNotFound: 'token.notFound',
   // Attachment images fetched by the portal.
   attachmentBlockedAddress: 'attachment.blockedAddress',
   attachmentTooLarge: 'attachment.tooLarge',

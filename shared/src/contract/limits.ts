@@ -121,6 +121,14 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export const TOKEN_PERMISSIONS = ['read', 'write', 'admin'] as const;
 export type TokenPermission = (typeof TOKEN_PERMISSIONS)[number];
 
+/**
+ * How long an access token lasts, in days: 90 unless chosen, a year at most, never unlimited (a
+ * forgotten token must die on its own).
+ */
+export const TOKEN_EXPIRY_DAYS = { default: 90, max: 365 } as const;
+/** Endpoints one token may be granted: more than the API has, so only nonsense reaches it. */
+export const TOKEN_ENDPOINTS_MAX = 200;
+
 export const INCIDENT_STATUSES = ['open', 'investigating', 'resolved', 'closed'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 

@@ -9,6 +9,8 @@ export const LIVE_EVENTS = {
   commentDeleted: 'ticket-comment-deleted',
   ticketChanged: 'ticket-changed',
   ticketCreated: 'ticket-created',
+  /** To admins' sockets only: a token was created, (de)activated or deleted; refetch the list. */
+  tokensChanged: 'tokens-changed',
   markTicketAsRead: 'mark-ticket-as-read',
 } as const;
 
@@ -24,6 +26,9 @@ export type CommentDeletedEvent = z.infer<typeof commentDeletedEventSchema>;
 export const ticketEventSchema = z.object({ ticketId: idSchema });
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
 
+export const tokensChangedEventSchema = z.object({ tokenId: idSchema });
+export type TokensChangedEvent = z.infer<typeof tokensChangedEventSchema>;
+
 export const markTicketAsReadSchema = z.strictObject({ ticketId: idSchema });
 export type MarkTicketAsRead = z.infer<typeof markTicketAsReadSchema>;
 
@@ -33,6 +38,7 @@ export type ServerToClientEvents = {
   [LIVE_EVENTS.commentDeleted]: (event: CommentDeletedEvent) => void;
   [LIVE_EVENTS.ticketChanged]: (event: TicketEvent) => void;
   [LIVE_EVENTS.ticketCreated]: (event: TicketEvent) => void;
+  [LIVE_EVENTS.tokensChanged]: (event: TokensChangedEvent) => void;
 };
 
 export type ClientToServerEvents = {

@@ -18,6 +18,7 @@ import { responseTimes } from './0015-response-times';
 import { statisticsIndexes } from './0016-statistics-indexes';
 import { staffPerformance } from './0017-staff-performance';
 import { userLeaderboards } from './0019-user-leaderboards';
+import { accessTokens } from './0021-access-tokens';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   statisticsIndexes,
   staffPerformance,
   userLeaderboards,
+  accessTokens,
 ];

@@ -40,7 +40,7 @@ function answer(error: unknown): { status: number; body: ApiErrorBody } {
 describe('the error catalogue on the server', () => {
   test('when a server source names an error code, then the catalogue has it', () => {
     const thrower =
-      /\b(?:forbidden|unprocessable|conflict|badGateway|gatewayTimeout|new AppError)\(\s*(?:\d+\s*,\s*)?'([^']+)'/g;
+      /\b(?:forbidden|unprocessable|conflict|gone|badGateway|gatewayTimeout|new AppError)\(\s*(?:\d+\s*,\s*)?'([^']+)'/g;
     const named = sourceFiles(SOURCE_ROOT).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(thrower)].map((match) => ({ file, code: match[1] })),
     );

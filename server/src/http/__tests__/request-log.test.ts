@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createPortalServer, type PortalServer } from '../../portal-server';
 import { signLaunchCode, TEST_LAUNCH_SECRET } from '../../testing/launch-codes';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, TEST_CONFIG } from '../../testing/test-portal';
+import { DEMO_PASSWORD, seedTestDemo, TEST_CONFIG } from '../../testing/test-portal';
 import { withoutQueryValues } from '../app';
 
 jest.setTimeout(30_000);
@@ -50,6 +50,27 @@ describe('the request log', () => {
     expect(log).toContain('/api/me');
     expect(log).not.toContain(code);
     expect(log).not.toContain(token);
+  });
+
+  test('when an access token is created and used (or sent in the address by mistake), then its secret is never written to the log', async () => {
+    const login = await request(baseUrl)
+      .post('/api/auth/login')
+      .send({ username: 'admin1', password: DEMO_PASSWORD });
+    const created = await request(baseUrl)
+      .post('/api/tokens/create')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .send({ name: 'Log probe', endpoints: ['/me'], permissions: ['read'] });
+    const secret = created.body.token as string;
+    expect(secret).toMatch(/^tp_/);
+    expect(
+      (await request(baseUrl).get('/api/me').set('Authorization', `Bearer ${secret}`)).status,
+    ).toBe(200);
+    expect((await request(baseUrl).get('/api/me').query({ access_token: secret })).status).toBe(
+      401,
+    );
+    const log = lines.join('');
+    expect(log).toContain('/api/me?access_token=…');
+    expect(log).not.toContain(secret.slice(3));
   });
 
   test('when an address has a query, then only the names of its values are kept', () => {

@@ -1,12 +1,6 @@
-import {
-  calls,
-  canUseAdminPanel,
-  ERROR_CODES,
-  errorTextIn,
-  TICKET_TYPE,
-} from '@portal/shared/contract';
-import { type RequestHandler, Router } from 'express';
-import { forbidden } from '../../errors/app-error';
+import { calls, TICKET_TYPE } from '@portal/shared/contract';
+import { Router } from 'express';
+import { adminsOnly } from '../../http/admins-only';
 import { mountCall } from '../../http/mount-call';
 import { mountDownload } from '../../http/mount-download';
 import { requireViewer } from '../../http/request-context';
@@ -16,17 +10,6 @@ import { adminTicketPage } from '../../services/admin/admin-ticket-list';
 import { staffPerformance } from '../../services/admin/staff-performance';
 import { userLeaderboards } from '../../services/admin/user-leaderboards';
 import { mountOptions, type RouteDeps } from '../route-deps';
-
-/**
- * Every admin call refuses anyone below power 100 first: before its body is validated or any
- * query runs.
- */
-const adminsOnly: RequestHandler = (req, _res, next) => {
-  if (!canUseAdminPanel(requireViewer(req))) {
-    throw forbidden(ERROR_CODES.adminOnly, errorTextIn('en', ERROR_CODES.adminOnly));
-  }
-  next();
-};
 
 export function adminRouter(deps: RouteDeps): Router {
   const router = Router();

@@ -1,7 +1,7 @@
 import { calls } from '@portal/shared/contract';
 import { type Request, Router } from 'express';
 import { mountCall } from '../../http/mount-call';
-import { requireViewer } from '../../http/request-context';
+import { requireSessionViewer, requireViewer } from '../../http/request-context';
 import { failureQuota } from '../../rate-limits/quota-middleware';
 import { exchangeLaunchCode, getOwnAccount } from '../../services/session/launch-session';
 import {
@@ -61,7 +61,7 @@ export function sessionRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.roles, options, () => getRoles(deps.services));
   mountCall(router, calls.logout, options, (_input, req) =>
-    logOut(deps.services, deps.viewers, requireViewer(req)),
+    logOut(deps.services, deps.viewers, requireSessionViewer(req)),
   );
   mountCall(router, calls.me, options, (_input, req) =>
     getOwnAccount(deps.services, requireViewer(req)),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ViewerResolver } from '../../http/authenticate';
 import type { SessionTokens } from '../../identity/session-tokens';
-import type { Viewer } from '../../identity/viewer';
+import type { SessionViewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
 import { endSession, insertSession } from '../../repositories/sessions-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -25,7 +25,7 @@ export async function startSession(
 export async function logOut(
   deps: ServiceDeps,
   viewers: ViewerResolver,
-  viewer: Viewer,
+  viewer: SessionViewer,
 ): Promise<{ ok: true }> {
   await endSession(deps.db, viewer.sessionId);
   viewers.forgetSession(viewer.sessionId);

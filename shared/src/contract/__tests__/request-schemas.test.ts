@@ -127,6 +127,16 @@ describe('token, config and incident bodies', () => {
     expect(accepts(create, { ...token, permissions: ['root'] })).toBe(false);
   });
 
+  it('lasts 90 days unless chosen, a year at most, never unlimited', () => {
+    expect(create.parse(token).expiresInDays).toBe(90);
+    expect(accepts(create, { ...token, expiresInDays: 365 })).toBe(true);
+    for (const expiresInDays of [0, 366, 1.5, null, 'never']) {
+      expect(messages(create, { ...token, expiresInDays })).toEqual([
+        'A token lasts from 1 to 365 days.',
+      ]);
+    }
+  });
+
   it('never deletes the base AI prompt', () => {
     const params = calls.deleteConfig.params;
     expect(accepts(params, { key: 'feature.flag' })).toBe(true);

@@ -1,5 +1,11 @@
+import { calls } from '../calls/index';
 import { LIMITS, PUBLIC_EVENT, TICKET_STATUS } from '../limits';
-import { permissionForMethod, tokenAllows, tokenStatus } from '../rules/access-tokens';
+import {
+  GRANTABLE_ENDPOINTS,
+  permissionForMethod,
+  tokenGrants,
+  tokenStatus,
+} from '../rules/access-tokens';
 import { attachmentView } from '../rules/attachment-kind';
 import { isDeletableConfigKey } from '../rules/config-keys';
 import {
@@ -60,13 +66,22 @@ describe('access tokens', () => {
     expect(tokenStatus(token, NOW + 1)).toBe('expired');
   });
 
-  it('lets a request through only for a granted endpoint and method', () => {
-    expect(tokenAllows(token, { method: 'GET', endpoint: '/tickets' }, NOW)).toBe(true);
-    expect(tokenAllows(token, { method: 'POST', endpoint: '/tickets' }, NOW)).toBe(false);
-    expect(tokenAllows(token, { method: 'GET', endpoint: '/config' }, NOW)).toBe(false);
-    expect(
-      tokenAllows({ ...token, isActive: false }, { method: 'GET', endpoint: '/tickets' }, NOW),
-    ).toBe(false);
+  it('grants a call only for a listed endpoint and a method its permissions cover', () => {
+    expect(tokenGrants(token, calls.listTickets)).toBe(false);
+    expect(tokenGrants({ ...token, permissions: ['write'] }, calls.listTickets)).toBe(true);
+    expect(tokenGrants({ ...token, endpoints: ['/config'] }, calls.listConfig)).toBe(true);
+    expect(tokenGrants({ ...token, endpoints: ['/config'] }, calls.saveConfig)).toBe(false);
+    expect(tokenGrants(token, calls.listConfig)).toBe(false);
+  });
+
+  it('offers every call path once, but never the session and token calls', () => {
+    expect(GRANTABLE_ENDPOINTS).toContain(calls.getTicket.path);
+    expect(GRANTABLE_ENDPOINTS).toContain(calls.me.path);
+    for (const call of [calls.logout, calls.authLogin, calls.tokenFrame, calls.createToken]) {
+      expect(GRANTABLE_ENDPOINTS).not.toContain(call.path);
+    }
+    expect(GRANTABLE_ENDPOINTS.some((path) => path.startsWith('/tokens/'))).toBe(false);
+    expect(new Set(GRANTABLE_ENDPOINTS).size).toBe(GRANTABLE_ENDPOINTS.length);
   });
 });
 

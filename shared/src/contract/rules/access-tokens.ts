@@ -1,3 +1,6 @@
+import { type CallName, calls } from '../calls/index';
+import type { sessionCalls } from '../calls/session';
+import { tokenCalls } from '../calls/tokens';
 import type { HttpMethod } from '../define-call';
 import type { TokenPermission } from '../limits';
 import type { AccessToken } from '../schemas/access-token';
@@ -20,15 +23,38 @@ export function tokenStatus(
   return token.isActive ? 'active' : 'inactive';
 }
 
-/** Whether a token lets a request through: usable, granted the endpoint and the method. */
-export function tokenAllows(
-  token: Pick<AccessToken, 'expiresAt' | 'isActive' | 'endpoints' | 'permissions'>,
-  request: { method: HttpMethod; endpoint: string },
-  now: number,
+/**
+ * Calls no token is ever granted. The public ones need no credential; the others manage
+ * credentials: a token cannot end a session, and cannot list, create, revive or delete tokens, so
+ * a leaked one can neither mint a longer-lived successor nor hide itself.
+ */
+const NEVER_GRANTED: ReadonlySet<CallName> = new Set<CallName>([
+  ...(['health', 'login', 'authLogin', 'tokenFrame', 'logout'] satisfies Array<
+    keyof typeof sessionCalls
+  >),
+  ...(Object.keys(tokenCalls) as Array<keyof typeof tokenCalls>),
+]);
+
+/**
+ * The endpoints a token may be granted (`GET /tokens/endpoints`): the path of every contract call
+ * but those above, once each (a path's methods are told apart by the permissions), in the
+ * contract's order.
+ */
+export const GRANTABLE_ENDPOINTS: readonly string[] = [
+  ...new Set(
+    (Object.keys(calls) as CallName[])
+      .filter((name) => !NEVER_GRANTED.has(name))
+      .map((name) => calls[name].path),
+  ),
+];
+
+/** Whether a token's endpoints and permissions cover a call (its status is checked apart). */
+export function tokenGrants(
+  token: { endpoints: readonly string[]; permissions: readonly TokenPermission[] },
+  call: { method: HttpMethod; path: string },
 ): boolean {
   return (
-    tokenStatus(token, now) === 'active' &&
-    token.endpoints.includes(request.endpoint) &&
-    token.permissions.includes(permissionForMethod(request.method))
+    token.endpoints.includes(call.path) &&
+    token.permissions.includes(permissionForMethod(call.method))
   );
 }

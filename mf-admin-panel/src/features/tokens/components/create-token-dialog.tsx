@@ -1,0 +1,159 @@
+import { TOKEN_PERMISSIONS, type TokenPermission } from '@portal/shared/contract';
+import { useTokenEndpoints } from '@portal/shared/runtime/queries/get-tokens';
+import { Button } from '@portal/ui/button';
+import { Checkbox } from '@portal/ui/checkbox';
+import { Field, FieldMessage } from '@portal/ui/field';
+import { Modal } from '@portal/ui/modal';
+import { TextArea } from '@portal/ui/text-area';
+import { TextField } from '@portal/ui/text-field';
+import { useId, useState } from 'react';
+import type { AdminPanelTranslationKey } from '../../../i18n/translations';
+import { usePanelT } from '../../../i18n/use-panel-t';
+import { createToken } from '../api/change-token';
+import {
+  checkTokenForm,
+  EMPTY_TOKEN_FORM,
+  type TokenForm,
+  type TokenFormIssues,
+} from '../rules/token-form';
+import { TokenSecret } from './token-secret';
+
+const PERMISSION_LABELS: Record<TokenPermission, AdminPanelTranslationKey> = {
+  read: 'permissionRead',
+  write: 'permissionWrite',
+  admin: 'permissionAdmin',
+};
+
+function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...list, item] : list.filter((each) => each !== item);
+}
+
+/** Create a token (SPEC §5 rules, checked with the contract), then show its secret once. */
+export function CreateTokenDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const t = usePanelT();
+  const groupId = useId();
+  const endpoints = useTokenEndpoints();
+  const [form, setForm] = useState<TokenForm>(EMPTY_TOKEN_FORM);
+  const [issues, setIssues] = useState<TokenFormIssues>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [secret, setSecret] = useState<string>();
+  const change = (next: Partial<TokenForm>) => setForm((current) => ({ ...current, ...next }));
+
+  async function submit() {
+    const checked = checkTokenForm(form);
+    setIssues(checked.issues ?? {});
+    if (!checked.body) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      setSecret((await createToken(checked.body)).token);
+      onCreated();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (secret) {
+    return (
+      <Modal
+        open
+        title={t('secretTitle')}
+        closeLabel={t('close')}
+        onClose={onClose}
+        footer={<Button onClick={onClose}>{t('close')}</Button>}
+      >
+        <TokenSecret secret={secret} />
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open
+      size="lg"
+      title={t('newToken')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
+            {t('create')}
+          </Button>
+        </>
+      }
+    >
+      <div className="ap-token-form">
+        <Field label={t('tokenName')} required error={issues.name && t('nameRequired')}>
+          <TextField value={form.name} onChange={(event) => change({ name: event.target.value })} />
+        </Field>
+        <Field label={t('tokenDescription')}>
+          <TextArea
+            value={form.description}
+            onChange={(event) => change({ description: event.target.value })}
+          />
+        </Field>
+        <fieldset aria-describedby={issues.endpoints ? `${groupId}-endpoints` : undefined}>
+          <legend>{t('tokenEndpoints')}</legend>
+          {issues.endpoints && (
+            <FieldMessage id={`${groupId}-endpoints`}>{t('selectEndpoint')}</FieldMessage>
+          )}
+          <div className="ap-token-endpoints">
+            {(endpoints.data ?? []).map((endpoint) => (
+              <Checkbox
+                key={endpoint}
+                label={endpoint}
+                checked={form.endpoints.includes(endpoint)}
+                onChange={(event) =>
+                  change({ endpoints: toggled(form.endpoints, endpoint, event.target.checked) })
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset aria-describedby={issues.permissions ? `${groupId}-permissions` : undefined}>
+          <legend>{t('tokenPermissions')}</legend>
+          {issues.permissions && (
+            <FieldMessage id={`${groupId}-permissions`}>{t('selectPermission')}</FieldMessage>
+          )}
+          {TOKEN_PERMISSIONS.map((permission) => (
+            <Checkbox
+              key={permission}
+              label={t(PERMISSION_LABELS[permission])}
+              checked={form.permissions.includes(permission)}
+              onChange={(event) =>
+                change({ permissions: toggled(form.permissions, permission, event.target.checked) })
+              }
+            />
+          ))}
+        </fieldset>
+        <Field
+          label={t('expiresInDays')}
+          hint={t('expiryHint')}
+          error={issues.expiresInDays && t('expiryRange')}
+        >
+          <TextField
+            type="number"
+            min={1}
+            max={365}
+            value={form.expiresInDays}
+            onChange={(event) => change({ expiresInDays: event.target.value })}
+          />
+        </Field>
+        {failed && (
+          <p className="ap-export-failure" role="alert">
+            {t('createFailed')}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

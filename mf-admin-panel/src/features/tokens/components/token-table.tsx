@@ -1,0 +1,112 @@
+import { type AccessToken, tokenStatus } from '@portal/shared/contract';
+import { useLanguage } from '@portal/shared/runtime/i18n';
+import { Badge } from '@portal/ui/badge';
+import { Button } from '@portal/ui/button';
+import { DataTable, type DataTableColumn, useTableState } from '@portal/ui/data-table';
+import { EmptyState } from '@portal/ui/empty-state';
+import type { PanelT } from '../../../i18n/use-panel-t';
+import { usePanelT } from '../../../i18n/use-panel-t';
+
+/** SPEC §2: the table names the first 3 endpoints, then how many more. */
+const ENDPOINTS_SHOWN = 3;
+
+export type TokenAction = 'activate' | 'deactivate' | 'delete';
+
+const STATUS = {
+  active: { text: 'statusActive', tone: 'success' },
+  inactive: { text: 'statusInactive', tone: 'neutral' },
+  expired: { text: 'statusExpired', tone: 'danger' },
+} as const;
+
+function endpointsText(t: PanelT, endpoints: readonly string[]): string {
+  const shown = endpoints.slice(0, ENDPOINTS_SHOWN).join(', ');
+  const more = endpoints.length - ENDPOINTS_SHOWN;
+  return more > 0 ? `${shown} ${t('moreEndpoints', { count: more })}` : shown;
+}
+
+/** Every token, paged in the page (the list is short and comes whole), newest first. */
+export function TokenTable({
+  tokens,
+  loading,
+  now,
+  onAction,
+}: {
+  tokens: readonly AccessToken[];
+  loading: boolean;
+  now: number;
+  onAction: (action: TokenAction, token: AccessToken) => void;
+}) {
+  const t = usePanelT();
+  const language = useLanguage();
+  const table = useTableState(null);
+  const time = (ms: number) => new Date(ms).toLocaleString(language);
+  const columns: DataTableColumn<AccessToken>[] = [
+    { id: 'name', header: t('tokenName'), fullText: (row) => row.name },
+    {
+      id: 'endpoints',
+      header: t('tokenEndpoints'),
+      cell: (row) => endpointsText(t, row.endpoints),
+    },
+    {
+      id: 'permissions',
+      header: t('tokenPermissions'),
+      cell: (row) => row.permissions.map((permission) => t(permission)).join(', '),
+    },
+    { id: 'createdBy', header: t('tokenCreatedBy'), cell: (row) => row.createdBy },
+    { id: 'createdAt', header: t('tokenCreatedAt'), cell: (row) => time(row.createdAt) },
+    { id: 'expiresAt', header: t('tokenExpiresAt'), cell: (row) => time(row.expiresAt) },
+    {
+      id: 'lastUsed',
+      header: t('tokenLastUsed'),
+      cell: (row) =>
+        row.lastUsedAt === null
+          ? t('neverUsed')
+          : t('lastUsedFrom', { time: time(row.lastUsedAt), address: row.lastUsedAddress ?? '?' }),
+    },
+    {
+      id: 'status',
+      header: t('tokenStatus'),
+      cell: (row) => {
+        const status = STATUS[tokenStatus(row, now)];
+        return <Badge tone={status.tone}>{t(status.text)}</Badge>;
+      },
+    },
+    {
+      id: 'actions',
+      header: t('tokenActions'),
+      cell: (row) => {
+        const status = tokenStatus(row, now);
+        return (
+          <span className="ap-row-actions">
+            {status === 'active' && (
+              <Button size="sm" onClick={() => onAction('deactivate', row)}>
+                {t('deactivate')}
+              </Button>
+            )}
+            {status === 'inactive' && (
+              <Button size="sm" onClick={() => onAction('activate', row)}>
+                {t('activate')}
+              </Button>
+            )}
+            <Button size="sm" variant="danger" onClick={() => onAction('delete', row)}>
+              {t('delete')}
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+  const first = (table.page - 1) * table.pageSize;
+  return (
+    <DataTable
+      caption={t('tokensTable')}
+      columns={columns}
+      rows={tokens.slice(first, first + table.pageSize)}
+      rowKey={(row) => row.id}
+      {...table}
+      total={tokens.length}
+      loading={loading}
+      empty={<EmptyState title={t('noTokens')} />}
+    />
+  );
+}

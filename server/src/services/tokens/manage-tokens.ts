@@ -1,0 +1,120 @@
+import {
+  type AccessToken,
+  type CreateTokenBody,
+  ERROR_CODES,
+  errorTextIn,
+  GRANTABLE_ENDPOINTS,
+  TOKEN_PERMISSIONS,
+} from '@portal/shared/contract';
+import type { AccessTokenChange } from '../../db/database';
+import { gone, notFound, unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { presentAccessToken } from '../../presenters/access-token-presenter';
+import {
+  findAccessToken,
+  insertAccessToken,
+  listAccessTokens,
+  markAccessTokenDeleted,
+  recordAccessTokenChange,
+  setAccessTokenActive,
+} from '../../repositories/access-tokens-repository';
+import type { Executor } from '../../repositories/executor';
+import { changeWithLiveEvents } from '../live-events';
+import type { ServiceDeps } from '../service-deps';
+import { newTokenSecret, tokenSecretHash } from './token-secrets';
+
+// Every call here is behind the admin router's `adminsOnly` (power ≥ 100), and no token is ever
+// granted one (`GRANTABLE_ENDPOINTS`).
+
+async function presentedToken(db: Executor, id: number): Promise<AccessToken> {
+  const token = await findAccessToken(db, id);
+  if (!token) throw notFound('token');
+  return presentAccessToken(token);
+}
+
+export async function listTokens(deps: ServiceDeps): Promise<AccessToken[]> {
+  return (await listAccessTokens(deps.db)).map(presentAccessToken);
+}
+
+/** Endpoints are contract call paths a token may be granted; each is kept once. */
+function grantableEndpoints(endpoints: readonly string[]): string[] {
+  const offered = new Set(GRANTABLE_ENDPOINTS);
+  const unknown = endpoints.findIndex((endpoint) => !offered.has(endpoint));
+  if (unknown >= 0) {
+    const params = { endpoint: endpoints[unknown] ?? '' };
+    throw unprocessable(
+      ERROR_CODES.tokenUnknownEndpoint,
+      errorTextIn('en', ERROR_CODES.tokenUnknownEndpoint, params),
+      `endpoints.${unknown}`,
+      params,
+    );
+  }
+  return [...new Set(endpoints)];
+}
+
+/** Creates a token acting as its creator; its secret is answered now and never again. */
+export async function createToken(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  body: CreateTokenBody,
+): Promise<{ token: string; tokenInfo: AccessToken }> {
+  const endpoints = grantableEndpoints(body.endpoints);
+  const permissions = TOKEN_PERMISSIONS.filter((permission) =>
+    body.permissions.includes(permission),
+  );
+  const secret = newTokenSecret();
+  const tokenInfo = await changeWithLiveEvents(deps, async (trx, live) => {
+    const id = await insertAccessToken(trx, {
+      name: body.name,
+      description: body.description,
+      endpoints,
+      permissions,
+      secretHash: tokenSecretHash(secret),
+      createdBy: viewer.id,
+      expiresInDays: body.expiresInDays,
+    });
+    await recordAccessTokenChange(trx, { tokenId: id, change: 'created', changedBy: viewer.id });
+    live.tokensChanged(id);
+    return presentedToken(trx, id);
+  });
+  return { token: secret, tokenInfo };
+}
+
+/**
+ * `GET /tokens/{id}/jwt`: the secret is kept only as a hash, so it cannot be shown again; a lost
+ * secret means a new token (a GET that minted a fresh secret would change state on a read).
+ */
+export async function refuseSecretAgain(deps: ServiceDeps, id: number): Promise<never> {
+  await presentedToken(deps.db, id);
+  throw gone(ERROR_CODES.tokenSecretShownOnce, errorTextIn('en', ERROR_CODES.tokenSecretShownOnce));
+}
+
+/** Activates or deactivates a token; a deactivated one is refused from its next request on. */
+export function setTokenActive(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  tokenId: number,
+  isActive: boolean,
+): Promise<AccessToken> {
+  const change: AccessTokenChange = isActive ? 'activated' : 'deactivated';
+  return changeWithLiveEvents(deps, async (trx, live) => {
+    if (!(await setAccessTokenActive(trx, tokenId, isActive))) throw notFound('token');
+    await recordAccessTokenChange(trx, { tokenId, change, changedBy: viewer.id });
+    live.tokensChanged(tokenId);
+    return presentedToken(trx, tokenId);
+  });
+}
+
+/** Deletes a token for good: it leaves the list and is refused, its history kept. */
+export function deleteToken(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  tokenId: number,
+): Promise<{ ok: true }> {
+  return changeWithLiveEvents(deps, async (trx, live) => {
+    if (!(await markAccessTokenDeleted(trx, tokenId))) throw notFound('token');
+    await recordAccessTokenChange(trx, { tokenId, change: 'deleted', changedBy: viewer.id });
+    live.tokensChanged(tokenId);
+    return { ok: true as const };
+  });
+}
