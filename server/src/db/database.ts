@@ -255,15 +255,40 @@ export interface IncidentsTable {
   created_by: number | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  updated_by: number | null;
 }
+
+export type IncidentEntryKind = 'note' | 'status';
 
 export interface IncidentEntriesTable {
   id: Generated<number>;
   incident_id: number;
+  kind: ColumnType<IncidentEntryKind, IncidentEntryKind | undefined, never>;
+  /** The status a `status` entry set; null on notes. */
+  status: string | null;
   author: string;
   message: string;
   created_at: DefaultedTimestamp;
+  created_by: number | null;
   updated_at: Timestamp | null;
+  updated_by: number | null;
+}
+
+export type IncidentChange =
+  | 'created'
+  | 'status'
+  | 'entry-added'
+  | 'entry-edited'
+  | 'entry-deleted';
+
+export interface IncidentChangesTable {
+  id: Generated<string>;
+  incident_id: number;
+  /** No foreign key: a deleted entry's change still names it. */
+  entry_id: number | null;
+  change: IncidentChange;
+  changed_by: number;
+  changed_at: DefaultedTimestamp;
 }
 
 export interface AssistantChatsTable {
@@ -294,10 +319,11 @@ export interface TicketUnassignedCountsTable {
 export interface LiveOutboxTable {
   id: Generated<string>;
   event: string;
-  /** Null for events about no ticket (`tokens-changed`). */
+  /** Null for events about no ticket (`tokens-changed`, `incidents-changed`). */
   ticket_id: number | null;
   comment_id: number | null;
   token_id: number | null;
+  incident_id: number | null;
   staff_only: Generated<boolean>;
   former_assignee_ids: number[] | null;
   former_role_keys: string[] | null;
@@ -369,6 +395,7 @@ export interface Database {
   config_entries: ConfigEntriesTable;
   incidents: IncidentsTable;
   incident_entries: IncidentEntriesTable;
+  incident_changes: IncidentChangesTable;
   assistant_chats: AssistantChatsTable;
   assistant_messages: AssistantMessagesTable;
   live_outbox: LiveOutboxTable;

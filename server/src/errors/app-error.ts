@@ -35,6 +35,11 @@ const NOT_FOUND = {
   },
   account: { code: ERROR_CODES.notFound, message: 'That account does not exist.' },
   token: { code: ERROR_CODES.tokenNotFound, message: 'That token does not exist.' },
+  incident: { code: ERROR_CODES.incidentNotFound, message: 'That incident does not exist.' },
+  incidentEntry: {
+    code: ERROR_CODES.incidentEntryNotFound,
+    message: 'That entry does not exist in this incident.',
+  },
   route: { code: ERROR_CODES.notFound, message: 'There is no such API call.' },
 } as const;
 

@@ -25,7 +25,16 @@ export interface TokensLiveEventRecord {
   tokenId: number;
 }
 
-export type LiveEventRecord = TicketLiveEventRecord | TokensLiveEventRecord;
+/** An incident or its timeline changed: admins' screens refetch it and the list. */
+export interface IncidentsLiveEventRecord {
+  event: 'incidents-changed';
+  incidentId: number;
+}
+
+export type LiveEventRecord =
+  | TicketLiveEventRecord
+  | TokensLiveEventRecord
+  | IncidentsLiveEventRecord;
 
 /** bigint id, kept as text. */
 export type StoredLiveEvent = LiveEventRecord & { id: string };
@@ -41,6 +50,7 @@ const STORED_COLUMNS = [
   'ticket_id',
   'comment_id',
   'token_id',
+  'incident_id',
   'staff_only',
   'former_assignee_ids',
   'former_role_keys',
@@ -52,12 +62,16 @@ function stored(row: {
   ticket_id: number | null;
   comment_id: number | null;
   token_id: number | null;
+  incident_id: number | null;
   staff_only: boolean;
   former_assignee_ids: number[] | null;
   former_role_keys: string[] | null;
 }): StoredLiveEvent {
   if (row.event === 'tokens-changed') {
     return { id: row.id, event: 'tokens-changed', tokenId: row.token_id ?? 0 };
+  }
+  if (row.event === 'incidents-changed') {
+    return { id: row.id, event: 'incidents-changed', incidentId: row.incident_id ?? 0 };
   }
   return {
     id: row.id,
@@ -74,6 +88,9 @@ function stored(row: {
 function columnsOf(event: LiveEventRecord) {
   if (event.event === 'tokens-changed') {
     return { event: event.event, ticket_id: null, token_id: event.tokenId };
+  }
+  if (event.event === 'incidents-changed') {
+    return { event: event.event, ticket_id: null, incident_id: event.incidentId };
   }
   return {
     event: event.event,

@@ -86,6 +86,10 @@ const es: ErrorTexts = {
   'token.secretShownOnce':
     'El secreto de un token solo se muestra al crearlo. Si se ha perdido, crea otro token y borra este.',
   'token.notFound': 'Ese token no existe.',
+  'incident.notFound': 'Ese incidente no existe.',
+  'incident.entryNotFound': 'Esa entrada no existe en este incidente.',
+  'incident.statusEntryFixed':
+    'Los cambios de estado quedan registrados tal cual: no se editan ni se borran.',
   'attachment.blockedAddress': 'La imagen está en una dirección que el portal no visita.',
   'attachment.tooLarge': 'La imagen es demasiado grande.',
   'attachment.notImage': 'El adjunto no es una imagen.',
@@ -173,6 +177,10 @@ const en: ErrorTexts = {
   'token.secretShownOnce':
     'A token’s secret is shown only when it is created. If it was lost, create another token and delete this one.',
   'token.notFound': 'That token does not exist.',
+  'incident.notFound': 'That incident does not exist.',
+  'incident.entryNotFound': 'That entry does not exist in this incident.',
+  'incident.statusEntryFixed':
+    'Status changes stay on record as they are: they cannot be edited or deleted.',
   'attachment.blockedAddress': 'The image is at an address the portal does not visit.',
   'attachment.tooLarge': 'The image is too large.',
   'attachment.notImage': 'The attachment is not an image.',

@@ -97,6 +97,11 @@ export const ERROR_CODES = {
   /** A token's secret is kept only as a hash: it is shown once, at creation, and never again. */
   tokenSecretShownOnce: 'token.secretShownOnce',
   tokenNotFound: 'token.notFound',
+  // Incident log.
+  incidentNotFound: 'incident.notFound',
+  incidentEntryNotFound: 'incident.entryNotFound',
+  /** Status changes are the incident's record: they are not edited or deleted. */
+  incidentStatusEntryFixed: 'incident.statusEntryFixed',
   // Attachment images fetched by the portal.
   attachmentBlockedAddress: 'attachment.blockedAddress',
   attachmentTooLarge: 'attachment.tooLarge',

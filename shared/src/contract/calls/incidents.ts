@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call';
 import { LIMITS } from '../limits';
 import { idParamSchema, nonBlankText, okResponseSchema, timestampSchema } from '../schemas/common';
-import { incidentEntrySchema, incidentSchema, incidentStatusSchema } from '../schemas/incident';
+import {
+  incidentEntrySchema,
+  incidentSchema,
+  incidentStatusSchema,
+  incidentSummarySchema,
+} from '../schemas/incident';
 
 const incidentText = (what: string) => nonBlankText(LIMITS.incidentTextLength, what);
 
@@ -14,11 +19,15 @@ export const createIncidentBodySchema = z.strictObject({
   createdAt: timestampSchema.optional(),
 });
 
+export type CreateIncidentBody = z.infer<typeof createIncidentBodySchema>;
+
 export const incidentEntryBodySchema = z.strictObject({
   author: nonBlankText(LIMITS.incidentTitleLength, 'The author'),
   message: incidentText('The message'),
   createdAt: timestampSchema.optional(),
 });
+
+export type IncidentEntryBody = z.infer<typeof incidentEntryBodySchema>;
 
 export const editIncidentEntryBodySchema = z.strictObject({ message: incidentText('The message') });
 export const incidentStatusBodySchema = z.strictObject({ status: incidentStatusSchema });
@@ -30,7 +39,7 @@ export const incidentCalls = {
   listIncidents: defineCall({
     method: 'GET',
     path: '/incidents',
-    response: z.array(incidentSchema),
+    response: z.array(incidentSummarySchema),
   }),
   getIncident: defineCall({
     method: 'GET',

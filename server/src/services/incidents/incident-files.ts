@@ -1,0 +1,26 @@
+import type { FileDownload } from '../../http/mount-download';
+import type { ServiceDeps } from '../service-deps';
+import { incidentMarkdown, postmortemMarkdown } from './incident-markdown';
+import { incidentWithTimeline } from './manage-incidents';
+
+const DOCUMENTS = {
+  incident: { build: incidentMarkdown, suffix: '' },
+  postmortem: { build: postmortemMarkdown, suffix: '-postmortem' },
+} as const;
+
+/** An incident's Markdown file: read whole first, so a missing incident is an ordinary 404. */
+export async function incidentMarkdownFile(
+  deps: ServiceDeps,
+  incidentId: number,
+  kind: keyof typeof DOCUMENTS,
+): Promise<FileDownload> {
+  const { build, suffix } = DOCUMENTS[kind];
+  const text = build(await incidentWithTimeline(deps.db, incidentId));
+  return {
+    filename: `incident-${incidentId}${suffix}.md`,
+    contentType: 'text/markdown; charset=utf-8',
+    chunks: (async function* () {
+      yield text;
+    })(),
+  };
+}
