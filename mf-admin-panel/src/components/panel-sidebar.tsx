@@ -1,20 +1,30 @@
+import { ROUTES } from '@portal/shared/runtime/routes';
 import { Link } from 'react-router-dom';
 import { usePanelT } from '../i18n/use-panel-t';
 import { PANEL_SECTIONS, type PanelSection, sectionLink } from './panel-sections';
 
-/** The panel's sections; the current one is marked for screen readers and by its look. */
-export function PanelSidebar({ current }: { current: PanelSection }) {
+/**
+ * The panel's sections; the current one is marked for screen readers and by its look. Incidents
+ * have their own address (`/admin/incidents`, SPEC §2) rather than a hash, so their link is apart.
+ */
+export function PanelSidebar({ current }: { current: PanelSection | 'incidents' }) {
   const t = usePanelT();
+  const here = (item: PanelSection | 'incidents') => (item === current ? 'page' : undefined);
   return (
     <nav className="ap-sidebar" aria-label={t('sections')}>
       <ul>
         {PANEL_SECTIONS.map((section) => (
           <li key={section}>
-            <Link to={sectionLink(section)} aria-current={section === current ? 'page' : undefined}>
+            <Link to={sectionLink(section)} aria-current={here(section)}>
               {t(section)}
             </Link>
           </li>
         ))}
+        <li>
+          <Link to={ROUTES.adminIncidents} aria-current={here('incidents')}>
+            {t('incidents')}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

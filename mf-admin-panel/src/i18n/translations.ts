@@ -1,6 +1,7 @@
 import type { PluralBase } from '@portal/shared/runtime/i18n';
 import { commonTexts } from './texts/common-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
+import { incidentsTexts } from './texts/incidents-texts';
 import { staffTexts } from './texts/staff-texts';
 import { ticketsTexts } from './texts/tickets-texts';
 import { tokensTexts } from './texts/tokens-texts';
@@ -16,6 +17,7 @@ const es = {
   ...staffTexts.es,
   ...usersTexts.es,
   ...tokensTexts.es,
+  ...incidentsTexts.es,
 };
 const en: Record<ResourceKey, string> = {
   ...commonTexts.en,
@@ -24,6 +26,7 @@ const en: Record<ResourceKey, string> = {
   ...staffTexts.en,
   ...usersTexts.en,
   ...tokensTexts.en,
+  ...incidentsTexts.en,
 };
 
 type ResourceKey = keyof typeof es;

@@ -1,12 +1,14 @@
 import { POWER } from '@portal/shared/contract';
 import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
+import { ROUTES } from '@portal/shared/runtime/routes';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { screen, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { PanelAtHash } from '../components/panel-at-hash';
+import Incidents from '../exposed/incidents';
 
-/** A signed-in administrator's `/panel#<section>`, the section following the hash. */
-export function renderPanel(section: AdminPanelSection) {
+function signInAdmin() {
   signInAs({
     _id: 1,
     name: 'admin',
@@ -16,6 +18,11 @@ export function renderPanel(section: AdminPanelSection) {
     serverId: 'hub1',
     userId: 1,
   });
+}
+
+/** A signed-in administrator's `/panel#<section>`, the section following the hash. */
+export function renderPanel(section: AdminPanelSection) {
+  signInAdmin();
   return renderWithPortal(<PanelAtHash />, { route: `/panel#${section}` });
 }
 
@@ -31,5 +38,21 @@ export function expectCurrentSection(sidebarName: string, section: string): void
   expect(within(sidebar).getByRole('link', { name: section })).toHaveAttribute(
     'aria-current',
     'page',
+  );
+}
+
+function IncidentsAtRoute() {
+  return <Incidents incidentId={useParams().id ?? null} />;
+}
+
+/** A signed-in administrator's `/admin/incidents` or `/admin/incidents/{id}`, as the shell routes them. */
+export function renderIncidents(path: string) {
+  signInAdmin();
+  return renderWithPortal(
+    <Routes>
+      <Route path={ROUTES.adminIncidents} element={<IncidentsAtRoute />} />
+      <Route path={ROUTES.adminIncident} element={<IncidentsAtRoute />} />
+    </Routes>,
+    { route: path },
   );
 }

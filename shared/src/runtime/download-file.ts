@@ -8,6 +8,7 @@ export type DownloadCall = ApiCall & {
   readonly response: typeof fileResponseSchema;
 };
 
+/** The formats the admin tables export in. */
 export type DownloadFormat = 'csv' | 'json';
 
 /**
@@ -22,7 +23,11 @@ export async function downloadFile<C extends DownloadCall>(
     baseName,
     format,
     onProgress,
-  }: { baseName: string; format: DownloadFormat; onProgress?: (bytesReceived: number) => void },
+  }: {
+    baseName: string;
+    format: DownloadFormat | 'md';
+    onProgress?: (bytesReceived: number) => void;
+  },
 ): Promise<void> {
   const file = await fetchQuery(call, input, { quiet: true, onProgress });
   const url = URL.createObjectURL(file);

@@ -1,6 +1,10 @@
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import type { AdminPanelProps, TicketModalProps } from '@portal/shared/runtime/remotes';
+import type {
+  AdminPanelProps,
+  IncidentsProps,
+  TicketModalProps,
+} from '@portal/shared/runtime/remotes';
 import { ticketOver } from '@portal/shared/runtime/routes';
 import { redirectToLogin } from '@portal/shared/runtime/session';
 import { requestsTo } from '@portal/shared/testing/fake-api';
@@ -31,6 +35,9 @@ function PanelStub({ section }: AdminPanelProps) {
     </>
   );
 }
+function IncidentsStub({ incidentId }: IncidentsProps) {
+  return <p>incidents {incidentId ?? 'list'}</p>;
+}
 function HomeStub() {
   return <p>ticket list</p>;
 }
@@ -54,7 +61,9 @@ function remotesRegistry() {
     if (slot.scope === 'mf_tickets') return HomeStub as ComponentType<unknown>;
     if (slot.scope === 'mf_ticket_detail')
       return TicketModalStub as unknown as ComponentType<unknown>;
-    if (slot.scope === 'mf_admin_panel') return PanelStub as ComponentType<unknown>;
+    if (slot.scope === 'mf_admin_panel') {
+      return (slot.module === './Incidents' ? IncidentsStub : PanelStub) as ComponentType<unknown>;
+    }
     throw new RemoteUnavailableError(slot.scope, 'not registered');
   });
 }
@@ -156,15 +165,18 @@ test.each([
   expect(view.path()).toBe(path);
 });
 
-test('/admin/incidents with power 100 stays and shows the not-available fallback while no listed remote fills the slot', async () => {
-  signInWithPower(100);
-  const view = renderApp('/admin/incidents');
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Esta sección no está disponible en este momento.',
-  );
-  expect(view.path()).toBe('/admin/incidents');
-  expect(loadedScopes).toEqual([]);
-});
+test.each([
+  ['/admin/incidents', 'list'],
+  ['/admin/incidents/4', '4'],
+])(
+  '%s with power 100 stays and loads the admin remote’s Incidents with %s',
+  async (path, shown) => {
+    signInWithPower(100);
+    const view = renderApp(path);
+    expect(await screen.findByText(`incidents ${shown}`)).toBeInTheDocument();
+    expect(view.path()).toBe(path);
+  },
+);
 
 test.each([
   ['/panel/incidents', '/admin/incidents'],

@@ -1,0 +1,76 @@
+import type { IncidentSummary } from '@portal/shared/contract';
+import { useLanguage } from '@portal/shared/runtime/i18n';
+import { incidentsKey, useIncidents } from '@portal/shared/runtime/queries/get-incidents';
+import { adminIncidentPath } from '@portal/shared/runtime/routes';
+import { Badge } from '@portal/ui/badge';
+import { Button } from '@portal/ui/button';
+import { DataTable, type DataTableColumn, useTableState } from '@portal/ui/data-table';
+import { EmptyState } from '@portal/ui/empty-state';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { usePanelT } from '../../../i18n/use-panel-t';
+import { STATUS_TEXT, STATUS_TONE } from '../rules/incident-status';
+import { CreateIncidentDialog } from './create-incident-dialog';
+
+/** `/admin/incidents`: status, start and title of each, the latest first; a new one opens. */
+export function IncidentList() {
+  const t = usePanelT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data, error, isLoading } = useIncidents();
+  const table = useTableState(null);
+  const [creating, setCreating] = useState(false);
+  const incidents = data ?? [];
+  const columns: DataTableColumn<IncidentSummary>[] = [
+    {
+      id: 'status',
+      header: t('status'),
+      cell: (row) => <Badge tone={STATUS_TONE[row.status]}>{t(STATUS_TEXT[row.status])}</Badge>,
+    },
+    {
+      id: 'createdAt',
+      header: t('incidentCreatedAt'),
+      cell: (row) => new Date(row.createdAt).toLocaleString(language),
+    },
+    {
+      id: 'title',
+      header: t('incidentTitle'),
+      cell: (row) => <Link to={adminIncidentPath(row._id)}>{row.title}</Link>,
+    },
+  ];
+  const first = (table.page - 1) * table.pageSize;
+  return (
+    <div className="ap-table-section">
+      <div className="ap-export">
+        <Button variant="primary" onClick={() => setCreating(true)}>
+          {t('newIncident')}
+        </Button>
+      </div>
+      {error ? (
+        <EmptyState title={t('loadFailed')} />
+      ) : (
+        <DataTable
+          caption={t('incidentsTable')}
+          columns={columns}
+          rows={incidents.slice(first, first + table.pageSize)}
+          rowKey={(row) => row._id}
+          {...table}
+          total={incidents.length}
+          loading={isLoading}
+          empty={<EmptyState title={t('noIncidents')} />}
+        />
+      )}
+      {creating && (
+        <CreateIncidentDialog
+          onClose={() => setCreating(false)}
+          onCreated={(incident) => {
+            void mutate(incidentsKey());
+            navigate(adminIncidentPath(incident._id));
+          }}
+        />
+      )}
+    </div>
+  );
+}

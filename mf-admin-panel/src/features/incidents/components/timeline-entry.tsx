@@ -1,0 +1,96 @@
+import type { IncidentEntry } from '@portal/shared/contract';
+import { useLanguage } from '@portal/shared/runtime/i18n';
+import { Button } from '@portal/ui/button';
+import { Field } from '@portal/ui/field';
+import { TextArea } from '@portal/ui/text-area';
+import { useState } from 'react';
+import { usePanelT } from '../../../i18n/use-panel-t';
+import { checkEditedMessage } from '../rules/incident-forms';
+import { STATUS_TEXT } from '../rules/incident-status';
+
+/**
+ * One timeline entry: a status change as a line of its own, or a note with Edit (never to a blank
+ * message) and Delete. `onSave` rejects when the server did not take the edit.
+ */
+export function TimelineEntry({
+  entry,
+  onSave,
+  onDelete,
+}: {
+  entry: IncidentEntry;
+  onSave: (message: string) => Promise<void>;
+  onDelete: () => void;
+}) {
+  const t = usePanelT();
+  const language = useLanguage();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [blank, setBlank] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const time = (
+    <time dateTime={new Date(entry.createdAt).toISOString()}>
+      {new Date(entry.createdAt).toLocaleString(language)}
+    </time>
+  );
+
+  if (entry.kind === 'status' && entry.status) {
+    return (
+      <li className="ap-timeline-entry ap-timeline-status">
+        {time} {t('statusChangedTo', { status: t(STATUS_TEXT[entry.status]), name: entry.author })}
+      </li>
+    );
+  }
+
+  async function save(draft: string) {
+    const message = checkEditedMessage(draft);
+    setBlank(message === undefined);
+    if (message === undefined) return;
+    setBusy(true);
+    try {
+      await onSave(message);
+      setEditing(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="ap-timeline-entry">
+      <p>
+        {time} <strong>{entry.author}</strong>
+        {entry.editedBy && ` (${t('editedBy', { name: entry.editedBy })})`}
+      </p>
+      {editing === null ? (
+        <>
+          <p className="ap-timeline-message">{entry.message}</p>
+          <span className="ap-row-actions">
+            <Button size="sm" onClick={() => setEditing(entry.message)}>
+              {t('editEntry')}
+            </Button>
+            <Button size="sm" variant="danger" onClick={onDelete}>
+              {t('delete')}
+            </Button>
+          </span>
+        </>
+      ) : (
+        <>
+          <Field label={t('entryMessage')} error={blank && t('editedMessageBlank')}>
+            <TextArea value={editing} onChange={(event) => setEditing(event.target.value)} />
+          </Field>
+          <span className="ap-row-actions">
+            <Button size="sm" onClick={() => setEditing(null)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              size="sm"
+              variant="primary"
+              disabled={busy}
+              onClick={() => void save(editing).catch(() => undefined)}
+            >
+              {t('saveEntry')}
+            </Button>
+          </span>
+        </>
+      )}
+    </li>
+  );
+}
