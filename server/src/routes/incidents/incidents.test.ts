@@ -12,6 +12,7 @@ import { settle } from '../../testing/socket-helpers';
 import { accountIdOf, get, post } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
+import { createAccessToken } from '../../testing/token-helpers';
 
 jest.setTimeout(60_000);
 
@@ -331,6 +332,37 @@ describe('who and when, live', () => {
     expect(seen).toEqual(Array.from({ length: 5 }, () => ({ incidentId })));
     expect(seenByStaff).toEqual([]);
   });
+});
+
+describe('access tokens on the first PATCH and DELETE calls', () => {
+  test.each([
+    ['PATCH', calls.setIncidentStatus.path, 'write', 'read'],
+    ['DELETE', calls.deleteIncidentEntry.path, 'admin', 'write'],
+  ] as const)(
+    'when %s %s is called with a token, then %s allows it and %s alone is a 403',
+    async (method, endpoint, allowing, lacking) => {
+      const incident = await createIncident(portal, admin());
+      const entry = await post(portal, admin(), `/incidents/${incident._id}/entries`, {
+        author: 'Ana',
+        message: 'Note',
+      });
+      const path = endpoint
+        .replace(':id', String(incident._id))
+        .replace(':entryId', String(entry.body.id));
+      const body = method === 'PATCH' ? { status: 'closed' } : undefined;
+      const refused = await createAccessToken(portal, admin(), {
+        endpoints: [endpoint],
+        permissions: [lacking],
+      });
+      const response = await askIncidents(portal, refused.secret, method, path, body);
+      expect([response.status, response.body.code]).toEqual([403, ERROR_CODES.tokenNotGranted]);
+      const allowed = await createAccessToken(portal, admin(), {
+        endpoints: [endpoint],
+        permissions: [allowing],
+      });
+      expect((await askIncidents(portal, allowed.secret, method, path, body)).status).toBe(200);
+    },
+  );
 });
 
 test('when an id is not a plain positive number, then it is a 400', async () => {

@@ -35,44 +35,49 @@ type Checked<Body, Field extends string> =
   | { body: Body; issues?: undefined }
   | { body?: undefined; issues: Partial<Record<Field, true>> };
 
+/** A contract body schema, as far as a form needs it. */
+interface BodySchema<Body> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: Body }
+    | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[] }> } };
+}
+
 function timeOf(value: string): number | undefined {
   return value === '' ? undefined : new Date(value).getTime();
 }
 
-function issuesOf<Field extends string>(
-  paths: ReadonlyArray<PropertyKey | undefined>,
+/** The body to send, or which of `fields` break the schema. */
+function checkForm<Body, Field extends string>(
+  schema: BodySchema<Body>,
+  form: { createdAt: string },
   fields: readonly Field[],
-): Partial<Record<Field, true>> {
+): Checked<Body, Field> {
+  const parsed = schema.safeParse({ ...form, createdAt: timeOf(form.createdAt) });
+  if (parsed.success) return { body: parsed.data };
   const issues: Partial<Record<Field, true>> = {};
-  for (const path of paths) {
-    const field = fields.find((each) => each === path);
+  for (const issue of parsed.error.issues) {
+    const field = fields.find((each) => each === issue.path[0]);
     if (field) issues[field] = true;
   }
-  return issues;
+  return { issues };
 }
 
-export function checkIncidentForm(
-  form: IncidentForm,
-): Checked<CreateIncidentBody, 'title' | 'description' | 'createdAt'> {
-  const parsed = calls.createIncident.body.safeParse({
-    ...form,
-    createdAt: timeOf(form.createdAt),
-  });
-  if (parsed.success) return { body: parsed.data };
-  const paths = parsed.error.issues.map((issue) => issue.path[0]);
-  return { issues: issuesOf(paths, ['title', 'description', 'createdAt'] as const) };
+export function checkIncidentForm(form: IncidentForm) {
+  return checkForm<CreateIncidentBody, 'title' | 'description' | 'createdAt'>(
+    calls.createIncident.body,
+    form,
+    ['title', 'description', 'createdAt'],
+  );
 }
 
-export function checkEntryForm(
-  form: EntryForm,
-): Checked<IncidentEntryBody, 'author' | 'message' | 'createdAt'> {
-  const parsed = calls.addIncidentEntry.body.safeParse({
-    ...form,
-    createdAt: timeOf(form.createdAt),
-  });
-  if (parsed.success) return { body: parsed.data };
-  const paths = parsed.error.issues.map((issue) => issue.path[0]);
-  return { issues: issuesOf(paths, ['author', 'message', 'createdAt'] as const) };
+export function checkEntryForm(form: EntryForm) {
+  return checkForm<IncidentEntryBody, 'author' | 'message' | 'createdAt'>(
+    calls.addIncidentEntry.body,
+    form,
+    ['author', 'message', 'createdAt'],
+  );
 }
 
 /** An edited message, as the server takes it: undefined when it is blank (or too long). */
