@@ -4,9 +4,9 @@ import { ROUTES } from '@portal/shared/runtime/routes';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { IncidentsAtRoute } from '../components/incidents-at-route';
 import { PanelAtHash } from '../components/panel-at-hash';
-import Incidents from '../exposed/incidents';
 
 function signInAdmin() {
   signInAs({
@@ -39,10 +39,6 @@ export function expectCurrentSection(sidebarName: string, section: string): void
     'aria-current',
     'page',
   );
-}
-
-function IncidentsAtRoute() {
-  return <Incidents incidentId={useParams().id ?? null} />;
 }
 
 /** A signed-in administrator's `/admin/incidents` or `/admin/incidents/{id}`, as the shell routes them. */

@@ -308,6 +308,14 @@ test('when another admin changes an incident, then the list and that incident ar
   await waitFor(() => expect(requestsTo(calls.getIncident).length).toBe(reads + 1));
 });
 
+test('when the address names no incident number, then it goes to the list', async () => {
+  await setLanguage('en');
+  renderIncidents('/admin/incidents/abc');
+  await waitFor(() => expect(currentLocation()).toBe('/admin/incidents'));
+  expect(await screen.findByRole('table', { name: 'Incidents' })).toBeInTheDocument();
+  expect(requestsTo(calls.getIncident)).toHaveLength(0);
+});
+
 test('the panel’s sidebar leads to /admin/incidents', async () => {
   await setLanguage('en');
   onCall(calls.adminStats, () => []);

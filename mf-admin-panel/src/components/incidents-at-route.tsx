@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import Incidents from '../exposed/incidents';
+
+/**
+ * What the shell's `/admin/incidents` and `/admin/incidents/:id` routes render (standalone page and
+ * tests): the id comes from the route.
+ */
+export function IncidentsAtRoute() {
+  return <Incidents incidentId={useParams().id ?? null} />;
+}
