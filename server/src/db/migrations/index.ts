@@ -17,6 +17,7 @@ import { publicEventChoice } from './0014-public-event-choice';
 import { responseTimes } from './0015-response-times';
 import { statisticsIndexes } from './0016-statistics-indexes';
 import { staffPerformance } from './0017-staff-performance';
+import { lastMonthSummary } from './0018-last-month-summary';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   responseTimes,
   statisticsIndexes,
   staffPerformance,
+  lastMonthSummary,
 ];

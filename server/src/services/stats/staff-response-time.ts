@@ -1,5 +1,4 @@
 import {
-  canSeeStatistics,
   DAY_MS,
   endOfDayUtc,
   LIMITS,
@@ -7,7 +6,6 @@ import {
   type ResponseTimeSummary,
   startOfDayUtc,
 } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import {
@@ -17,6 +15,7 @@ import {
   responseTimesByStaff,
 } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
+import { assertCanSeeStatistics } from './statistics-access';
 
 export interface ResponseTimeQuery {
   startDate?: number | undefined;
@@ -61,9 +60,7 @@ export async function staffResponseTime(
   viewer: Viewer,
   query: ResponseTimeQuery,
 ): Promise<ResponseTime> {
-  if (!canSeeStatistics(viewer)) {
-    throw forbidden('stats.notAllowed', 'Only supervisors and administrators can read statistics.');
-  }
+  assertCanSeeStatistics(viewer);
   const range = responseTimeRange(query, Date.now());
   const length = range.end + 1 - range.start;
   const filter: AnsweredWaitsFilter = {
