@@ -63,17 +63,22 @@ export async function lastMonthSummary(
     byAssignee.set(row.account_id, assignee);
   }
   const accounts = await findAccountsByIds(deps.db, [...byAssignee.keys()]);
-  const staff: LastMonthStaffCounts[] = [...byAssignee].flatMap(([accountId, { counts, named }]) => {
-    const account = accounts.get(accountId);
-    if (!account) return [];
-    // No one ticket: assignees are never a party of a report (assignment refuses them).
-    const assignee = presentPublicAccount(
-      account,
-      { disclosure: named ? 'realNames' : 'pseudonyms', ticket: { id: 0, type: TICKET_TYPE.support } },
-      deps.pseudonyms,
-    );
-    return [{ assignee, ...counts }];
-  });
+  const staff: LastMonthStaffCounts[] = [...byAssignee].flatMap(
+    ([accountId, { counts, named }]) => {
+      const account = accounts.get(accountId);
+      if (!account) return [];
+      // No one ticket: assignees are never a party of a report (assignment refuses them).
+      const assignee = presentPublicAccount(
+        account,
+        {
+          disclosure: named ? 'realNames' : 'pseudonyms',
+          ticket: { id: 0, type: TICKET_TYPE.support },
+        },
+        deps.pseudonyms,
+      );
+      return [{ assignee, ...counts }];
+    },
+  );
   const nobody = Object.values(unassigned).some((type) => type.opened + type.closed > 0);
   return { tickets, staff: nobody ? [...staff, { assignee: null, ...unassigned }] : staff };
 }

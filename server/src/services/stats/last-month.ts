@@ -1,9 +1,4 @@
-import {
-  type LastMonthTicket,
-  LIMITS,
-  TICKET_STATUS,
-  TICKET_TYPE,
-} from '@portal/shared/contract';
+import { type LastMonthTicket, LIMITS, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import type { PeopleView } from '../../presenters/people-view';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
