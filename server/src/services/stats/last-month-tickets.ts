@@ -1,6 +1,6 @@
 import {
-  LIMITS,
   type LastMonthTicketsPage,
+  LIMITS,
   TICKET_STATUS,
   TICKET_TYPE,
   UNASSIGNED,
