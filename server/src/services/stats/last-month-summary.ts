@@ -13,7 +13,7 @@ import {
 } from '../../repositories/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
-import { lastMonthStart, statusOf, typeOf } from './last-month';
+import { lastMonthStart } from './last-month';
 import { assertCanSeeStatistics } from './statistics-access';
 
 interface AssigneeCounts {
@@ -28,8 +28,8 @@ const emptyCounts = (): Omit<LastMonthStaffCounts, 'assignee'> => ({
 });
 
 function addTo(counts: Omit<LastMonthStaffCounts, 'assignee'>, row: AssigneeCountRow) {
-  const type = typeOf(row.type) === TICKET_TYPE.report ? 'report' : 'support';
-  const status = statusOf(row.status) === TICKET_STATUS.closed ? 'closed' : 'opened';
+  const type = row.type === TICKET_TYPE.report ? 'report' : 'support';
+  const status = row.status === TICKET_STATUS.closed ? 'closed' : 'opened';
   counts[type][status] += row.tickets;
 }
 

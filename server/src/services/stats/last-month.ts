@@ -10,12 +10,6 @@ export function lastMonthStart(): Date {
   return new Date(Date.now() - LIMITS.lastMonthStatsMs);
 }
 
-/** The two types and statuses the statistics tell apart. */
-export const typeOf = (type: number) =>
-  type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support;
-export const statusOf = (status: number) =>
-  status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened;
-
 /**
  * Tickets as the Statistics view shows them. Assignees carry real names only in groups the
  * viewer administers, as everywhere else.
@@ -30,7 +24,7 @@ export async function presentLastMonthTickets(
     tickets.flatMap((ticket) => ticket.assignee_ids),
   );
   return tickets.map((ticket) => {
-    const type = typeOf(ticket.type);
+    const type = ticket.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support;
     // Assignees are never named in the report (assignment refuses them): no party to look for.
     const view: PeopleView = {
       disclosure: administered.has(ticket.group_key) ? 'realNames' : 'pseudonyms',
@@ -39,7 +33,7 @@ export async function presentLastMonthTickets(
     return {
       _id: ticket.id,
       type,
-      status: statusOf(ticket.status),
+      status: ticket.status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened,
       group: ticket.group_key,
       category: ticket.category_key,
       timestamp: ticket.created_at.getTime(),
