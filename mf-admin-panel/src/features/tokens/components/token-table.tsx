@@ -40,6 +40,12 @@ export function TokenTable({
   const language = useLanguage();
   const table = useTableState(null);
   const time = (ms: number) => new Date(ms).toLocaleString(language);
+  // Days are enough to tell when a token was made and when it ends; the full time is its title.
+  const day = (ms: number) => (
+    <time dateTime={new Date(ms).toISOString()} title={time(ms)}>
+      {new Date(ms).toLocaleDateString(language)}
+    </time>
+  );
   const columns: DataTableColumn<AccessToken>[] = [
     { id: 'name', header: t('tokenName'), fullText: (row) => row.name },
     {
@@ -53,8 +59,8 @@ export function TokenTable({
       cell: (row) => row.permissions.map((permission) => t(permission)).join(', '),
     },
     { id: 'createdBy', header: t('tokenCreatedBy'), cell: (row) => row.createdBy },
-    { id: 'createdAt', header: t('tokenCreatedAt'), cell: (row) => time(row.createdAt) },
-    { id: 'expiresAt', header: t('tokenExpiresAt'), cell: (row) => time(row.expiresAt) },
+    { id: 'createdAt', header: t('tokenCreatedAt'), cell: (row) => day(row.createdAt) },
+    { id: 'expiresAt', header: t('tokenExpiresAt'), cell: (row) => day(row.expiresAt) },
     {
       id: 'lastUsed',
       header: t('tokenLastUsed'),
