@@ -19,6 +19,7 @@ import { statisticsIndexes } from './0016-statistics-indexes';
 import { staffPerformance } from './0017-staff-performance';
 import { userLeaderboards } from './0019-user-leaderboards';
 import { accessTokens } from './0021-access-tokens';
+import { configChanges } from './0022-config-changes';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   staffPerformance,
   userLeaderboards,
   accessTokens,
+  configChanges,
 ];

@@ -1,0 +1,194 @@
+import {
+  type CallConfig,
+  CONFIG_KEYS,
+  type ConfigChangedEvent,
+  calls,
+  ERROR_CODES,
+  errorTextIn,
+  LIVE_EVENTS,
+} from '@portal/shared/contract';
+import { bearer } from '../../testing/api-helpers';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { settle } from '../../testing/socket-helpers';
+import { accountIdOf, get, post } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import { startTestPortal, type TestPortal } from '../../testing/test-portal';
+
+jest.setTimeout(60_000);
+
+let portal: TestPortal;
+let database: TestDatabase;
+let token: (name: string) => string;
+
+useDemoPortal(['player1', 'staff1', 'supervisor1', 'admin1'], (demo) => {
+  ({ portal, database, token } = demo);
+});
+
+const CONFIG_CALLS: readonly CallConfig[] = [
+  calls.listConfig,
+  calls.saveConfig,
+  calls.deleteConfig,
+];
+
+function remove(key: string, as = 'admin1') {
+  return portal.api.delete(`/api/config/${encodeURIComponent(key)}`).set(...bearer(token(as)));
+}
+
+function ask(call: CallConfig, as: string | undefined) {
+  const path = `/api${call.path.replace(':key', 'feature.x')}`;
+  const method = call.method === 'GET' ? 'get' : call.method === 'POST' ? 'post' : 'delete';
+  const request = portal.api[method](path);
+  return as === undefined ? request : request.set(...bearer(token(as))).send({ key: 1 });
+}
+
+const save = (body: object, as = 'admin1') => post(portal, token(as), '/config', body);
+
+describe('config calls: who may use them', () => {
+  test.each(
+    CONFIG_CALLS.flatMap((call) =>
+      ['player1', 'staff1', 'supervisor1'].map((as) => [call.method, call.path, as, call] as const),
+    ),
+  )(
+    'when %s %s is asked by %s (below power 100), then it is a 403 before the body is read',
+    async (_method, _path, as, call) => {
+      const response = await ask(call, as);
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe(ERROR_CODES.adminOnly);
+    },
+  );
+
+  test.each(CONFIG_CALLS.map((call) => [call.method, call.path, call] as const))(
+    'when %s %s is asked without a session, then it is a 401',
+    async (_method, _path, call) => {
+      expect((await ask(call, undefined)).status).toBe(401);
+    },
+  );
+});
+
+describe('saving a value the portal reads', () => {
+  test.each([
+    [CONFIG_KEYS.aiBasePrompt, '   ', ERROR_CODES.configBlankPrompt],
+    [CONFIG_KEYS.assistantDefaultModel, '', ERROR_CODES.configInvalidModel],
+    [CONFIG_KEYS.assistantDefaultModel, 'two words', ERROR_CODES.configInvalidModel],
+    [CONFIG_KEYS.mapImage, 'http://cdn.example.com/map.png', ERROR_CODES.configInvalidImage],
+    [CONFIG_KEYS.mapImage, '//cdn.example.com/map.png', ERROR_CODES.configInvalidImage],
+    [CONFIG_KEYS.serverImage, 'javascript:alert(1)', ERROR_CODES.configInvalidImage],
+    [CONFIG_KEYS.serverImage, 'hub.png', ERROR_CODES.configInvalidImage],
+  ])('when %s is set to %j, then it is a 400 saying what it must be', async (key, value, code) => {
+    const response = await save({ key, value });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(code);
+    expect(response.body.error).toBe(errorTextIn('en', code));
+    expect(response.body.details).toEqual([{ path: 'value', message: response.body.error }]);
+    const stored = await database.db
+      .selectFrom('config_entries')
+      .select('key')
+      .where('key', '=', key)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  test.each([
+    ['a key with a space', { key: 'a key', value: 'x' }],
+    ['no key', { value: 'x' }],
+    ['no value', { key: 'feature.x' }],
+  ])('when it has %s, then it is a 400', async (_case, body) => {
+    expect((await save(body)).status).toBe(400);
+  });
+});
+
+describe('managing entries', () => {
+  test('when an entry is saved, edited and deleted, then each change is answered, listed, recorded with who and when, and sent live to admins only', async () => {
+    const adminId = await accountIdOf(database.db, 'admin1');
+    await database.db
+      .updateTable('accounts')
+      .set({ power: 100 })
+      .where('username', '=', 'staff2')
+      .execute();
+    const watcher = await portal.connect(await portal.logIn('staff2'));
+    const staffSocket = await portal.connect(token('staff1'));
+    const seen: ConfigChangedEvent[] = [];
+    const seenByStaff: ConfigChangedEvent[] = [];
+    watcher.on(LIVE_EVENTS.configChanged, (event) => seen.push(event));
+    staffSocket.on(LIVE_EVENTS.configChanged, (event) => seenByStaff.push(event));
+
+    const before = Date.now();
+    const created = await save({ key: 'feature.banner', value: '  free text  ' });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({
+      key: 'feature.banner',
+      value: '  free text  ',
+      description: '',
+      updatedAt: expect.any(Number),
+      updatedBy: 'Admin Principal',
+    });
+    expect(created.body.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    const edited = await save({ key: 'feature.banner', value: 'on', description: 'Banner' });
+    expect(edited.body).toMatchObject({ value: 'on', description: 'Banner' });
+    expect(edited.body.updatedAt).toBeGreaterThanOrEqual(created.body.updatedAt);
+    const list = await get(portal, token('admin1'), '/config');
+    expect(list.body).toContainEqual(edited.body);
+
+    expect(await remove('feature.banner')).toMatchObject({ status: 200, body: { ok: true } });
+    const after = await get(portal, token('admin1'), '/config');
+    expect(after.body.map((entry: { key: string }) => entry.key)).not.toContain('feature.banner');
+    const again = await remove('feature.banner');
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe(ERROR_CODES.configNotFound);
+
+    const changes = await database.db
+      .selectFrom('config_entry_changes')
+      .select(['change', 'changed_by', 'changed_at'])
+      .where('key', '=', 'feature.banner')
+      .orderBy('id')
+      .execute();
+    expect(changes.map((row) => [row.change, row.changed_by])).toEqual([
+      ['saved', adminId],
+      ['saved', adminId],
+      ['deleted', adminId],
+    ]);
+    for (const row of changes) {
+      expect(Date.now() - new Date(row.changed_at).getTime()).toBeLessThan(60_000);
+    }
+    await settle();
+    expect(seen).toEqual(Array.from({ length: 3 }, () => ({ key: 'feature.banner' })));
+    expect(seenByStaff).toEqual([]);
+  });
+
+  test('when the base AI prompt is deleted, then it is refused with its own code and kept, though it can be edited', async () => {
+    expect((await save({ key: CONFIG_KEYS.aiBasePrompt, value: 'You help staff.' })).status).toBe(
+      200,
+    );
+    const response = await remove(CONFIG_KEYS.aiBasePrompt);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(ERROR_CODES.configKeyProtected);
+    expect(response.body.error).toBe('The base AI prompt cannot be deleted.');
+    const edited = await save({ key: CONFIG_KEYS.aiBasePrompt, value: 'You help game staff.' });
+    expect(edited.body.value).toBe('You help game staff.');
+    const list = await get(portal, token('admin1'), '/config');
+    expect(list.body).toContainEqual(edited.body);
+  });
+});
+
+describe('the portal reads the current value, on every instance', () => {
+  test('when an admin changes the images on one instance, then the next read on another instance answers the new ones', async () => {
+    const other = await startTestPortal(database.db);
+    try {
+      // A player reads them: the readers serve everyone signed in.
+      const image = () => get(other, token('player1'), '/serverImage');
+      const frame = () => get(other, token('player1'), '/getUrlFrame');
+      expect((await save({ key: CONFIG_KEYS.serverImage, value: '/images/a.png' })).status).toBe(
+        200,
+      );
+      expect((await image()).body).toEqual({ url: '/images/a.png' });
+      await save({ key: CONFIG_KEYS.serverImage, value: 'https://cdn.example.com/b.png' });
+      expect((await image()).body).toEqual({ url: 'https://cdn.example.com/b.png' });
+      await save({ key: CONFIG_KEYS.mapImage, value: '/maps/world.png' });
+      expect((await frame()).body.url).toMatch(/\?map=%2Fmaps%2Fworld\.png$/);
+      await remove(CONFIG_KEYS.mapImage);
+      expect((await frame()).body.url).not.toContain('map=');
+    } finally {
+      await other.close();
+    }
+  });
+});
