@@ -7,6 +7,8 @@ import {
   errorTextIn,
   LIVE_EVENTS,
 } from '@portal/shared/contract';
+import { sql } from 'kysely';
+import { insertLiveEvents } from '../../repositories/live-outbox-repository';
 import { bearer } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { settle } from '../../testing/socket-helpers';
@@ -167,6 +169,22 @@ describe('managing entries', () => {
     expect(edited.body.value).toBe('You help game staff.');
     const list = await get(portal, token('admin1'), '/config');
     expect(list.body).toContainEqual(edited.body);
+  });
+});
+
+describe('config-changed through the outbox', () => {
+  test('when the instance that wrote it died before sending it, then another sends it to admins with its key', async () => {
+    const admin = await portal.connect(token('admin1'));
+    const arriving = new Promise<ConfigChangedEvent>((resolve) =>
+      admin.once(LIVE_EVENTS.configChanged, resolve),
+    );
+    // As an instance killed after its commit leaves it: written, its lease running out, never sent.
+    await insertLiveEvents(database.db, [{ event: 'config-changed', key: 'feature.orphan' }]);
+    await database.db
+      .updateTable('live_outbox')
+      .set({ claimed_until: sql<Date>`now() - interval '1 second'` })
+      .execute();
+    expect(await arriving).toEqual({ key: 'feature.orphan' });
   });
 });
 
