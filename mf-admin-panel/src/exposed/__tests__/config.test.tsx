@@ -5,7 +5,7 @@ import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectCurrentSection, renderPanel } from '../../testing/render-panel';
+import { expectCurrentSection, renderPanel, tableRowOf } from '../../testing/render-panel';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 // The add test fills the form five times through user-event.
@@ -88,14 +88,6 @@ beforeEach(() => {
   onCall(calls.listConfig, () => ENTRIES);
 });
 
-async function rowOf(key: string) {
-  const table = await screen.findByRole('table');
-  const cell = await within(table).findByText(key);
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`No row for ${key}`);
-  return row;
-}
-
 describe.each(['es', 'en'] as const)('the config section in %s', (language) => {
   const text = TEXTS[language];
   beforeEach(async () => {
@@ -109,12 +101,14 @@ describe.each(['es', 'en'] as const)('the config section in %s', (language) => {
     const cells = ['feature.banner', 'on', 'Banner', when, 'Otra Admin'].map((cell) =>
       cell.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
-    expect((await rowOf('feature.banner')).textContent).toMatch(new RegExp(cells.join('.*')));
+    expect((await tableRowOf('feature.banner')).textContent).toMatch(new RegExp(cells.join('.*')));
     expect(
-      within(await rowOf(CONFIG_KEYS.aiBasePrompt)).queryByRole('button', { name: text.delete }),
+      within(await tableRowOf(CONFIG_KEYS.aiBasePrompt)).queryByRole('button', {
+        name: text.delete,
+      }),
     ).toBeNull();
     expect(
-      within(await rowOf(CONFIG_KEYS.mapImage)).getByRole('button', { name: text.delete }),
+      within(await tableRowOf(CONFIG_KEYS.mapImage)).getByRole('button', { name: text.delete }),
     ).toBeInTheDocument();
     expectCurrentSection(text.sections, text.section);
     await expectAccessible();
@@ -172,7 +166,7 @@ describe.each(['es', 'en'] as const)('the config section in %s', (language) => {
     onCall(calls.saveConfig, () => respond(500));
     renderPanel('config');
     await user.click(
-      within(await rowOf(CONFIG_KEYS.aiBasePrompt)).getByRole('button', { name: text.edit }),
+      within(await tableRowOf(CONFIG_KEYS.aiBasePrompt)).getByRole('button', { name: text.edit }),
     );
     const dialog = await screen.findByRole('dialog', { name: text.editEntry });
     const key = within(dialog).getByRole('textbox', { name: text.key });
@@ -196,7 +190,7 @@ describe.each(['es', 'en'] as const)('the config section in %s', (language) => {
     onCall(calls.deleteConfig, () => respond(500));
     renderPanel('config');
     await user.click(
-      within(await rowOf('feature.banner')).getByRole('button', { name: text.delete }),
+      within(await tableRowOf('feature.banner')).getByRole('button', { name: text.delete }),
     );
     const ask = await screen.findByRole('alertdialog');
     expect(ask).toHaveTextContent(text.deleteConfirm);
@@ -209,7 +203,7 @@ describe.each(['es', 'en'] as const)('the config section in %s', (language) => {
 test('when another admin changes the config, then the list is read again', async () => {
   await setLanguage('en');
   renderPanel('config');
-  await rowOf('feature.banner');
+  await tableRowOf('feature.banner');
   const reads = requestsTo(calls.listConfig).length;
   act(() => fakeSocket.serverSends(LIVE_EVENTS.configChanged, { key: 'feature.banner' }));
   await waitFor(() => expect(requestsTo(calls.listConfig).length).toBe(reads + 1));

@@ -1,8 +1,9 @@
 import { type ConfigEntry, isDeletableConfigKey } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Button } from '@portal/ui/button';
-import { DataTable, type DataTableColumn, useTableState } from '@portal/ui/data-table';
+import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
+import { useInPageTable } from '../../../components/use-in-page-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
 
 export type ConfigAction = 'edit' | 'delete';
@@ -19,7 +20,7 @@ export function ConfigTable({
 }) {
   const t = usePanelT();
   const language = useLanguage();
-  const table = useTableState(null);
+  const table = useInPageTable(entries);
   const columns: DataTableColumn<ConfigEntry>[] = [
     { id: 'key', header: t('configKey'), fullText: (row) => row.key },
     { id: 'value', header: t('configValue'), fullText: (row) => row.value },
@@ -47,15 +48,12 @@ export function ConfigTable({
       ),
     },
   ];
-  const first = (table.page - 1) * table.pageSize;
   return (
     <DataTable
       caption={t('configTable')}
       columns={columns}
-      rows={entries.slice(first, first + table.pageSize)}
       rowKey={(row) => row.key}
       {...table}
-      total={entries.length}
       loading={loading}
       empty={<EmptyState title={t('noConfig')} />}
     />

@@ -2,8 +2,9 @@ import { type AccessToken, tokenStatus } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
-import { DataTable, type DataTableColumn, useTableState } from '@portal/ui/data-table';
+import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
+import { useInPageTable } from '../../../components/use-in-page-table';
 import type { PanelT } from '../../../i18n/use-panel-t';
 import { usePanelT } from '../../../i18n/use-panel-t';
 
@@ -38,7 +39,7 @@ export function TokenTable({
 }) {
   const t = usePanelT();
   const language = useLanguage();
-  const table = useTableState(null);
+  const table = useInPageTable(tokens);
   const time = (ms: number) => new Date(ms).toLocaleString(language);
   const columns: DataTableColumn<AccessToken>[] = [
     { id: 'name', header: t('tokenName'), fullText: (row) => row.name },
@@ -96,15 +97,12 @@ export function TokenTable({
       },
     },
   ];
-  const first = (table.page - 1) * table.pageSize;
   return (
     <DataTable
       caption={t('tokensTable')}
       columns={columns}
-      rows={tokens.slice(first, first + table.pageSize)}
       rowKey={(row) => row.id}
       {...table}
-      total={tokens.length}
       loading={loading}
       empty={<EmptyState title={t('noTokens')} />}
     />
