@@ -1,9 +1,9 @@
 import { type ConfigEntry, isDeletableConfigKey } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Button } from '@portal/ui/button';
-import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
-import { useInPageTable } from '../../../components/use-in-page-table';
+import { InPageTable } from '../../../components/in-page-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
 
 export type ConfigAction = 'edit' | 'delete';
@@ -20,7 +20,6 @@ export function ConfigTable({
 }) {
   const t = usePanelT();
   const language = useLanguage();
-  const table = useInPageTable(entries);
   const columns: DataTableColumn<ConfigEntry>[] = [
     { id: 'key', header: t('configKey'), fullText: (row) => row.key },
     { id: 'value', header: t('configValue'), fullText: (row) => row.value },
@@ -49,11 +48,11 @@ export function ConfigTable({
     },
   ];
   return (
-    <DataTable
+    <InPageTable
       caption={t('configTable')}
       columns={columns}
+      rows={entries}
       rowKey={(row) => row.key}
-      {...table}
       loading={loading}
       empty={<EmptyState title={t('noConfig')} />}
     />

@@ -2,9 +2,9 @@ import { type AccessToken, tokenStatus } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
-import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
-import { useInPageTable } from '../../../components/use-in-page-table';
+import { InPageTable } from '../../../components/in-page-table';
 import type { PanelT } from '../../../i18n/use-panel-t';
 import { usePanelT } from '../../../i18n/use-panel-t';
 
@@ -39,7 +39,6 @@ export function TokenTable({
 }) {
   const t = usePanelT();
   const language = useLanguage();
-  const table = useInPageTable(tokens);
   const time = (ms: number) => new Date(ms).toLocaleString(language);
   const columns: DataTableColumn<AccessToken>[] = [
     { id: 'name', header: t('tokenName'), fullText: (row) => row.name },
@@ -98,11 +97,11 @@ export function TokenTable({
     },
   ];
   return (
-    <DataTable
+    <InPageTable
       caption={t('tokensTable')}
       columns={columns}
+      rows={tokens}
       rowKey={(row) => row.id}
-      {...table}
       loading={loading}
       empty={<EmptyState title={t('noTokens')} />}
     />
