@@ -1,8 +1,6 @@
 import {
-  type CallConfig,
   CONFIG_KEYS,
   type ConfigChangedEvent,
-  calls,
   ERROR_CODES,
   errorTextIn,
   LIVE_EVENTS,
@@ -26,46 +24,15 @@ useDemoPortal(['player1', 'staff1', 'supervisor1', 'admin1'], (demo) => {
   ({ portal, database, token } = demo);
 });
 
-const CONFIG_CALLS: readonly CallConfig[] = [
-  calls.listConfig,
-  calls.saveConfig,
-  calls.deleteConfig,
-];
+// Who may use the calls (403 below power 100, 401 without a session): routes/admin/admin-access.test.ts.
 
-function remove(key: string, as = 'admin1') {
-  return portal.api.delete(`/api/config/${encodeURIComponent(key)}`).set(...bearer(token(as)));
+function remove(key: string) {
+  return portal.api
+    .delete(`/api/config/${encodeURIComponent(key)}`)
+    .set(...bearer(token('admin1')));
 }
 
-function ask(call: CallConfig, as: string | undefined) {
-  const path = `/api${call.path.replace(':key', 'feature.x')}`;
-  const method = call.method === 'GET' ? 'get' : call.method === 'POST' ? 'post' : 'delete';
-  const request = portal.api[method](path);
-  return as === undefined ? request : request.set(...bearer(token(as))).send({ key: 1 });
-}
-
-const save = (body: object, as = 'admin1') => post(portal, token(as), '/config', body);
-
-describe('config calls: who may use them', () => {
-  test.each(
-    CONFIG_CALLS.flatMap((call) =>
-      ['player1', 'staff1', 'supervisor1'].map((as) => [call.method, call.path, as, call] as const),
-    ),
-  )(
-    'when %s %s is asked by %s (below power 100), then it is a 403 before the body is read',
-    async (_method, _path, as, call) => {
-      const response = await ask(call, as);
-      expect(response.status).toBe(403);
-      expect(response.body.code).toBe(ERROR_CODES.adminOnly);
-    },
-  );
-
-  test.each(CONFIG_CALLS.map((call) => [call.method, call.path, call] as const))(
-    'when %s %s is asked without a session, then it is a 401',
-    async (_method, _path, call) => {
-      expect((await ask(call, undefined)).status).toBe(401);
-    },
-  );
-});
+const save = (body: object) => post(portal, token('admin1'), '/config', body);
 
 describe('saving a value the portal reads', () => {
   test.each([
