@@ -1,4 +1,4 @@
-import { type ConfigEntry, isConfigKeyEditable } from '@portal/shared/contract';
+import { type ConfigEntry, isConfigKeyEditable, LIMITS } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
 import { Field } from '@portal/ui/field';
 import { Modal } from '@portal/ui/modal';
@@ -14,6 +14,13 @@ import {
   configFormOf,
   EMPTY_CONFIG_FORM,
 } from '../rules/config-form';
+
+/** What the length texts of each field say (`{{max}}`). */
+const MAX = {
+  key: { max: LIMITS.configKeyLength },
+  value: { max: LIMITS.configValueLength },
+  description: { max: LIMITS.configDescriptionLength },
+};
 
 /**
  * Adds an entry, or edits one (`entry`): checked with the contract, so a value the portal reads is
@@ -74,7 +81,7 @@ export function ConfigEntryDialog({
           label={t('configKey')}
           required
           hint={entry && !isConfigKeyEditable(entry.key) ? t('configKeyLocked') : undefined}
-          error={issues.key && t(issues.key)}
+          error={issues.key && t(issues.key, MAX.key)}
         >
           <TextField
             value={form.key}
@@ -82,13 +89,16 @@ export function ConfigEntryDialog({
             onChange={(event) => change({ key: event.target.value })}
           />
         </Field>
-        <Field label={t('configValue')} error={issues.value && t(issues.value)}>
+        <Field label={t('configValue')} error={issues.value && t(issues.value, MAX.value)}>
           <TextArea
             value={form.value}
             onChange={(event) => change({ value: event.target.value })}
           />
         </Field>
-        <Field label={t('configDescription')} error={issues.description && t(issues.description)}>
+        <Field
+          label={t('configDescription')}
+          error={issues.description && t(issues.description, MAX.description)}
+        >
           <TextArea
             value={form.description}
             onChange={(event) => change({ description: event.target.value })}
