@@ -1,5 +1,6 @@
 import type { PluralBase } from '@portal/shared/runtime/i18n';
 import { commonTexts } from './texts/common-texts';
+import { configTexts } from './texts/config-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
 import { staffTexts } from './texts/staff-texts';
 import { ticketsTexts } from './texts/tickets-texts';
@@ -16,6 +17,7 @@ const es = {
   ...staffTexts.es,
   ...usersTexts.es,
   ...tokensTexts.es,
+  ...configTexts.es,
 };
 const en: Record<ResourceKey, string> = {
   ...commonTexts.en,
@@ -24,6 +26,7 @@ const en: Record<ResourceKey, string> = {
   ...staffTexts.en,
   ...usersTexts.en,
   ...tokensTexts.en,
+  ...configTexts.en,
 };
 
 type ResourceKey = keyof typeof es;

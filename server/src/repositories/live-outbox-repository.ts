@@ -25,7 +25,13 @@ export interface TokensLiveEventRecord {
   tokenId: number;
 }
 
-export type LiveEventRecord = TicketLiveEventRecord | TokensLiveEventRecord;
+/** A config entry was saved or deleted: admins' screens refetch the list. */
+export interface ConfigLiveEventRecord {
+  event: 'config-changed';
+  key: string;
+}
+
+export type LiveEventRecord = TicketLiveEventRecord | TokensLiveEventRecord | ConfigLiveEventRecord;
 
 /** bigint id, kept as text. */
 export type StoredLiveEvent = LiveEventRecord & { id: string };
@@ -41,6 +47,7 @@ const STORED_COLUMNS = [
   'ticket_id',
   'comment_id',
   'token_id',
+  'config_key',
   'staff_only',
   'former_assignee_ids',
   'former_role_keys',
@@ -52,12 +59,16 @@ function stored(row: {
   ticket_id: number | null;
   comment_id: number | null;
   token_id: number | null;
+  config_key: string | null;
   staff_only: boolean;
   former_assignee_ids: number[] | null;
   former_role_keys: string[] | null;
 }): StoredLiveEvent {
   if (row.event === 'tokens-changed') {
     return { id: row.id, event: 'tokens-changed', tokenId: row.token_id ?? 0 };
+  }
+  if (row.event === 'config-changed') {
+    return { id: row.id, event: 'config-changed', key: row.config_key ?? '' };
   }
   return {
     id: row.id,
@@ -74,6 +85,9 @@ function stored(row: {
 function columnsOf(event: LiveEventRecord) {
   if (event.event === 'tokens-changed') {
     return { event: event.event, ticket_id: null, token_id: event.tokenId };
+  }
+  if (event.event === 'config-changed') {
+    return { event: event.event, ticket_id: null, config_key: event.key };
   }
   return {
     event: event.event,

@@ -15,6 +15,8 @@ export interface LiveEvents {
   commentDeleted(ticketId: number, commentId: number, staffOnly: boolean): void;
   /** To admins: a token was created, (de)activated or deleted. */
   tokensChanged(tokenId: number): void;
+  /** To admins: a config entry was saved or deleted. */
+  configChanged(key: string): void;
 }
 
 function recorder(recorded: LiveEventRecord[]): LiveEvents {
@@ -40,6 +42,7 @@ function recorder(recorded: LiveEventRecord[]): LiveEvents {
     commentDeleted: (ticketId, commentId, staffOnly) =>
       recorded.push({ event: 'comment-deleted', ticketId, commentId, staffOnly }),
     tokensChanged: (tokenId) => recorded.push({ event: 'tokens-changed', tokenId }),
+    configChanged: (key) => recorded.push({ event: 'config-changed', key }),
   };
 }
 

@@ -86,6 +86,11 @@ const es: ErrorTexts = {
   'token.secretShownOnce':
     'El secreto de un token solo se muestra al crearlo. Si se ha perdido, crea otro token y borra este.',
   'token.notFound': 'Ese token no existe.',
+  'config.keyProtected': 'El prompt base de la IA no se puede borrar.',
+  'config.notFound': 'Esa clave de configuración no existe.',
+  'config.blankPrompt': 'El prompt base de la IA no puede estar vacío.',
+  'config.invalidModel': 'El nombre del modelo no puede estar vacío ni tener espacios.',
+  'config.invalidImage': 'La imagen debe ser una dirección https:// o una ruta que empiece por /.',
   'attachment.blockedAddress': 'La imagen está en una dirección que el portal no visita.',
   'attachment.tooLarge': 'La imagen es demasiado grande.',
   'attachment.notImage': 'El adjunto no es una imagen.',
@@ -173,6 +178,11 @@ const en: ErrorTexts = {
   'token.secretShownOnce':
     'A token’s secret is shown only when it is created. If it was lost, create another token and delete this one.',
   'token.notFound': 'That token does not exist.',
+  'config.keyProtected': 'The base AI prompt cannot be deleted.',
+  'config.notFound': 'That configuration key does not exist.',
+  'config.blankPrompt': 'The base AI prompt cannot be empty.',
+  'config.invalidModel': 'The model name cannot be empty or contain spaces.',
+  'config.invalidImage': 'The image must be an https:// address or a path starting with /.',
   'attachment.blockedAddress': 'The image is at an address the portal does not visit.',
   'attachment.tooLarge': 'The image is too large.',
   'attachment.notImage': 'The attachment is not an image.',

@@ -11,6 +11,8 @@ export const LIVE_EVENTS = {
   ticketCreated: 'ticket-created',
   /** To admins' sockets only: a token was created, (de)activated or deleted; refetch the list. */
   tokensChanged: 'tokens-changed',
+  /** To admins' sockets only: a config entry was saved or deleted; refetch the list. */
+  configChanged: 'config-changed',
   markTicketAsRead: 'mark-ticket-as-read',
 } as const;
 
@@ -29,6 +31,9 @@ export type TicketEvent = z.infer<typeof ticketEventSchema>;
 export const tokensChangedEventSchema = z.object({ tokenId: idSchema });
 export type TokensChangedEvent = z.infer<typeof tokensChangedEventSchema>;
 
+export const configChangedEventSchema = z.object({ key: z.string() });
+export type ConfigChangedEvent = z.infer<typeof configChangedEventSchema>;
+
 export const markTicketAsReadSchema = z.strictObject({ ticketId: idSchema });
 export type MarkTicketAsRead = z.infer<typeof markTicketAsReadSchema>;
 
@@ -39,6 +44,7 @@ export type ServerToClientEvents = {
   [LIVE_EVENTS.ticketChanged]: (event: TicketEvent) => void;
   [LIVE_EVENTS.ticketCreated]: (event: TicketEvent) => void;
   [LIVE_EVENTS.tokensChanged]: (event: TokensChangedEvent) => void;
+  [LIVE_EVENTS.configChanged]: (event: ConfigChangedEvent) => void;
 };
 
 export type ClientToServerEvents = {

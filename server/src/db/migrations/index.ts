@@ -20,6 +20,7 @@ import { staffPerformance } from './0017-staff-performance';
 import { lastMonthSummary } from './0018-last-month-summary';
 import { userLeaderboards } from './0019-user-leaderboards';
 import { accessTokens } from './0021-access-tokens';
+import { configChanges } from './0022-config-changes';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   lastMonthSummary,
   userLeaderboards,
   accessTokens,
+  configChanges,
 ];
