@@ -1,4 +1,4 @@
-import { DAY_MS, LIMITS } from '@portal/shared/contract';
+import { DAY_MS, LIMITS, UNASSIGNED } from '@portal/shared/contract';
 import {
   BENCH_DATABASE,
   BENCH_DATABASE_URL,
@@ -89,7 +89,13 @@ async function dataSizes(): Promise<BenchPeople> {
   });
 }
 
-function statsCalls(people: BenchPeople, visualId: string): StatsCall[] {
+/** The hashes calls name people by: the accused player and staff1. */
+interface BenchVisualIds {
+  accused: string;
+  staff1: string;
+}
+
+function statsCalls(people: BenchPeople, visualIds: BenchVisualIds): StatsCall[] {
   const now = Date.now();
   const year = `startDate=${now - 364 * DAY_MS}&endDate=${now}`;
   return [
@@ -111,7 +117,23 @@ function statsCalls(people: BenchPeople, visualId: string): StatsCall[] {
       path: '/getStaffStats',
       body: { staffs: people.staffIds },
     },
-    { name: 'reports of a player (500)', method: 'GET', path: `/reports/${visualId}` },
+    { name: 'reports of a player (500)', method: 'GET', path: `/reports/${visualIds.accused}` },
+    { name: 'last month summary', method: 'GET', path: '/getLastMonthSummary' },
+    {
+      name: 'last month tickets, staff page',
+      method: 'GET',
+      path: `/getLastMonthTickets?assignee=${visualIds.staff1}&type=support&status=closed`,
+    },
+    {
+      name: 'last month tickets, staff row',
+      method: 'GET',
+      path: `/getLastMonthTickets?assignee=${visualIds.staff1}`,
+    },
+    {
+      name: 'last month tickets, unassigned',
+      method: 'GET',
+      path: `/getLastMonthTickets?assignee=${UNASSIGNED}&type=report`,
+    },
     // Last: its tens of megabytes of garbage would otherwise land in the next call's figures.
     { name: 'last month stats', method: 'GET', path: '/getLastMonthStats' },
   ];
@@ -134,12 +156,16 @@ export async function benchStats(): Promise<void> {
     const { createPseudonyms } = serverBuild<{
       createPseudonyms(secret: string): { ofAccount(id: number): string };
     }>('identity/visual-ids.js');
-    const visualId = createPseudonyms(BENCH_VISUAL_ID_SECRET).ofAccount(people.accused);
+    const pseudonyms = createPseudonyms(BENCH_VISUAL_ID_SECRET);
+    const visualIds = {
+      accused: pseudonyms.ofAccount(people.accused),
+      staff1: pseudonyms.ofAccount(people.staff1),
+    };
     const token = await bench.login(VIEWER);
     console.log('stats: p50/p95 ms over %d runs as %s', RUNS, VIEWER);
     await printHttpFloor('stats', bench.api, RUNS);
     console.log('call                              | p50/p95       | items | KB (json)');
-    for (const call of statsCalls(people, visualId)) {
+    for (const call of statsCalls(people, visualIds)) {
       let answer = { status: 0, text: '' };
       const send = async () => {
         answer = await bench.api.call(call.method, `/api${call.path}`, call.body, token);
@@ -153,9 +179,8 @@ export async function benchStats(): Promise<void> {
       }
       const durations = await timeRuns(RUNS, send);
       const parsed = JSON.parse(answer.text) as unknown;
-      const items = Array.isArray(parsed)
-        ? parsed.length
-        : ((parsed as { staff?: unknown[] }).staff?.length ?? 1);
+      const { staff, data } = parsed as { staff?: unknown[]; data?: unknown[] };
+      const items = Array.isArray(parsed) ? parsed.length : ((staff ?? data)?.length ?? 1);
       console.log(
         `${call.name.padEnd(33)} | ${summary(durations).padEnd(13)} | ${String(items).padEnd(5)} | ${(answer.text.length / 1024).toFixed(0)}`,
       );

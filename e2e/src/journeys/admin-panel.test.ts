@@ -125,6 +125,57 @@ test('admin1 goes through the panel: dashboard, tickets sorted and paged, a CSV 
   await expect(reports.getAttribute('aria-sort')).resolves.toBe('ascending');
   const carlos = staffTable.getByRole('row').filter({ hasText: 'Carlos' });
   expect(await carlos.count()).toBeGreaterThan(0);
+
+  await sections.getByRole('link', { name: 'Usuarios' }).click();
+  await page.waitForURL((url) => url.hash === '#users');
+  const boards = page.getByRole('region', { name: 'Clasificaciones' });
+  const openers = boards.getByRole('listitem').filter({ hasText: 'Lucía Gómez' });
+  // player1 opened the demo's tickets plus this journey's 10 (9 numbered and the formula).
+  await openers.getByText(/^\d+ tickets$/).waitFor();
+  expect(
+    Number((await openers.getByText(/^\d+ tickets$/).textContent())?.replace(/\D/g, '')),
+  ).toBeGreaterThanOrEqual(10);
+  await boards.getByRole('listitem').filter({ hasText: 'Carlos Pérez' }).first().waitFor();
+  await screenshot(page, 'admin-users-es');
+});
+
+test('admin1 creates a read token, an outside program uses it within its grant, and deactivating it stops it', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.goto(`${portal.url}/panel#tokens`);
+  await page.getByRole('button', { name: 'Nuevo token' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo token' });
+  const name = `Bot de estadísticas ${STAMP}`;
+  await form.getByLabel('Nombre').fill(name);
+  await form.getByRole('button', { name: 'Crear' }).click();
+  await form.getByText('Selecciona al menos un endpoint').waitFor();
+  await form.getByText('Selecciona al menos un permiso').waitFor();
+  await form.getByRole('checkbox', { name: '/getTicket/:id', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Lectura (GET)' }).check();
+  await form.getByRole('button', { name: 'Crear' }).click();
+  const created = page.getByRole('dialog', { name: 'Token creado' });
+  const secret = await created.getByLabel('Token').inputValue();
+  expect(secret).toMatch(/^tp_[0-9A-Za-z]{43}$/);
+  await created.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  const outside = (path: string, method = 'GET') =>
+    fetch(`${portal.url}/api${path}`, { method, headers: { Authorization: `Bearer ${secret}` } });
+  expect((await outside('/getTicket/1')).status).toBe(200);
+  expect((await outside('/tickets', 'POST')).status).toBe(403);
+  expect((await outside('/admin/stats')).status).toBe(403);
+  const inQuery = await fetch(`${portal.url}/api/getTicket/1?token=${secret}`);
+  expect(inQuery.status).toBe(401);
+
+  const row = page.getByRole('table', { name: 'Tokens de acceso' }).getByRole('row').filter({
+    hasText: name,
+  });
+  await row.getByText('Activo', { exact: true }).waitFor();
+  await screenshot(page, 'admin-tokens-es');
+  await row.getByRole('button', { name: 'Desactivar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Desactivar token' });
+  await confirm.getByText('¿Seguro que quieres desactivar este token?').waitFor();
+  await confirm.getByRole('button', { name: 'Desactivar' }).click();
+  await row.getByText('Inactivo', { exact: true }).waitFor();
+  expect((await outside('/getTicket/1')).status).toBe(401);
 });
 
 test('staff1 asking for /panel lands on the home and never downloads the admin remote', async () => {

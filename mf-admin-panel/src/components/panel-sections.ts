@@ -2,8 +2,8 @@ import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
 import { ROUTES } from '@portal/shared/runtime/routes';
 
 /**
- * The sections this remote shows, in sidebar order (SPEC §2). Config and incidents come in a
- * later issue; until then their hashes lead to the dashboard.
+ * The sections this remote shows at `/panel#<section>`, in sidebar order (SPEC §2). Incidents
+ * have their own address (`/admin/incidents`, where the shell sends `/panel#incidents`).
  */
 export const PANEL_SECTIONS = [
   'dashboard',
@@ -11,6 +11,7 @@ export const PANEL_SECTIONS = [
   'tickets',
   'users',
   'tokens',
+  'config',
 ] as const satisfies readonly AdminPanelSection[];
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isPanelSection, type PanelSection, sectionLink } from '../components/panel-sections';
 import { PanelSidebar } from '../components/panel-sidebar';
+import { ConfigSection } from '../features/config/components/config-section';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { StaffPerformanceSection } from '../features/staff-performance/components/staff-performance-section';
 import { TicketsSection } from '../features/tickets/components/tickets-section';
@@ -23,6 +24,7 @@ const SECTIONS: Record<
   tickets: { intro: 'ticketsIntro', content: () => <TicketsSection /> },
   users: { intro: 'usersIntro', content: () => <UsersSection /> },
   tokens: { intro: 'tokensIntro', content: () => <TokensSection /> },
+  config: { intro: 'configIntro', content: () => <ConfigSection /> },
 };
 
 /** `mf_admin_panel/Panel` (power ≥ 100): the sidebar and the section named by the hash. */

@@ -1,5 +1,6 @@
 import type { PluralBase } from '@portal/shared/runtime/i18n';
 import { commonTexts } from './texts/common-texts';
+import { configTexts } from './texts/config-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
 import { incidentsTexts } from './texts/incidents-texts';
 import { staffTexts } from './texts/staff-texts';
@@ -17,6 +18,7 @@ const es = {
   ...staffTexts.es,
   ...usersTexts.es,
   ...tokensTexts.es,
+  ...configTexts.es,
   ...incidentsTexts.es,
 };
 const en: Record<ResourceKey, string> = {
@@ -26,6 +28,7 @@ const en: Record<ResourceKey, string> = {
   ...staffTexts.en,
   ...usersTexts.en,
   ...tokensTexts.en,
+  ...configTexts.en,
   ...incidentsTexts.en,
 };
 

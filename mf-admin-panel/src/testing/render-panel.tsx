@@ -41,6 +41,14 @@ export function expectCurrentSection(sidebarName: string, section: string): void
   );
 }
 
+/** The row of the section's table that shows `text` (once it has loaded). */
+export async function tableRowOf(text: string): Promise<HTMLTableRowElement> {
+  const table = await screen.findByRole('table');
+  const row = (await within(table).findByText(text)).closest('tr');
+  if (!row) throw new Error(`No row for ${text}`);
+  return row;
+}
+
 /** A signed-in administrator's `/admin/incidents` or `/admin/incidents/{id}`, as the shell routes them. */
 export function renderIncidents(path: string) {
   signInAdmin();

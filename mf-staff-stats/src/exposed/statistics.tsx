@@ -1,6 +1,5 @@
 import type { StaffViewProps } from '@portal/shared/runtime/remotes';
 import { EmptyState } from '@portal/ui/empty-state';
-import { useMemo } from 'react';
 import { ViewFrame } from '../components/view-frame';
 import { ViewLoading } from '../components/view-loading';
 import { StaffChart } from '../features/statistics/components/staff-chart';
@@ -10,7 +9,7 @@ import { TicketsBehind } from '../features/statistics/components/tickets-behind'
 import { whoName } from '../features/statistics/components/who-name';
 import { useSelection } from '../features/statistics/hooks/use-selection';
 import { useStatistics } from '../features/statistics/hooks/use-statistics';
-import { ticketsBehind } from '../features/statistics/rules/staff-figures';
+import { countOf } from '../features/statistics/rules/staff-figures';
 import { registerStaffStatsTranslations, useStatsT } from '../i18n/use-stats-t';
 
 registerStaffStatsTranslations();
@@ -20,18 +19,13 @@ export default function Statistics(_props: StaffViewProps) {
   const t = useStatsT();
   const stats = useStatistics();
   const { selection, select } = useSelection();
-  // Some 80k tickets a month: filter them again only when the data or the selection changes.
-  const behind = useMemo(
-    () => (stats.tickets && selection ? ticketsBehind(stats.tickets, selection) : []),
-    [stats.tickets, selection],
-  );
 
   const content = () => {
     if (stats.isLoading) {
       return <ViewLoading height={120} />;
     }
     if (stats.error) return <EmptyState title={t('loadFailed')} />;
-    if (!stats.tickets || stats.tickets.length === 0) return <EmptyState title={t('noData')} />;
+    if (!stats.ticketCount) return <EmptyState title={t('noData')} />;
     const selected = selection && stats.figures.find((row) => row.who === selection.who);
     return (
       <>
@@ -45,7 +39,8 @@ export default function Statistics(_props: StaffViewProps) {
                 ? t('ticketsOfPart', { who: whoName(selected, t), part: t(selection.part) })
                 : t('ticketsOf', { who: whoName(selected, t) })
             }
-            tickets={behind}
+            count={countOf(selected, selection.part)}
+            selection={selection}
             onClose={() => select(null)}
           />
         )}

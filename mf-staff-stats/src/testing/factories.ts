@@ -1,4 +1,5 @@
 import type {
+  LastMonthStaffCounts,
   LastMonthTicket,
   PublicAccount,
   ResponseTime,
@@ -30,6 +31,16 @@ export function lastMonthTicket(
     assignees: [],
     ...overrides,
   };
+}
+
+/** One row of GET /getLastMonthSummary: `[opened, closed]` of each type; no assignee = nobody's. */
+export function staffCounts(
+  assignee: PublicAccount | null,
+  support: [number, number],
+  report: [number, number] = [0, 0],
+): LastMonthStaffCounts {
+  const counts = ([opened, closed]: [number, number]) => ({ opened, closed });
+  return { assignee, support: counts(support), report: counts(report) };
 }
 
 export function reviewSummary(stars: [number, number, number, number, number]): ReviewSummary {

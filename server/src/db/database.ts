@@ -247,6 +247,16 @@ export interface ConfigEntriesTable {
   updated_by: number | null;
 }
 
+export type ConfigEntryChange = 'saved' | 'deleted';
+
+export interface ConfigEntryChangesTable {
+  id: Generated<string>;
+  key: string;
+  change: ConfigEntryChange;
+  changed_by: number;
+  changed_at: DefaultedTimestamp;
+}
+
 export interface IncidentsTable {
   id: Generated<number>;
   title: string;
@@ -319,10 +329,11 @@ export interface TicketUnassignedCountsTable {
 export interface LiveOutboxTable {
   id: Generated<string>;
   event: string;
-  /** Null for events about no ticket (`tokens-changed`, `incidents-changed`). */
+  /** Null for events about no ticket: `tokens-changed`, `config-changed`, `incidents-changed`. */
   ticket_id: number | null;
   comment_id: number | null;
   token_id: number | null;
+  config_key: string | null;
   incident_id: number | null;
   staff_only: Generated<boolean>;
   former_assignee_ids: number[] | null;
@@ -393,6 +404,7 @@ export interface Database {
   access_tokens: AccessTokensTable;
   access_token_changes: AccessTokenChangesTable;
   config_entries: ConfigEntriesTable;
+  config_entry_changes: ConfigEntryChangesTable;
   incidents: IncidentsTable;
   incident_entries: IncidentEntriesTable;
   incident_changes: IncidentChangesTable;

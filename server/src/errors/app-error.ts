@@ -35,6 +35,10 @@ const NOT_FOUND = {
   },
   account: { code: ERROR_CODES.notFound, message: 'That account does not exist.' },
   token: { code: ERROR_CODES.tokenNotFound, message: 'That token does not exist.' },
+  configEntry: {
+    code: ERROR_CODES.configNotFound,
+    message: 'That configuration key does not exist.',
+  },
   incident: { code: ERROR_CODES.incidentNotFound, message: 'That incident does not exist.' },
   incidentEntry: {
     code: ERROR_CODES.incidentEntryNotFound,

@@ -7,6 +7,7 @@ import { adminRouter } from '../routes/admin/router';
 import { assignmentRouter } from '../routes/assignment/router';
 import { attachmentsRouter } from '../routes/attachments/router';
 import { commentsRouter } from '../routes/comments/router';
+import { configRouter } from '../routes/config/router';
 import { incidentsRouter } from '../routes/incidents/router';
 import { reviewsRouter } from '../routes/reviews/router';
 import type { RouteDeps } from '../routes/route-deps';
@@ -54,6 +55,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(statsRouter(deps));
   api.use(adminRouter(deps));
   api.use(tokensRouter(deps));
+  api.use(configRouter(deps));
   api.use(incidentsRouter(deps));
   api.use(() => {
     throw notFound('route');

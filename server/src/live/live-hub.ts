@@ -123,6 +123,9 @@ export function createLiveHub(
       case 'tokens-changed':
         io.to(ADMINS_ROOM).emit(LIVE_EVENTS.tokensChanged, { tokenId: event.tokenId });
         return Promise.resolve();
+      case 'config-changed':
+        io.to(ADMINS_ROOM).emit(LIVE_EVENTS.configChanged, { key: event.key });
+        return Promise.resolve();
       case 'incidents-changed':
         io.to(ADMINS_ROOM).emit(LIVE_EVENTS.incidentsChanged, { incidentId: event.incidentId });
         return Promise.resolve();

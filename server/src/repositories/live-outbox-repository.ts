@@ -25,6 +25,12 @@ export interface TokensLiveEventRecord {
   tokenId: number;
 }
 
+/** A config entry was saved or deleted: admins' screens refetch the list. */
+export interface ConfigLiveEventRecord {
+  event: 'config-changed';
+  key: string;
+}
+
 /** An incident or its timeline changed: admins' screens refetch it and the list. */
 export interface IncidentsLiveEventRecord {
   event: 'incidents-changed';
@@ -34,6 +40,7 @@ export interface IncidentsLiveEventRecord {
 export type LiveEventRecord =
   | TicketLiveEventRecord
   | TokensLiveEventRecord
+  | ConfigLiveEventRecord
   | IncidentsLiveEventRecord;
 
 /** bigint id, kept as text. */
@@ -50,6 +57,7 @@ const STORED_COLUMNS = [
   'ticket_id',
   'comment_id',
   'token_id',
+  'config_key',
   'incident_id',
   'staff_only',
   'former_assignee_ids',
@@ -62,6 +70,7 @@ function stored(row: {
   ticket_id: number | null;
   comment_id: number | null;
   token_id: number | null;
+  config_key: string | null;
   incident_id: number | null;
   staff_only: boolean;
   former_assignee_ids: number[] | null;
@@ -69,6 +78,9 @@ function stored(row: {
 }): StoredLiveEvent {
   if (row.event === 'tokens-changed') {
     return { id: row.id, event: 'tokens-changed', tokenId: row.token_id ?? 0 };
+  }
+  if (row.event === 'config-changed') {
+    return { id: row.id, event: 'config-changed', key: row.config_key ?? '' };
   }
   if (row.event === 'incidents-changed') {
     return { id: row.id, event: 'incidents-changed', incidentId: row.incident_id ?? 0 };
@@ -88,6 +100,9 @@ function stored(row: {
 function columnsOf(event: LiveEventRecord) {
   if (event.event === 'tokens-changed') {
     return { event: event.event, ticket_id: null, token_id: event.tokenId };
+  }
+  if (event.event === 'config-changed') {
+    return { event: event.event, ticket_id: null, config_key: event.key };
   }
   if (event.event === 'incidents-changed') {
     return { event: event.event, ticket_id: null, incident_id: event.incidentId };

@@ -87,7 +87,7 @@ export async function reviewsAboutPage(
   db: Executor,
   staffId: number,
   limit: number,
-  before?: { at: Date; reviewId: number },
+  before?: { at: Date; id: number },
 ): Promise<ReviewRow[]> {
   let query = db
     .selectFrom('review_staff as rs')
@@ -96,7 +96,7 @@ export async function reviewsAboutPage(
     .where('rs.staff_id', '=', staffId);
   if (before) {
     query = query.where((eb) =>
-      eb(eb.refTuple('rs.created_at', 'rs.review_id'), '<', eb.tuple(before.at, before.reviewId)),
+      eb(eb.refTuple('rs.created_at', 'rs.review_id'), '<', eb.tuple(before.at, before.id)),
     );
   }
   return query

@@ -13,12 +13,8 @@ export interface RecentTicketRow {
   assignee_ids: number[];
 }
 
-/**
- * Tickets opened since `since`, newest first, each with its assignees (statistics read every one
- * of them). One statement: a month of a busy community is tens of thousands of tickets, more
- * than the 65,535 parameters a list of ids could pass.
- */
-export function listTicketsCreatedSince(db: Executor, since: Date): Promise<RecentTicketRow[]> {
+/** Tickets with their assignees, as statistics list them. */
+function recentTickets(db: Executor) {
   return db
     .selectFrom('tickets as t')
     .select(['t.id', 't.type', 't.status', 't.group_key', 't.category_key', 't.created_at'])
@@ -32,8 +28,107 @@ export function listTicketsCreatedSince(db: Executor, since: Date): Promise<Rece
           sql<number[]>`'{}'::integer[]`,
         )
         .as('assignee_ids'),
-    )
+    );
+}
+
+/**
+ * Tickets opened since `since`, newest first, each with its assignees (GET /getLastMonthStats
+ * returns every one of them). One statement: a month of a busy community is tens of thousands of
+ * tickets, more than the 65,535 parameters a list of ids could pass.
+ */
+export function listTicketsCreatedSince(db: Executor, since: Date): Promise<RecentTicketRow[]> {
+  return recentTickets(db)
     .where('t.created_at', '>=', since)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+export interface AssigneeCountRow {
+  /** `null`: the tickets nobody took. */
+  account_id: number | null;
+  group_key: string;
+  type: number;
+  status: number;
+  /** Tickets of this assignee (or nobody's), group, type and status. */
+  tickets: number;
+  /** On the nobody's rows only: every ticket of the group, type and status, taken or not. */
+  all_tickets: number;
+}
+
+/**
+ * Tickets opened since `since` per assignee (a ticket counts for each), group, type and status,
+ * and the ones nobody took: two index-only ranges of the period (0018), the assignments with
+ * their ticket's copied state and the tickets, never a ticket row.
+ */
+export async function countTicketsCreatedSinceByAssignee(
+  db: Executor,
+  since: Date,
+): Promise<AssigneeCountRow[]> {
+  const { rows } = await sql<AssigneeCountRow>`
+    with assigned as (
+      select account_id, ticket_id, ticket_group_key, ticket_type, ticket_status
+      from ticket_assignees
+      where ticket_created_at >= ${since}
+    )
+    select account_id, ticket_group_key as group_key, ticket_type as type,
+           ticket_status as status, count(*)::int as tickets, 0 as all_tickets
+    from assigned
+    group by account_id, ticket_group_key, ticket_type, ticket_status
+    union all
+    select null, t.group_key, t.type, t.status,
+           count(*) filter (where taken.ticket_id is null)::int, count(*)::int
+    from tickets as t
+    left join (select distinct ticket_id from assigned) as taken on taken.ticket_id = t.id
+    where t.created_at >= ${since}
+    group by t.group_key, t.type, t.status`.execute(db);
+  return rows;
+}
+
+export interface RecentTicketsFilter {
+  since: Date;
+  /** `null`: the tickets nobody took. */
+  assigneeId: number | null;
+  type?: number;
+  status?: number;
+  /** The page starts after this ticket (newest first). */
+  after?: { at: Date; id: number };
+  limit: number;
+}
+
+/**
+ * A page of the tickets behind one statistics figure, newest first: for a staff member a range
+ * of their assignments of the period (0018), for nobody the period's tickets without one.
+ */
+export function pageOfTicketsCreatedSince(
+  db: Executor,
+  filter: RecentTicketsFilter,
+): Promise<RecentTicketRow[]> {
+  const after = filter.after
+    ? sql`and (created_at, id) < (${filter.after.at}, ${filter.after.id})`
+    : sql``;
+  const type = filter.type === undefined ? sql`` : sql`and type = ${filter.type}`;
+  const status = filter.status === undefined ? sql`` : sql`and status = ${filter.status}`;
+  const ids =
+    filter.assigneeId === null
+      ? sql<{ id: number }>`
+          select id from tickets as t
+          where created_at >= ${filter.since} ${type} ${status} ${after}
+            and not exists (select 1 from ticket_assignees as a where a.ticket_id = t.id)
+          order by created_at desc, id desc
+          limit ${filter.limit}`
+      : sql<{ id: number }>`
+          select id from (
+            select ticket_id as id, ticket_created_at as created_at,
+                   ticket_type as type, ticket_status as status
+            from ticket_assignees
+            where account_id = ${filter.assigneeId}
+          ) as a
+          where created_at >= ${filter.since} ${type} ${status} ${after}
+          order by created_at desc, id desc
+          limit ${filter.limit}`;
+  return recentTickets(db)
+    .where('t.id', 'in', sql<number>`(${ids})`)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .execute();

@@ -15,6 +15,8 @@ export interface LiveEvents {
   commentDeleted(ticketId: number, commentId: number, staffOnly: boolean): void;
   /** To admins: a token was created, (de)activated or deleted. */
   tokensChanged(tokenId: number): void;
+  /** To admins: a config entry was saved or deleted. */
+  configChanged(key: string): void;
   /** To admins: an incident or its timeline changed. */
   incidentsChanged(incidentId: number): void;
 }
@@ -42,6 +44,7 @@ function recorder(recorded: LiveEventRecord[]): LiveEvents {
     commentDeleted: (ticketId, commentId, staffOnly) =>
       recorded.push({ event: 'comment-deleted', ticketId, commentId, staffOnly }),
     tokensChanged: (tokenId) => recorded.push({ event: 'tokens-changed', tokenId }),
+    configChanged: (key) => recorded.push({ event: 'config-changed', key }),
     incidentsChanged: (incidentId) => recorded.push({ event: 'incidents-changed', incidentId }),
   };
 }

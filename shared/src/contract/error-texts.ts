@@ -86,6 +86,11 @@ const es: ErrorTexts = {
   'token.secretShownOnce':
     'El secreto de un token solo se muestra al crearlo. Si se ha perdido, crea otro token y borra este.',
   'token.notFound': 'Ese token no existe.',
+  'config.keyProtected': 'El prompt base de la IA no se puede borrar.',
+  'config.notFound': 'Esa clave de configuración no existe.',
+  'config.blankPrompt': 'El prompt base de la IA no puede estar vacío.',
+  'config.invalidModel': 'El nombre del modelo no puede estar vacío ni tener espacios.',
+  'config.invalidImage': 'La imagen debe ser una dirección https:// o una ruta que empiece por /.',
   'incident.notFound': 'Ese incidente no existe.',
   'incident.entryNotFound': 'Esa entrada no existe en este incidente.',
   'incident.statusEntryFixed':
@@ -177,6 +182,11 @@ const en: ErrorTexts = {
   'token.secretShownOnce':
     'A token’s secret is shown only when it is created. If it was lost, create another token and delete this one.',
   'token.notFound': 'That token does not exist.',
+  'config.keyProtected': 'The base AI prompt cannot be deleted.',
+  'config.notFound': 'That configuration key does not exist.',
+  'config.blankPrompt': 'The base AI prompt cannot be empty.',
+  'config.invalidModel': 'The model name cannot be empty or contain spaces.',
+  'config.invalidImage': 'The image must be an https:// address or a path starting with /.',
   'incident.notFound': 'That incident does not exist.',
   'incident.entryNotFound': 'That entry does not exist in this incident.',
   'incident.statusEntryFixed':

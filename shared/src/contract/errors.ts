@@ -97,6 +97,15 @@ export const ERROR_CODES = {
   /** A token's secret is kept only as a hash: it is shown once, at creation, and never again. */
   tokenSecretShownOnce: 'token.secretShownOnce',
   tokenNotFound: 'token.notFound',
+  // Configuration (SPEC §5 "Config").
+  /** The base AI prompt can be edited but never deleted. */
+  configKeyProtected: 'config.keyProtected',
+  configNotFound: 'config.notFound',
+  configBlankPrompt: 'config.blankPrompt',
+  /** The assistant's default model: one word, not blank. */
+  configInvalidModel: 'config.invalidModel',
+  /** An image the portal shows: an https:// address or a path of this site. */
+  configInvalidImage: 'config.invalidImage',
   // Incident log.
   incidentNotFound: 'incident.notFound',
   incidentEntryNotFound: 'incident.entryNotFound',

@@ -29,6 +29,7 @@ export const LIMITS = {
   staffStatsMaxStaff: 100,
   staffStatsRecentReviews: 20,
   myReviewsPageSize: 20,
+  lastMonthTicketsPageSize: 50,
   /** Newest reports against a player the hover card lists. */
   accountReportsMax: 100,
   markAsReadIntervalMs: 30_000,

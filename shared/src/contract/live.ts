@@ -11,6 +11,8 @@ export const LIVE_EVENTS = {
   ticketCreated: 'ticket-created',
   /** To admins' sockets only: a token was created, (de)activated or deleted; refetch the list. */
   tokensChanged: 'tokens-changed',
+  /** To admins' sockets only: a config entry was saved or deleted; refetch the list. */
+  configChanged: 'config-changed',
   /** To admins' sockets only: an incident or its timeline changed; refetch it and the list. */
   incidentsChanged: 'incidents-changed',
   markTicketAsRead: 'mark-ticket-as-read',
@@ -31,6 +33,8 @@ export type TicketEvent = z.infer<typeof ticketEventSchema>;
 export const tokensChangedEventSchema = z.object({ tokenId: idSchema });
 export type TokensChangedEvent = z.infer<typeof tokensChangedEventSchema>;
 
+export const configChangedEventSchema = z.object({ key: z.string() });
+export type ConfigChangedEvent = z.infer<typeof configChangedEventSchema>;
 export const incidentsChangedEventSchema = z.object({ incidentId: idSchema });
 export type IncidentsChangedEvent = z.infer<typeof incidentsChangedEventSchema>;
 
@@ -44,6 +48,7 @@ export type ServerToClientEvents = {
   [LIVE_EVENTS.ticketChanged]: (event: TicketEvent) => void;
   [LIVE_EVENTS.ticketCreated]: (event: TicketEvent) => void;
   [LIVE_EVENTS.tokensChanged]: (event: TokensChangedEvent) => void;
+  [LIVE_EVENTS.configChanged]: (event: ConfigChangedEvent) => void;
   [LIVE_EVENTS.incidentsChanged]: (event: IncidentsChangedEvent) => void;
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { useUiT } from '../i18n/use-ui-t';
 import { Skeleton } from '../skeleton/skeleton';
@@ -51,6 +51,16 @@ export interface DataTableProps<Row> {
   /** Shown instead of rows when there are none; default a plain "No data". */
   empty?: ReactNode;
   pageSizes?: readonly PageSize[];
+  /**
+   * A click anywhere on a row (outside its links and buttons) opens it, for mouse users; the
+   * row must also hold a link to the same place, which keyboards and screen readers use.
+   */
+  onRowOpen?: (row: Row) => void;
+}
+
+/** Whether a click landed on something of its own to press (a link, a button, a field). */
+function onControl(event: MouseEvent<HTMLElement>): boolean {
+  return (event.target as Element).closest('a, button, input, select, textarea, label') !== null;
 }
 
 const SKELETON_ROWS = 5;
@@ -75,6 +85,7 @@ export function DataTable<Row>({
   loading = false,
   empty,
   pageSizes = PAGE_SIZES,
+  onRowOpen,
 }: DataTableProps<Row>) {
   const t = useUiT();
   return (
@@ -111,7 +122,16 @@ export function DataTable<Row>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr
+                  key={rowKey(row)}
+                  className={onRowOpen ? 'portal-table-row-opens' : undefined}
+                  onClick={
+                    onRowOpen &&
+                    ((event) => {
+                      if (!onControl(event)) onRowOpen(row);
+                    })
+                  }
+                >
                   {columns.map((column) => (
                     <td
                       key={column.id}

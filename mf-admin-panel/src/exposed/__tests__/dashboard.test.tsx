@@ -85,10 +85,10 @@ describe.each(['es', 'en'] as const)('the admin panel dashboard in %s', (languag
   });
 });
 
-test('a section of a later issue (config) leads to the dashboard instead of an empty screen', async () => {
+test('a section of a later issue (incidents) leads to the dashboard instead of an empty screen', async () => {
   await setLanguage('es');
   onCall(calls.adminStats, () => []);
-  renderPanel('config');
+  renderPanel('incidents');
   await waitFor(() => expect(currentLocation()).toBe('/panel#dashboard'));
   expect(await screen.findByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
 });

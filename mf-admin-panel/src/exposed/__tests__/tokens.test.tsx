@@ -5,7 +5,7 @@ import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectCurrentSection, renderPanel } from '../../testing/render-panel';
+import { expectCurrentSection, renderPanel, tableRowOf } from '../../testing/render-panel';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
@@ -115,14 +115,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function rowOf(name: string) {
-  const table = await screen.findByRole('table');
-  const cell = await within(table).findByText(name);
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
-}
-
 describe.each(['es', 'en'] as const)('the tokens section in %s', (language) => {
   const text = TEXTS[language];
   beforeEach(async () => {
@@ -132,11 +124,11 @@ describe.each(['es', 'en'] as const)('the tokens section in %s', (language) => {
   it('lists each token: first 3 endpoints then how many more, permissions, creator, last use and status', async () => {
     renderPanel('tokens');
     expect(await screen.findByRole('table', { name: text.table })).toBeInTheDocument();
-    expect((await rowOf('Stats bot')).textContent).toMatch(text.statsRow);
-    expect((await rowOf('Paused bot')).textContent).toMatch(text.paused);
-    expect((await rowOf('Old bot')).textContent).toMatch(text.old);
+    expect((await tableRowOf('Stats bot')).textContent).toMatch(text.statsRow);
+    expect((await tableRowOf('Paused bot')).textContent).toMatch(text.paused);
+    expect((await tableRowOf('Old bot')).textContent).toMatch(text.old);
     expect(
-      within(await rowOf('Old bot')).queryByRole('button', { name: text.activate }),
+      within(await tableRowOf('Old bot')).queryByRole('button', { name: text.activate }),
     ).toBeNull();
     expectCurrentSection(text.sections, text.section);
     await expectAccessible();
@@ -215,14 +207,16 @@ describe.each(['es', 'en'] as const)('the tokens section in %s', (language) => {
     renderPanel('tokens');
 
     await user.click(
-      within(await rowOf('Stats bot')).getByRole('button', { name: text.deactivate }),
+      within(await tableRowOf('Stats bot')).getByRole('button', { name: text.deactivate }),
     );
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(text.deactivateConfirm);
     await user.click(within(confirm).getByRole('button', { name: text.deactivate }));
     await waitFor(() => expect(requestsTo(calls.deactivateToken)[0]?.body).toEqual({ tokenId: 1 }));
 
-    await user.click(within(await rowOf('Old bot')).getByRole('button', { name: text.delete }));
+    await user.click(
+      within(await tableRowOf('Old bot')).getByRole('button', { name: text.delete }),
+    );
     const ask = await screen.findByRole('alertdialog');
     expect(ask).toHaveTextContent(text.deleteConfirm);
     await user.click(within(ask).getByRole('button', { name: text.delete }));
@@ -230,7 +224,7 @@ describe.each(['es', 'en'] as const)('the tokens section in %s', (language) => {
     expect(requestsTo(calls.deleteToken)[0]?.body).toEqual({ tokenId: 3 });
 
     await user.click(
-      within(await rowOf('Paused bot')).getByRole('button', { name: text.activate }),
+      within(await tableRowOf('Paused bot')).getByRole('button', { name: text.activate }),
     );
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text.activateFailed));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -242,7 +236,7 @@ describe.each(['es', 'en'] as const)('the tokens section in %s', (language) => {
     onCall(calls.deactivateToken, () => respond(500));
     renderPanel('tokens');
     await user.click(
-      within(await rowOf('Stats bot')).getByRole('button', { name: text.deactivate }),
+      within(await tableRowOf('Stats bot')).getByRole('button', { name: text.deactivate }),
     );
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: text.deactivate }),
@@ -254,7 +248,7 @@ describe.each(['es', 'en'] as const)('the tokens section in %s', (language) => {
 test('when another admin changes a token, then the list is read again', async () => {
   await setLanguage('en');
   renderPanel('tokens');
-  await rowOf('Stats bot');
+  await tableRowOf('Stats bot');
   const reads = requestsTo(calls.listTokens).length;
   act(() => fakeSocket.serverSends(LIVE_EVENTS.tokensChanged, { tokenId: 1 }));
   await waitFor(() => expect(requestsTo(calls.listTokens).length).toBe(reads + 1));

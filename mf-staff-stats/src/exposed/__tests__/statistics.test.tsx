@@ -1,10 +1,17 @@
-import { calls, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
+import {
+  calls,
+  type LastMonthSummary,
+  type LastMonthTicket,
+  TICKET_STATUS,
+  TICKET_TYPE,
+  UNASSIGNED,
+} from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, BRUNO, lastMonthTicket, reviewSummary } from '../../testing/factories';
+import { ANA, BRUNO, lastMonthTicket, reviewSummary, staffCounts } from '../../testing/factories';
 import { firstColumn } from '../../testing/first-column';
 import { renderView } from '../../testing/render-view';
 import Statistics from '../statistics';
@@ -25,8 +32,41 @@ const TICKETS = [
   lastMonthTicket(4),
 ];
 
+/** What the server counts of TICKETS. */
+const SUMMARY: LastMonthSummary = {
+  tickets: TICKETS.length,
+  staff: [
+    staffCounts(ANA, [1, 1], [1, 0]),
+    staffCounts(BRUNO, [0, 0], [1, 0]),
+    staffCounts(null, [1, 0]),
+  ],
+};
+
+const TYPES = { support: TICKET_TYPE.support, report } as const;
+const STATUSES = { opened: TICKET_STATUS.opened, closed } as const;
+
+/** TICKETS behind one figure, newest first, as the server pages them (all on one page here). */
+function ticketsBehind(query: Record<string, string>): LastMonthTicket[] {
+  return TICKETS.filter((ticket) =>
+    query.assignee === UNASSIGNED
+      ? ticket.assignees.length === 0
+      : ticket.assignees.some((account) => account.visualId === query.assignee),
+  )
+    .filter((ticket) => !query.type || ticket.type === TYPES[query.type as keyof typeof TYPES])
+    .filter(
+      (ticket) =>
+        !query.status || ticket.status === STATUSES[query.status as keyof typeof STATUSES],
+    )
+    .sort((a, b) => b.timestamp - a.timestamp);
+}
+
 function serveStatistics() {
-  onCall(calls.lastMonthStats, () => TICKETS);
+  onCall(calls.lastMonthSummary, () => SUMMARY);
+  onCall(calls.lastMonthTickets, ({ query }) => ({
+    data: ticketsBehind(query),
+    cursor: null,
+    hasMore: false,
+  }));
   onCall(calls.staffStats, ({ body }) =>
     body.staffs.map((id) => ({
       _id: id,
@@ -49,6 +89,9 @@ const TEXTS = {
     total: 'Total',
     listOf: 'Tickets de ana · Denuncia (1)',
     unassigned: 'Sin asignar',
+    loadMore: 'Cargar más',
+    behind: 'Tickets detrás de la cifra',
+    close: 'Cerrar la lista',
   },
   en: {
     loading: 'Loading…',
@@ -62,6 +105,9 @@ const TEXTS = {
     total: 'Total',
     listOf: 'Tickets of ana · Report (1)',
     unassigned: 'Unassigned',
+    loadMore: 'Load more',
+    behind: 'Tickets behind the figure',
+    close: 'Close the list',
   },
 } as const;
 
@@ -74,8 +120,8 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
   });
 
   it('while the tickets load it says so, then draws a bar per staff member and a figures table', async () => {
-    let answer: (tickets: typeof TICKETS) => void = () => {};
-    onCall(calls.lastMonthStats, () => new Promise((resolve) => (answer = resolve)));
+    let answer: (summary: LastMonthSummary) => void = () => {};
+    onCall(calls.lastMonthSummary, () => new Promise((resolve) => (answer = resolve)));
     onCall(calls.staffStats, ({ body }) =>
       body.staffs.map((id) => ({ _id: id, summary: reviewSummary([0, 0, 0, 1, 1]), reviews: [] })),
     );
@@ -83,7 +129,7 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     expect(await screen.findByText(text.loading)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
-    answer(TICKETS);
+    answer(SUMMARY);
     const table = await screen.findByRole('table', { name: text.table });
     expect(screen.getByRole('group', { name: /^ana: 3/ })).toBeInTheDocument();
     expect(screen.getByText(text.unassigned, { selector: '.ss-chart-name' })).toBeInTheDocument();
@@ -99,7 +145,7 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
   });
 
   it('without tickets in the last 30 days it shows that there is no data', async () => {
-    onCall(calls.lastMonthStats, () => []);
+    onCall(calls.lastMonthSummary, () => ({ tickets: 0, staff: [] }));
     renderView(<Statistics />);
     expect(await screen.findByText(text.noData)).toBeInTheDocument();
     expect(requestsTo(calls.staffStats)).toHaveLength(0);
@@ -115,8 +161,44 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     expect(screen.getByTestId('location')).toHaveTextContent('/staff');
     const link = screen.getByRole('link', { name: text.ticket3 });
     expect(screen.queryByRole('link', { name: text.ticket3.replace('3', '1') })).toBeNull();
+    expect(requestsTo(calls.lastMonthTickets).map((request) => request.query)).toEqual([
+      { assignee: ANA.visualId, type: 'report' },
+    ]);
+    expect(requestsTo(calls.lastMonthStats)).toHaveLength(0);
     await userEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/ticket/3');
+  });
+
+  it('a long list comes a page at a time, newest first, until it is closed', async () => {
+    serveStatistics();
+    onCall(calls.lastMonthTickets, ({ query }) =>
+      query.cursor
+        ? { data: [lastMonthTicket(1, { assignees: [ANA] })], cursor: null, hasMore: false }
+        : { data: [lastMonthTicket(2, { assignees: [ANA] })], cursor: '1.2', hasMore: true },
+    );
+    renderView(<Statistics />);
+    await userEvent.click(await screen.findByRole('link', { name: text.anaSupportCount }));
+    expect(await screen.findByRole('link', { name: text.ticket3.replace('3', '2') })).toBeVisible();
+    expect(screen.queryByRole('link', { name: text.ticket3.replace('3', '1') })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: text.loadMore }));
+    expect(await screen.findByRole('link', { name: text.ticket3.replace('3', '1') })).toBeVisible();
+    expect(requestsTo(calls.lastMonthTickets).at(-1)?.query).toEqual({
+      assignee: ANA.visualId,
+      type: 'support',
+      cursor: '1.2',
+    });
+    expect(screen.queryByRole('button', { name: text.loadMore })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: text.close }));
+    expect(screen.queryByRole('region', { name: text.behind })).toBeNull();
+  });
+
+  it('the address names the figure, so a link or Back opens the same list again', async () => {
+    serveStatistics();
+    renderView(<Statistics />, `/staff?who=${ANA.visualId}&part=report`);
+    expect(await screen.findByRole('heading', { name: text.listOf })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: text.ticket3 })).toBeVisible();
   });
 
   it('a count in the table opens the same kind of list', async () => {

@@ -8,8 +8,6 @@ const es = {
   distribution: 'Reparto de estrellas',
   distributionRow: '{{stars}}: {{count}}',
   reviewList: 'Valoraciones recibidas',
-  loadMore: 'Cargar más',
-  loadingMore: 'Cargando…',
   noReviews: 'Todavía no tienes valoraciones.',
 };
 
@@ -25,8 +23,6 @@ export const reviewsTexts = {
     distribution: 'Stars given',
     distributionRow: '{{stars}}: {{count}}',
     reviewList: 'Reviews received',
-    loadMore: 'Load more',
-    loadingMore: 'Loading…',
     noReviews: 'You have no reviews yet.',
   } satisfies Record<keyof typeof es, string>,
 };

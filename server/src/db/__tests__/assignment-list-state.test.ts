@@ -28,7 +28,7 @@ async function countAssignments(database: TestDatabase): Promise<number> {
   return result.rows[0]?.count ?? 0;
 }
 
-describe('assignments carry their ticket type, status (0007) and sort keys (0008)', () => {
+describe('assignments carry their ticket type, status (0007), sort keys (0008) and creation time (0018)', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -55,6 +55,11 @@ describe('assignments carry their ticket type, status (0007) and sort keys (0008
   test('when a ticket gets a comment or another weight, then its assignments follow', async () => {
     await sql`update tickets set last_comment_at = last_comment_at + interval '1 minute',
       category_weight = category_weight + 1`.execute(database.db);
+    expect(await staleCopies(database)).toBe(0);
+  });
+
+  test('when a ticket is dated back, then its assignments follow (the statistics count by it)', async () => {
+    await sql`update tickets set created_at = created_at - interval '40 days'`.execute(database.db);
     expect(await staleCopies(database)).toBe(0);
   });
 

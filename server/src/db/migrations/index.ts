@@ -17,8 +17,10 @@ import { publicEventChoice } from './0014-public-event-choice';
 import { responseTimes } from './0015-response-times';
 import { statisticsIndexes } from './0016-statistics-indexes';
 import { staffPerformance } from './0017-staff-performance';
+import { lastMonthSummary } from './0018-last-month-summary';
 import { userLeaderboards } from './0019-user-leaderboards';
 import { accessTokens } from './0021-access-tokens';
+import { configChanges } from './0022-config-changes';
 import { incidentLog } from './0023-incident-log';
 import type { SqlMigration } from './sql-migration';
 
@@ -43,7 +45,9 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   responseTimes,
   statisticsIndexes,
   staffPerformance,
+  lastMonthSummary,
   userLeaderboards,
   accessTokens,
+  configChanges,
   incidentLog,
 ];

@@ -4,6 +4,8 @@ import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
 import { accountReports, accountStats } from '../../services/stats/hover-details';
 import { lastMonthStats } from '../../services/stats/last-month-stats';
+import { lastMonthSummary } from '../../services/stats/last-month-summary';
+import { lastMonthTickets } from '../../services/stats/last-month-tickets';
 import { myReviews } from '../../services/stats/my-reviews';
 import { staffResponseTime } from '../../services/stats/staff-response-time';
 import { staffStats } from '../../services/stats/staff-stats';
@@ -13,6 +15,12 @@ export function statsRouter(deps: RouteDeps): Router {
   const router = Router();
   mountCall(router, calls.lastMonthStats, mountOptions(deps), (_input, req) =>
     lastMonthStats(deps.services, requireViewer(req)),
+  );
+  mountCall(router, calls.lastMonthSummary, mountOptions(deps), (_input, req) =>
+    lastMonthSummary(deps.services, requireViewer(req)),
+  );
+  mountCall(router, calls.lastMonthTickets, mountOptions(deps), ({ query }, req) =>
+    lastMonthTickets(deps.services, requireViewer(req), query),
   );
   mountCall(router, calls.staffResponseTime, mountOptions(deps), ({ query }, req) =>
     staffResponseTime(deps.services, requireViewer(req), query),

@@ -1,7 +1,7 @@
 import { CONFIG_KEYS, isStaff } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { findConfigValue } from '../../repositories/settings-repository';
+import { findConfigValue } from '../../repositories/config-entries-repository';
 import type { ServiceDeps } from '../service-deps';
 
 /** The event/map frame page, built and served with mf-tickets. */

@@ -10,12 +10,7 @@ import { findAccountsByIds } from '../../repositories/accounts-repository';
 import { reviewsAboutPage, reviewTotalsOf } from '../../repositories/review-stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
-
-function readCursor(cursor: string | undefined) {
-  if (cursor === undefined) return undefined;
-  const [at, reviewId] = cursor.split('.').map(Number);
-  return { at: new Date(at ?? 0), reviewId: reviewId ?? 0 };
-}
+import { readCursor, writeCursor } from './newest-first-cursor';
 
 /** GET /myReviews (staff): the reviews about the signed-in staff member, newest first. */
 export async function myReviews(
@@ -45,7 +40,7 @@ export async function myReviews(
         ? [presentReview(review, reviewer, reviewerView(review, administered), deps.pseudonyms)]
         : [];
     }),
-    cursor: hasMore && last ? `${last.created_at.getTime()}.${last.id}` : null,
+    cursor: hasMore && last ? writeCursor({ at: last.created_at, id: last.id }) : null,
     hasMore,
   };
 }

@@ -1,11 +1,9 @@
 import {
-  canSeeStatistics,
   daysEndingOn,
   LIMITS,
   type ResponseTime,
   type ResponseTimeSummary,
 } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
 import {
@@ -15,6 +13,7 @@ import {
   responseTimesByStaff,
 } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
+import { assertCanSeeStatistics } from './statistics-access';
 
 export interface ResponseTimeQuery {
   startDate?: number | undefined;
@@ -59,9 +58,7 @@ export async function staffResponseTime(
   viewer: Viewer,
   query: ResponseTimeQuery,
 ): Promise<ResponseTime> {
-  if (!canSeeStatistics(viewer)) {
-    throw forbidden('stats.notAllowed', 'Only supervisors and administrators can read statistics.');
-  }
+  assertCanSeeStatistics(viewer);
   const range = responseTimeRange(query, Date.now());
   const length = range.end + 1 - range.start;
   const filter: AnsweredWaitsFilter = {

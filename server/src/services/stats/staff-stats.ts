@@ -1,5 +1,4 @@
-import { canSeeStatistics, LIMITS, type StaffStats } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { LIMITS, type StaffStats } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
 import {
   presentReview,
@@ -10,6 +9,7 @@ import { findAccountsByIds } from '../../repositories/accounts-repository';
 import { recentReviewsOf, reviewTotalsOf } from '../../repositories/review-stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
+import { assertCanSeeStatistics } from './statistics-access';
 
 /**
  * POST /getStaffStats (SPEC §7, supervisors): for each staff member asked about, the count,
@@ -21,9 +21,7 @@ export async function staffStats(
   viewer: Viewer,
   staffIds: readonly number[],
 ): Promise<StaffStats[]> {
-  if (!canSeeStatistics(viewer)) {
-    throw forbidden('stats.notAllowed', 'Only supervisors and administrators can read statistics.');
-  }
+  assertCanSeeStatistics(viewer);
   const asked = [...new Set(staffIds)];
   const [totals, recent, administered] = await Promise.all([
     reviewTotalsOf(deps.db, asked),

@@ -145,6 +145,43 @@ describe('token, config and incident bodies', () => {
     ]);
   });
 
+  it.each([
+    [CONFIG_KEYS.aiBasePrompt, '  ', 'The base AI prompt cannot be empty.'],
+    [CONFIG_KEYS.assistantDefaultModel, '', 'The model name cannot be empty or contain spaces.'],
+    [
+      CONFIG_KEYS.assistantDefaultModel,
+      'fast model',
+      'The model name cannot be empty or contain spaces.',
+    ],
+    [
+      CONFIG_KEYS.mapImage,
+      'http://cdn.example.com/map.png',
+      'The image must be an https:// address or a path starting with /.',
+    ],
+    [
+      CONFIG_KEYS.mapImage,
+      '//cdn.example.com/map.png',
+      'The image must be an https:// address or a path starting with /.',
+    ],
+    [
+      CONFIG_KEYS.serverImage,
+      'javascript:alert(1)',
+      'The image must be an https:// address or a path starting with /.',
+    ],
+  ])('checks the value of %s the portal reads (%j)', (key, value, message) => {
+    expect(messages(calls.saveConfig.body, { key, value })).toEqual([message]);
+  });
+
+  it.each([
+    [CONFIG_KEYS.aiBasePrompt, 'You help game staff.'],
+    [CONFIG_KEYS.assistantDefaultModel, 'fast-general-1'],
+    [CONFIG_KEYS.mapImage, 'https://cdn.example.com/map.png'],
+    [CONFIG_KEYS.serverImage, '/images/hub.png'],
+    ['feature.anything', '  '],
+  ])('accepts %s = %j', (key, value) => {
+    expect(accepts(calls.saveConfig.body, { key, value })).toBe(true);
+  });
+
   it('needs an incident title and description, and an entry author and message', () => {
     const incident = calls.createIncident.body;
     expect(incident.parse({ title: 'Outage', description: 'API down' })).toMatchObject({

@@ -11,7 +11,9 @@ import {
 } from '../schemas/common';
 import {
   accountStatsSchema,
+  lastMonthSummarySchema,
   lastMonthTicketSchema,
+  lastMonthTicketsPageSchema,
   myReviewsPageSchema,
   responseTimeSchema,
   staffStatsSchema,
@@ -49,12 +51,22 @@ export const staffStatsBodySchema = z.strictObject({
     }),
 });
 
-/** A page of My Reviews starts after the review the cursor names (`<time ms>.<review id>`). */
-export const myReviewsQuerySchema = z.strictObject({
-  cursor: z
-    .string()
-    .regex(/^[0-9]{1,15}\.[1-9][0-9]{0,9}$/, { error: 'The cursor is not valid.' })
-    .optional(),
+/** A newest-first page starts after the row the cursor names (`<time ms>.<row id>`). */
+const newestFirstCursorSchema = z
+  .string()
+  .regex(/^[0-9]{1,15}\.[1-9][0-9]{0,9}$/, { error: 'The cursor is not valid.' });
+
+export const myReviewsQuerySchema = z.strictObject({ cursor: newestFirstCursorSchema.optional() });
+
+/** Who a Statistics figure is about: a staff member's `visualId`, or the tickets nobody took. */
+export const UNASSIGNED = 'unassigned';
+
+/** The tickets behind one Statistics figure: one assignee's, maybe of one type and/or status. */
+export const lastMonthTicketsQuerySchema = z.strictObject({
+  assignee: visualIdSchema,
+  type: z.enum(['support', 'report'], { error: 'The type is support or report.' }).optional(),
+  status: z.enum(['opened', 'closed'], { error: 'The status is opened or closed.' }).optional(),
+  cursor: newestFirstCursorSchema.optional(),
 });
 
 export const statsCalls = {
@@ -76,6 +88,19 @@ export const statsCalls = {
     method: 'GET',
     path: '/getLastMonthStats',
     response: z.array(lastMonthTicketSchema),
+  }),
+  /** The Statistics view's counts per staff member, type and status (supervisors). */
+  lastMonthSummary: defineCall({
+    method: 'GET',
+    path: '/getLastMonthSummary',
+    response: lastMonthSummarySchema,
+  }),
+  /** The tickets behind one of those counts, newest first (supervisors). */
+  lastMonthTickets: defineCall({
+    method: 'GET',
+    path: '/getLastMonthTickets',
+    query: lastMonthTicketsQuerySchema,
+    response: lastMonthTicketsPageSchema,
   }),
   staffStats: defineCall({
     method: 'POST',

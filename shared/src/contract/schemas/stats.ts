@@ -57,6 +57,42 @@ export const lastMonthTicketSchema = z.object({
 });
 export type LastMonthTicket = z.infer<typeof lastMonthTicketSchema>;
 
+/** One type of ticket, open (anything not closed) and closed. */
+const statusCountsSchema = z.object({
+  opened: z.int().nonnegative(),
+  closed: z.int().nonnegative(),
+});
+
+/**
+ * One staff member's tickets of the last 30 days by type and status, or (`assignee: null`) the
+ * tickets nobody took. The assignee is named, with `_id`, when any of those tickets is in a group
+ * the viewer administers, as on GET /getLastMonthStats.
+ */
+export const lastMonthStaffCountsSchema = z.object({
+  assignee: publicAccountSchema.nullable(),
+  support: statusCountsSchema,
+  report: statusCountsSchema,
+});
+export type LastMonthStaffCounts = z.infer<typeof lastMonthStaffCountsSchema>;
+
+/**
+ * GET /getLastMonthSummary: the Statistics view's figures. A ticket counts once for each of its
+ * assignees in `staff`, and once in `tickets`.
+ */
+export const lastMonthSummarySchema = z.object({
+  tickets: z.int().nonnegative(),
+  staff: z.array(lastMonthStaffCountsSchema),
+});
+export type LastMonthSummary = z.infer<typeof lastMonthSummarySchema>;
+
+/** GET /getLastMonthTickets: the tickets behind one figure, newest first, a page at a time. */
+export const lastMonthTicketsPageSchema = z.object({
+  data: z.array(lastMonthTicketSchema),
+  cursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type LastMonthTicketsPage = z.infer<typeof lastMonthTicketsPageSchema>;
+
 /** Answers in a period: how many, and their average, median and 90th percentile. */
 export const responseTimeSummarySchema = z.object({
   count: z.int().positive(),

@@ -56,6 +56,19 @@ const pageLinks = () =>
     .map((link) => link.textContent);
 
 describe('DataTable', () => {
+  it('with onRowOpen, a click on a row opens it, but not a click on a control inside it', async () => {
+    const onRowOpen = jest.fn();
+    const withButton: DataTableColumn<TokenRow>[] = [
+      ...columns,
+      { id: 'act', header: 'Act', cell: (row) => <button type="button">Revoke {row.id}</button> },
+    ];
+    renderTable({ onRowOpen, columns: withButton });
+    await userEvent.click(screen.getByRole('cell', { name: 'Bot' }));
+    expect(onRowOpen).toHaveBeenCalledWith(rows[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke 1' }));
+    expect(onRowOpen).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the rows of the page in a named table and passes axe', async () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Tokens' });

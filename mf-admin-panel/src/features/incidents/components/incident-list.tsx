@@ -4,11 +4,12 @@ import { incidentsKey, useIncidents } from '@portal/shared/runtime/queries/get-i
 import { adminIncidentPath } from '@portal/shared/runtime/routes';
 import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
-import { DataTable, type DataTableColumn, useTableState } from '@portal/ui/data-table';
+import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { InPageTable } from '../../../components/in-page-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { STATUS_TEXT, STATUS_TONE } from '../rules/incident-status';
 import { CreateIncidentDialog } from './create-incident-dialog';
@@ -20,9 +21,7 @@ export function IncidentList() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { data, error, isLoading } = useIncidents();
-  const table = useTableState(null);
   const [creating, setCreating] = useState(false);
-  const incidents = data ?? [];
   const columns: DataTableColumn<IncidentSummary>[] = [
     {
       id: 'status',
@@ -40,7 +39,6 @@ export function IncidentList() {
       cell: (row) => <Link to={adminIncidentPath(row._id)}>{row.title}</Link>,
     },
   ];
-  const first = (table.page - 1) * table.pageSize;
   return (
     <div className="ap-table-section">
       <div className="ap-export">
@@ -51,13 +49,11 @@ export function IncidentList() {
       {error ? (
         <EmptyState title={t('loadFailed')} />
       ) : (
-        <DataTable
+        <InPageTable
           caption={t('incidentsTable')}
           columns={columns}
-          rows={incidents.slice(first, first + table.pageSize)}
+          rows={data ?? []}
           rowKey={(row) => row._id}
-          {...table}
-          total={incidents.length}
           loading={isLoading}
           empty={<EmptyState title={t('noIncidents')} />}
         />

@@ -9,7 +9,7 @@ import {
 import { ticketOver } from '@portal/shared/runtime/routes';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
@@ -22,6 +22,7 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
   const language = useLanguage();
   const accountName = useAccountName();
   const location = useLocation();
+  const navigate = useNavigate();
   const { table, applied, appliedRange, filterProps } = useFilteredTable({
     initial: INITIAL_TICKET_FILTERS,
     startField: 'createdFrom',
@@ -98,6 +99,10 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
           total={data?.total ?? 0}
           loading={isLoading}
           empty={<EmptyState title={t('noTickets')} />}
+          onRowOpen={(ticket) => {
+            const { to, state } = ticketOver(ticket._id, location);
+            navigate(to, { state });
+          }}
         />
       )}
     </div>

@@ -2,8 +2,9 @@ import { type AccessToken, tokenStatus } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
-import { DataTable, type DataTableColumn, useTableState } from '@portal/ui/data-table';
+import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
+import { InPageTable } from '../../../components/in-page-table';
 import type { PanelT } from '../../../i18n/use-panel-t';
 import { usePanelT } from '../../../i18n/use-panel-t';
 
@@ -38,8 +39,13 @@ export function TokenTable({
 }) {
   const t = usePanelT();
   const language = useLanguage();
-  const table = useTableState(null);
   const time = (ms: number) => new Date(ms).toLocaleString(language);
+  // Days are enough to tell when a token was made and when it ends; the full time is its title.
+  const day = (ms: number) => (
+    <time dateTime={new Date(ms).toISOString()} title={time(ms)}>
+      {new Date(ms).toLocaleDateString(language)}
+    </time>
+  );
   const columns: DataTableColumn<AccessToken>[] = [
     { id: 'name', header: t('tokenName'), fullText: (row) => row.name },
     {
@@ -53,8 +59,8 @@ export function TokenTable({
       cell: (row) => row.permissions.map((permission) => t(permission)).join(', '),
     },
     { id: 'createdBy', header: t('tokenCreatedBy'), cell: (row) => row.createdBy },
-    { id: 'createdAt', header: t('tokenCreatedAt'), cell: (row) => time(row.createdAt) },
-    { id: 'expiresAt', header: t('tokenExpiresAt'), cell: (row) => time(row.expiresAt) },
+    { id: 'createdAt', header: t('tokenCreatedAt'), cell: (row) => day(row.createdAt) },
+    { id: 'expiresAt', header: t('tokenExpiresAt'), cell: (row) => day(row.expiresAt) },
     {
       id: 'lastUsed',
       header: t('tokenLastUsed'),
@@ -96,15 +102,12 @@ export function TokenTable({
       },
     },
   ];
-  const first = (table.page - 1) * table.pageSize;
   return (
-    <DataTable
+    <InPageTable
       caption={t('tokensTable')}
       columns={columns}
-      rows={tokens.slice(first, first + table.pageSize)}
+      rows={tokens}
       rowKey={(row) => row.id}
-      {...table}
-      total={tokens.length}
       loading={loading}
       empty={<EmptyState title={t('noTokens')} />}
     />

@@ -1,12 +1,12 @@
-import { useLastMonthStats } from '@portal/shared/runtime/queries/get-last-month-stats';
+import { useLastMonthSummary } from '@portal/shared/runtime/queries/get-last-month-summary';
 import { useStaffStats } from '@portal/shared/runtime/queries/get-staff-stats';
 import { useMemo } from 'react';
 import { staffFigures } from '../rules/staff-figures';
 
-/** The last 30 days' tickets, their figures per staff member and those members' reviews. */
+/** The last 30 days' figures per staff member and those members' reviews. */
 export function useStatistics() {
-  const tickets = useLastMonthStats();
-  const figures = useMemo(() => staffFigures(tickets.data ?? []), [tickets.data]);
+  const summary = useLastMonthSummary();
+  const figures = useMemo(() => staffFigures(summary.data), [summary.data]);
   const staffIds = useMemo(
     () => figures.flatMap((row) => (row.staffId === undefined ? [] : [row.staffId])),
     [figures],
@@ -17,9 +17,9 @@ export function useStatistics() {
     [reviews.data],
   );
   return {
-    tickets: tickets.data,
-    error: tickets.error,
-    isLoading: tickets.isLoading,
+    ticketCount: summary.data?.tickets,
+    error: summary.error,
+    isLoading: summary.isLoading,
     figures,
     reviewsOf,
     reviewsLoading: reviews.isLoading,

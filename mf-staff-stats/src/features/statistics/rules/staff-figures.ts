@@ -1,7 +1,12 @@
-import { type LastMonthTicket, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
-
-/** Who a row of the statistics is about: a staff member (by visualId) or nobody yet. */
-export const UNASSIGNED = 'unassigned';
+import {
+  type LastMonthStaffCounts,
+  type LastMonthSummary,
+  type LastMonthTicket,
+  TICKET_STATUS,
+  TICKET_TYPE,
+  UNASSIGNED,
+} from '@portal/shared/contract';
+import type { LastMonthFigure } from '@portal/shared/runtime/queries/get-last-month-tickets';
 
 /** The parts a bar is split into: by type or by status. */
 export const SPLITS = {
@@ -29,16 +34,18 @@ export function partOf(ticket: LastMonthTicket, split: Split): Part {
   return ticket.status === TICKET_STATUS.closed ? 'closed' : 'opened';
 }
 
-function emptyFigures(who: string): StaffFigures {
+const both = ({ opened, closed }: LastMonthStaffCounts['support']) => opened + closed;
+
+function figuresOf({ assignee, support, report }: LastMonthStaffCounts): StaffFigures {
   return {
-    who,
-    staffId: undefined,
-    name: undefined,
-    support: 0,
-    report: 0,
-    opened: 0,
-    closed: 0,
-    total: 0,
+    who: assignee?.visualId ?? UNASSIGNED,
+    staffId: assignee?._id,
+    name: assignee?.name,
+    support: both(support),
+    report: both(report),
+    opened: support.opened + report.opened,
+    closed: support.closed + report.closed,
+    total: both(support) + both(report),
   };
 }
 
@@ -46,23 +53,10 @@ function emptyFigures(who: string): StaffFigures {
  * Tickets per staff member (a ticket counts once for each of its assignees), split by type and by
  * status; tickets nobody took are one row of their own. Most tickets first.
  */
-export function staffFigures(tickets: readonly LastMonthTicket[]): StaffFigures[] {
-  const rows = new Map<string, StaffFigures>();
-  for (const ticket of tickets) {
-    const owners = ticket.assignees.length > 0 ? ticket.assignees : [undefined];
-    for (const account of owners) {
-      const who = account?.visualId ?? UNASSIGNED;
-      const row = rows.get(who) ?? emptyFigures(who);
-      // Names come per ticket (groups the viewer administers): any ticket that names them will do.
-      row.name ??= account?.name;
-      row.staffId ??= account?._id;
-      row[partOf(ticket, 'type')] += 1;
-      row[partOf(ticket, 'status')] += 1;
-      row.total += 1;
-      rows.set(who, row);
-    }
-  }
-  return [...rows.values()].sort((a, b) => b.total - a.total || a.who.localeCompare(b.who));
+export function staffFigures(summary: LastMonthSummary | undefined): StaffFigures[] {
+  return (summary?.staff ?? [])
+    .map(figuresOf)
+    .sort((a, b) => b.total - a.total || a.who.localeCompare(b.who));
 }
 
 /** What a bar segment or a row stands for: one person's tickets, maybe only one part of them. */
@@ -71,19 +65,17 @@ export interface Selection {
   part: Part | null;
 }
 
-/** The tickets behind a figure, in the order given (the list sorts them itself). */
-export function ticketsBehind(
-  tickets: readonly LastMonthTicket[],
-  { who, part }: Selection,
-): LastMonthTicket[] {
-  const split = part === null ? null : splitOf(part);
-  return tickets
-    .filter((ticket) =>
-      who === UNASSIGNED
-        ? ticket.assignees.length === 0
-        : ticket.assignees.some((account) => account.visualId === who),
-    )
-    .filter((ticket) => split === null || partOf(ticket, split) === part);
+/** The tickets behind a figure, as GET /getLastMonthTickets reads them. */
+export function figureOf({ who, part }: Selection): LastMonthFigure {
+  if (part === null) return { assignee: who };
+  return splitOf(part) === 'type'
+    ? { assignee: who, type: part as (typeof SPLITS.type)[number] }
+    : { assignee: who, status: part as (typeof SPLITS.status)[number] };
+}
+
+/** How many tickets a figure counts. */
+export function countOf(row: StaffFigures, part: Part | null): number {
+  return part === null ? row.total : row[part];
 }
 
 const PARTS: readonly string[] = [...SPLITS.type, ...SPLITS.status];

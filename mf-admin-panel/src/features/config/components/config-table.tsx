@@ -1,0 +1,60 @@
+import { type ConfigEntry, isDeletableConfigKey } from '@portal/shared/contract';
+import { useLanguage } from '@portal/shared/runtime/i18n';
+import { Button } from '@portal/ui/button';
+import type { DataTableColumn } from '@portal/ui/data-table';
+import { EmptyState } from '@portal/ui/empty-state';
+import { InPageTable } from '../../../components/in-page-table';
+import { usePanelT } from '../../../i18n/use-panel-t';
+
+export type ConfigAction = 'edit' | 'delete';
+
+/** Every entry, paged in the page (the list is short and comes whole), by key. */
+export function ConfigTable({
+  entries,
+  loading,
+  onAction,
+}: {
+  entries: readonly ConfigEntry[];
+  loading: boolean;
+  onAction: (action: ConfigAction, entry: ConfigEntry) => void;
+}) {
+  const t = usePanelT();
+  const language = useLanguage();
+  const columns: DataTableColumn<ConfigEntry>[] = [
+    { id: 'key', header: t('configKey'), fullText: (row) => row.key },
+    { id: 'value', header: t('configValue'), fullText: (row) => row.value },
+    { id: 'description', header: t('configDescription'), fullText: (row) => row.description },
+    {
+      id: 'updatedAt',
+      header: t('configUpdatedAt'),
+      cell: (row) => new Date(row.updatedAt).toLocaleString(language),
+    },
+    { id: 'updatedBy', header: t('configUpdatedBy'), cell: (row) => row.updatedBy },
+    {
+      id: 'actions',
+      header: t('configActions'),
+      cell: (row) => (
+        <span className="ap-row-actions">
+          <Button size="sm" onClick={() => onAction('edit', row)}>
+            {t('edit')}
+          </Button>
+          {isDeletableConfigKey(row.key) && (
+            <Button size="sm" variant="danger" onClick={() => onAction('delete', row)}>
+              {t('delete')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <InPageTable
+      caption={t('configTable')}
+      columns={columns}
+      rows={entries}
+      rowKey={(row) => row.key}
+      loading={loading}
+      empty={<EmptyState title={t('noConfig')} />}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  type ConfigEntry,
+  calls,
+  contractRuleCode,
+  ERROR_CODES,
+  type ErrorCode,
+  type SaveConfigBody,
+} from '@portal/shared/contract';
+import type { AdminPanelTranslationKey } from '../../../i18n/translations';
+
+export interface ConfigForm {
+  key: string;
+  value: string;
+  description: string;
+}
+
+export const EMPTY_CONFIG_FORM: ConfigForm = { key: '', value: '', description: '' };
+
+export function configFormOf(entry: ConfigEntry): ConfigForm {
+  return { key: entry.key, value: entry.value, description: entry.description };
+}
+
+type ConfigFormField = keyof ConfigForm;
+export type ConfigFormIssues = Partial<Record<ConfigFormField, AdminPanelTranslationKey>>;
+
+/** The texts of the value rules of the keys the portal reads (`CONFIG_VALUE_SCHEMAS`). */
+const VALUE_RULE_TEXTS: Partial<Record<ErrorCode, AdminPanelTranslationKey>> = {
+  [ERROR_CODES.configBlankPrompt]: 'configBlankPrompt',
+  [ERROR_CODES.configInvalidModel]: 'configInvalidModel',
+  [ERROR_CODES.configInvalidImage]: 'configInvalidImage',
+};
+
+const FIELD_TEXTS: Record<ConfigFormField, AdminPanelTranslationKey> = {
+  key: 'configKeyInvalid',
+  value: 'configValueInvalid',
+  description: 'configDescriptionInvalid',
+};
+
+function isFormField(field: unknown): field is ConfigFormField {
+  return field === 'key' || field === 'value' || field === 'description';
+}
+
+/**
+ * The form checked with the contract's own schema (the server's): the body to send, or the text
+ * of the first problem of each field, in the page language.
+ */
+export function checkConfigForm(
+  form: ConfigForm,
+): { body: SaveConfigBody; issues?: undefined } | { body?: undefined; issues: ConfigFormIssues } {
+  const parsed = calls.saveConfig.body.safeParse(form);
+  if (parsed.success) return { body: parsed.data };
+  const issues: ConfigFormIssues = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (!isFormField(field) || issues[field]) continue;
+    const code = contractRuleCode(issue);
+    issues[field] = (code && VALUE_RULE_TEXTS[code]) || FIELD_TEXTS[field];
+  }
+  return { issues };
+}

@@ -1,0 +1,179 @@
+import {
+  CONFIG_KEYS,
+  type ConfigChangedEvent,
+  ERROR_CODES,
+  errorTextIn,
+  LIVE_EVENTS,
+} from '@portal/shared/contract';
+import { sql } from 'kysely';
+import { insertLiveEvents } from '../../repositories/live-outbox-repository';
+import { bearer } from '../../testing/api-helpers';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { settle } from '../../testing/socket-helpers';
+import { accountIdOf, get, post } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import { startTestPortal, type TestPortal } from '../../testing/test-portal';
+
+jest.setTimeout(60_000);
+
+let portal: TestPortal;
+let database: TestDatabase;
+let token: (name: string) => string;
+
+useDemoPortal(['player1', 'staff1', 'supervisor1', 'admin1'], (demo) => {
+  ({ portal, database, token } = demo);
+});
+
+// Who may use the calls (403 below power 100, 401 without a session): routes/admin/admin-access.test.ts.
+
+function remove(key: string) {
+  return portal.api
+    .delete(`/api/config/${encodeURIComponent(key)}`)
+    .set(...bearer(token('admin1')));
+}
+
+const save = (body: object) => post(portal, token('admin1'), '/config', body);
+
+describe('saving a value the portal reads', () => {
+  test.each([
+    [CONFIG_KEYS.aiBasePrompt, '   ', ERROR_CODES.configBlankPrompt],
+    [CONFIG_KEYS.assistantDefaultModel, '', ERROR_CODES.configInvalidModel],
+    [CONFIG_KEYS.assistantDefaultModel, 'two words', ERROR_CODES.configInvalidModel],
+    [CONFIG_KEYS.mapImage, 'http://cdn.example.com/map.png', ERROR_CODES.configInvalidImage],
+    [CONFIG_KEYS.mapImage, '//cdn.example.com/map.png', ERROR_CODES.configInvalidImage],
+    [CONFIG_KEYS.serverImage, 'javascript:alert(1)', ERROR_CODES.configInvalidImage],
+    [CONFIG_KEYS.serverImage, 'hub.png', ERROR_CODES.configInvalidImage],
+  ])('when %s is set to %j, then it is a 400 saying what it must be', async (key, value, code) => {
+    const response = await save({ key, value });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(code);
+    expect(response.body.error).toBe(errorTextIn('en', code));
+    expect(response.body.details).toEqual([{ path: 'value', message: response.body.error }]);
+    const stored = await database.db
+      .selectFrom('config_entries')
+      .select('key')
+      .where('key', '=', key)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  test.each([
+    ['a key with a space', { key: 'a key', value: 'x' }],
+    ['no key', { value: 'x' }],
+    ['no value', { key: 'feature.x' }],
+  ])('when it has %s, then it is a 400', async (_case, body) => {
+    expect((await save(body)).status).toBe(400);
+  });
+});
+
+describe('managing entries', () => {
+  test('when an entry is saved, edited and deleted, then each change is answered, listed, recorded with who and when, and sent live to admins only', async () => {
+    const adminId = await accountIdOf(database.db, 'admin1');
+    await database.db
+      .updateTable('accounts')
+      .set({ power: 100 })
+      .where('username', '=', 'staff2')
+      .execute();
+    const watcher = await portal.connect(await portal.logIn('staff2'));
+    const staffSocket = await portal.connect(token('staff1'));
+    const seen: ConfigChangedEvent[] = [];
+    const seenByStaff: ConfigChangedEvent[] = [];
+    watcher.on(LIVE_EVENTS.configChanged, (event) => seen.push(event));
+    staffSocket.on(LIVE_EVENTS.configChanged, (event) => seenByStaff.push(event));
+
+    const before = Date.now();
+    const created = await save({ key: 'feature.banner', value: '  free text  ' });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({
+      key: 'feature.banner',
+      value: '  free text  ',
+      description: '',
+      updatedAt: expect.any(Number),
+      updatedBy: 'Admin Principal',
+    });
+    expect(created.body.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    const edited = await save({ key: 'feature.banner', value: 'on', description: 'Banner' });
+    expect(edited.body).toMatchObject({ value: 'on', description: 'Banner' });
+    expect(edited.body.updatedAt).toBeGreaterThanOrEqual(created.body.updatedAt);
+    const list = await get(portal, token('admin1'), '/config');
+    expect(list.body).toContainEqual(edited.body);
+
+    expect(await remove('feature.banner')).toMatchObject({ status: 200, body: { ok: true } });
+    const after = await get(portal, token('admin1'), '/config');
+    expect(after.body.map((entry: { key: string }) => entry.key)).not.toContain('feature.banner');
+    const again = await remove('feature.banner');
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe(ERROR_CODES.configNotFound);
+
+    const changes = await database.db
+      .selectFrom('config_entry_changes')
+      .select(['change', 'changed_by', 'changed_at'])
+      .where('key', '=', 'feature.banner')
+      .orderBy('id')
+      .execute();
+    expect(changes.map((row) => [row.change, row.changed_by])).toEqual([
+      ['saved', adminId],
+      ['saved', adminId],
+      ['deleted', adminId],
+    ]);
+    for (const row of changes) {
+      expect(Date.now() - new Date(row.changed_at).getTime()).toBeLessThan(60_000);
+    }
+    await settle();
+    expect(seen).toEqual(Array.from({ length: 3 }, () => ({ key: 'feature.banner' })));
+    expect(seenByStaff).toEqual([]);
+  });
+
+  test('when the base AI prompt is deleted, then it is refused with its own code and kept, though it can be edited', async () => {
+    expect((await save({ key: CONFIG_KEYS.aiBasePrompt, value: 'You help staff.' })).status).toBe(
+      200,
+    );
+    const response = await remove(CONFIG_KEYS.aiBasePrompt);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(ERROR_CODES.configKeyProtected);
+    expect(response.body.error).toBe('The base AI prompt cannot be deleted.');
+    const edited = await save({ key: CONFIG_KEYS.aiBasePrompt, value: 'You help game staff.' });
+    expect(edited.body.value).toBe('You help game staff.');
+    const list = await get(portal, token('admin1'), '/config');
+    expect(list.body).toContainEqual(edited.body);
+  });
+});
+
+describe('config-changed through the outbox', () => {
+  test('when the instance that wrote it died before sending it, then another sends it to admins with its key', async () => {
+    const admin = await portal.connect(token('admin1'));
+    const arriving = new Promise<ConfigChangedEvent>((resolve) =>
+      admin.once(LIVE_EVENTS.configChanged, resolve),
+    );
+    // As an instance killed after its commit leaves it: written, its lease running out, never sent.
+    await insertLiveEvents(database.db, [{ event: 'config-changed', key: 'feature.orphan' }]);
+    await database.db
+      .updateTable('live_outbox')
+      .set({ claimed_until: sql<Date>`now() - interval '1 second'` })
+      .execute();
+    expect(await arriving).toEqual({ key: 'feature.orphan' });
+  });
+});
+
+describe('the portal reads the current value, on every instance', () => {
+  test('when an admin changes the images on one instance, then the next read on another instance answers the new ones', async () => {
+    const other = await startTestPortal(database.db);
+    try {
+      // A player reads them: the readers serve everyone signed in.
+      const image = () => get(other, token('player1'), '/serverImage');
+      const frame = () => get(other, token('player1'), '/getUrlFrame');
+      expect((await save({ key: CONFIG_KEYS.serverImage, value: '/images/a.png' })).status).toBe(
+        200,
+      );
+      expect((await image()).body).toEqual({ url: '/images/a.png' });
+      await save({ key: CONFIG_KEYS.serverImage, value: 'https://cdn.example.com/b.png' });
+      expect((await image()).body).toEqual({ url: 'https://cdn.example.com/b.png' });
+      await save({ key: CONFIG_KEYS.mapImage, value: '/maps/world.png' });
+      expect((await frame()).body.url).toMatch(/\?map=%2Fmaps%2Fworld\.png$/);
+      await remove(CONFIG_KEYS.mapImage);
+      expect((await frame()).body.url).not.toContain('map=');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { ConfigEntry, SaveConfigBody } from '@portal/shared/contract';
+import { notFound } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { presentConfigEntry } from '../../presenters/config-entry-presenter';
+import {
+  deleteConfigEntry,
+  findConfigEntry,
+  listConfigEntries,
+  recordConfigEntryChange,
+  upsertConfigEntry,
+} from '../../repositories/config-entries-repository';
+import { changeWithLiveEvents } from '../live-events';
+import type { ServiceDeps } from '../service-deps';
+
+// Every call here is behind the config router's `adminsOnly` (power ≥ 100). The contract has
+// already checked the values of the keys the portal reads and refused deleting the base AI prompt.
+
+export async function listConfig(deps: ServiceDeps): Promise<ConfigEntry[]> {
+  return (await listConfigEntries(deps.db)).map(presentConfigEntry);
+}
+
+/** Creates or replaces an entry; the portal's readers see it from their next read, any instance. */
+export function saveConfig(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  body: SaveConfigBody,
+): Promise<ConfigEntry> {
+  return changeWithLiveEvents(deps, async (trx, live) => {
+    await upsertConfigEntry(trx, { ...body, updatedBy: viewer.id });
+    await recordConfigEntryChange(trx, { key: body.key, change: 'saved', changedBy: viewer.id });
+    live.configChanged(body.key);
+    const saved = await findConfigEntry(trx, body.key);
+    if (!saved) throw notFound('configEntry');
+    return presentConfigEntry(saved);
+  });
+}
+
+export function deleteConfig(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  key: string,
+): Promise<{ ok: true }> {
+  return changeWithLiveEvents(deps, async (trx, live) => {
+    if (!(await deleteConfigEntry(trx, key))) throw notFound('configEntry');
+    await recordConfigEntryChange(trx, { key, change: 'deleted', changedBy: viewer.id });
+    live.configChanged(key);
+    return { ok: true as const };
+  });
+}

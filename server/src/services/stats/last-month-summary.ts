@@ -1,0 +1,84 @@
+import {
+  type LastMonthStaffCounts,
+  type LastMonthSummary,
+  TICKET_STATUS,
+  TICKET_TYPE,
+} from '@portal/shared/contract';
+import type { Viewer } from '../../identity/viewer';
+import { presentPublicAccount } from '../../presenters/account-presenter';
+import { findAccountsByIds } from '../../repositories/accounts-repository';
+import {
+  type AssigneeCountRow,
+  countTicketsCreatedSinceByAssignee,
+} from '../../repositories/stats-repository';
+import type { ServiceDeps } from '../service-deps';
+import { administeredGroupKeys } from './administered-groups';
+import { lastMonthStart } from './last-month';
+import { assertCanSeeStatistics } from './statistics-access';
+
+interface AssigneeCounts {
+  counts: Omit<LastMonthStaffCounts, 'assignee'>;
+  /** Whether any of those tickets is in a group the viewer administers (names them). */
+  named: boolean;
+}
+
+const emptyCounts = (): Omit<LastMonthStaffCounts, 'assignee'> => ({
+  support: { opened: 0, closed: 0 },
+  report: { opened: 0, closed: 0 },
+});
+
+function addTo(counts: Omit<LastMonthStaffCounts, 'assignee'>, row: AssigneeCountRow) {
+  const type = row.type === TICKET_TYPE.report ? 'report' : 'support';
+  const status = row.status === TICKET_STATUS.closed ? 'closed' : 'opened';
+  counts[type][status] += row.tickets;
+}
+
+/**
+ * GET /getLastMonthSummary (supervisors): what GET /getLastMonthStats would let the Statistics view
+ * count, counted by the database from index ranges (0018): per assignee, type and status, the
+ * tickets nobody took, and the tickets of the period. An assignee is named where any of their
+ * counted tickets would name them on GET /getLastMonthStats.
+ */
+export async function lastMonthSummary(
+  deps: ServiceDeps,
+  viewer: Viewer,
+): Promise<LastMonthSummary> {
+  assertCanSeeStatistics(viewer);
+  const [rows, administered] = await Promise.all([
+    countTicketsCreatedSinceByAssignee(deps.db, lastMonthStart()),
+    administeredGroupKeys(deps, viewer),
+  ]);
+  const unassigned = emptyCounts();
+  const byAssignee = new Map<number, AssigneeCounts>();
+  let tickets = 0;
+  for (const row of rows) {
+    if (row.account_id === null) {
+      addTo(unassigned, row);
+      tickets += row.all_tickets;
+      continue;
+    }
+    const assignee = byAssignee.get(row.account_id) ?? { counts: emptyCounts(), named: false };
+    addTo(assignee.counts, row);
+    assignee.named ||= administered.has(row.group_key);
+    byAssignee.set(row.account_id, assignee);
+  }
+  const accounts = await findAccountsByIds(deps.db, [...byAssignee.keys()]);
+  const staff: LastMonthStaffCounts[] = [...byAssignee].flatMap(
+    ([accountId, { counts, named }]) => {
+      const account = accounts.get(accountId);
+      if (!account) return [];
+      // No one ticket: assignees are never a party of a report (assignment refuses them).
+      const assignee = presentPublicAccount(
+        account,
+        {
+          disclosure: named ? 'realNames' : 'pseudonyms',
+          ticket: { id: 0, type: TICKET_TYPE.support },
+        },
+        deps.pseudonyms,
+      );
+      return [{ assignee, ...counts }];
+    },
+  );
+  const nobody = Object.values(unassigned).some((type) => type.opened + type.closed > 0);
+  return { tickets, staff: nobody ? [...staff, { assignee: null, ...unassigned }] : staff };
+}
