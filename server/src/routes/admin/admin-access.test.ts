@@ -25,14 +25,23 @@ const ADMIN_CALLS: readonly CallConfig[] = [
   calls.listConfig,
   calls.saveConfig,
   calls.deleteConfig,
+  calls.listIncidents,
+  calls.getIncident,
+  calls.createIncident,
+  calls.addIncidentEntry,
+  calls.setIncidentStatus,
+  calls.editIncidentEntry,
+  calls.deleteIncidentEntry,
+  calls.exportIncidentMarkdown,
+  calls.incidentPostmortemMarkdown,
 ];
 
 const nameOf = (call: CallConfig) => `${call.method} ${call.path}`;
 
-const METHODS = { GET: 'get', POST: 'post', DELETE: 'delete' } as const;
+const METHODS = { GET: 'get', POST: 'post', PATCH: 'patch', DELETE: 'delete' } as const;
 
 function ask(call: CallConfig, as: string | undefined, body: object) {
-  const path = `/api${call.path.replace(':key', 'feature.flag')}`;
+  const path = `/api${call.path.replace(':key', 'feature.flag').replace(':id', '1').replace(':entryId', '1')}`;
   const request = portal.api[METHODS[call.method as keyof typeof METHODS]](path);
   return as === undefined ? request : request.set(...bearer(token(as))).send(body);
 }
@@ -59,10 +68,17 @@ describe('admin calls: who may use them', () => {
   );
 
   test.each(
-    ADMIN_CALLS.filter(
-      (call) =>
-        call.method === 'POST' && call !== calls.userLeaderboards && call !== calls.saveConfig,
-    ).map((call) => [call.path, call] as const),
+    [
+      calls.staffPerformance,
+      calls.staffPerformanceCsv,
+      calls.staffPerformanceJson,
+      calls.ticketsPaginated,
+      calls.reportsPaginated,
+      calls.ticketsCsv,
+      calls.ticketsJson,
+      calls.reportsCsv,
+      calls.reportsJson,
+    ].map((call) => [call.path, call] as const),
   )('when an admin sends %s a page size off the list, then it is a 400', async (_path, call) => {
     const response = await ask(call, 'admin1', { pageSize: 7 });
     expect(response.status).toBe(400);

@@ -24,45 +24,9 @@ useDemoPortal(['player1', 'staff1', 'supervisor1', 'admin1'], (demo) => {
   ({ portal, database, token } = demo);
 });
 
-const INCIDENT_CALLS: readonly CallConfig[] = [
-  calls.listIncidents,
-  calls.getIncident,
-  calls.createIncident,
-  calls.addIncidentEntry,
-  calls.setIncidentStatus,
-  calls.editIncidentEntry,
-  calls.deleteIncidentEntry,
-  calls.exportIncidentMarkdown,
-  calls.incidentPostmortemMarkdown,
-];
-
-const pathOf = (call: CallConfig) => call.path.replace(':id', '1').replace(':entryId', '1');
 const admin = () => token('admin1');
 
-describe('incident calls: who may use them', () => {
-  test.each(
-    INCIDENT_CALLS.flatMap((call) =>
-      ['player1', 'staff1', 'supervisor1'].map((as) => [call.method, call.path, as, call] as const),
-    ),
-  )(
-    'when %s %s is asked by %s (below power 100), then it is a 403 before the body is read',
-    async (_method, _path, as, call) => {
-      const response = await askIncidents(portal, token(as), call.method, pathOf(call), {
-        status: 'not a status',
-      });
-      expect(response.status).toBe(403);
-      expect(response.body.code).toBe(ERROR_CODES.adminOnly);
-    },
-  );
-
-  test.each(INCIDENT_CALLS.map((call) => [call.method, call.path, call] as const))(
-    'when %s %s is asked without a session, then it is a 401',
-    async (_method, _path, call) => {
-      const response = await askIncidents(portal, '', call.method, pathOf(call), {});
-      expect(response.status).toBe(401);
-    },
-  );
-});
+// Who may call them (403 below power 100, 401 without a session): `routes/admin/admin-access.test.ts`.
 
 describe('creating incidents', () => {
   test.each([
