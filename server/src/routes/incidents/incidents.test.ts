@@ -1,5 +1,4 @@
 import {
-  type CallConfig,
   calls,
   ERROR_CODES,
   type Incident,
