@@ -178,6 +178,97 @@ test('admin1 creates a read token, an outside program uses it within its grant, 
   expect((await outside('/getTicket/1')).status).toBe(401);
 });
 
+test('admin1 sets the map image in Config, refused first for an unsafe address, then deletes it', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.goto(`${portal.url}/panel#config`);
+  await page.getByRole('button', { name: 'Nuevo valor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo valor' });
+  await dialog.getByLabel('Clave').fill('portal.mapImage');
+  await dialog.getByLabel('Valor').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog
+    .getByText('La imagen debe ser una dirección https:// o una ruta que empiece por /.')
+    .waitFor();
+  await dialog.getByLabel('Valor').fill('/maps/mundo.png');
+  await dialog.getByLabel('Descripción').fill('Mapa del mundo de la temporada');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const row = page
+    .getByRole('table', { name: 'Configuración' })
+    .getByRole('row')
+    .filter({ hasText: 'portal.mapImage' });
+  await row.getByText('/maps/mundo.png').waitFor();
+  await row.getByText('Admin Principal').waitFor();
+  await screenshot(page, 'admin-config-es');
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Eliminar configuración' });
+  await confirm
+    .getByText(
+      '¿Seguro que quieres eliminar la clave portal.mapImage? Esta acción no se puede deshacer.',
+    )
+    .waitFor();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await row.waitFor({ state: 'detached' });
+});
+
+test('admin1 logs an incident: entries, a status change the server refuses once, both Markdown files', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.goto(`${portal.url}/panel`);
+  await page
+    .getByRole('navigation', { name: 'Secciones del panel' })
+    .getByRole('link', { name: 'Incidentes' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/admin/incidents');
+  await page.getByRole('button', { name: 'Nuevo incidente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo incidente' });
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await dialog.getByText('El título es obligatorio').waitFor();
+  await dialog.getByText('La descripción es obligatoria').waitFor();
+  const title = `Caída del login ${STAMP} # [x](javascript:alert(1))`;
+  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Descripción').fill('Nadie puede entrar desde las 18:00 <script>');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('heading', { name: title }).waitFor();
+
+  const entry = page.getByRole('form', { name: 'Añadir entrada' });
+  await entry.getByLabel('Autor').fill('Admin Principal');
+  await entry.getByLabel('Mensaje').fill('Reiniciado el servicio de sesiones | sin efecto');
+  await entry.getByRole('button', { name: 'Añadir entrada' }).click();
+  const timeline = page.getByRole('list', { name: 'Cronología' });
+  await timeline.getByText('Reiniciado el servicio de sesiones | sin efecto').waitFor();
+
+  const status = page.getByLabel('Estado');
+  let refusals = 0;
+  await page.route('**/api/incidents/*/status', (route) => {
+    if (refusals > 0) return route.continue();
+    refusals += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+  });
+  await status.selectOption({ label: 'Resuelto' });
+  await page.getByText('No se pudo actualizar el estado. Inténtalo de nuevo.').waitFor();
+  expect(await status.inputValue()).toBe('open');
+  await status.selectOption({ label: 'Resuelto' });
+  await timeline.getByText(/^Estado cambiado a Resuelto por Admin Principal/).waitFor();
+  expect(await status.inputValue()).toBe('resolved');
+  await screenshot(page, 'admin-incident-es');
+
+  for (const [button, file] of [
+    ['Descargar Markdown', /^incident-\d+\.md$/],
+    ['Descargar postmortem', /^incident-\d+-postmortem\.md$/],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(file);
+    const text = await readFile((await saved.path()) ?? '', 'utf8');
+    expect(text).toContain('Caída del login');
+    expect(text).not.toMatch(/^#+ .*javascript/m);
+    expect(text).not.toContain('<script>');
+  }
+});
+
 test('staff1 asking for /panel lands on the home and never downloads the admin remote', async () => {
   const page = await portal.pageAs('staff1');
   const fetched = adminRemoteRequests(page);
