@@ -127,6 +127,7 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 async function benchFullExport(url: string, token: string, pid: number): Promise<void> {
   console.log(
     'admin: full CSV export (sort %s, gzip as a browser asks), server RSS sampled every 50 ms',
+    EXPORT_SORT,
   );
   console.log('file                 | rows      | s      | rows/s  | RSS growth MB');
   let rows = 0;
