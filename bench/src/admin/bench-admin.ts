@@ -8,8 +8,8 @@ import {
   seedBenchTickets,
   withClient,
 } from '../list/bench-database';
-import { printHttpFloor, startBenchPortal } from '../list/bench-portal';
-import { summary, timeRuns } from '../list/timing';
+import { type BenchCall, printHttpFloor, startBenchPortal, timeCall } from '../list/bench-portal';
+import { summary } from '../list/timing';
 
 const RUNS = 100;
 /** Who reads the panel: an administrator (power 100), the least that may. */
@@ -23,14 +23,7 @@ const STATUSES = ['opened', 'closed'] as const;
  */
 const EXPORT_SORT = 'newest';
 
-interface PanelCall {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
-
-function panelCalls(): PanelCall[] {
+function panelCalls(): BenchCall[] {
   const staffSorts = STAFF_PERFORMANCE_SORTS.map((sortBy) => ({
     name: `staff performance, ${sortBy} asc`,
     method: 'POST' as const,
@@ -185,20 +178,10 @@ export async function benchAdmin(): Promise<void> {
     await printHttpFloor('admin', bench.api, RUNS);
     console.log('call                                   | p50/p95       | KB (json)');
     for (const call of panelCalls()) {
-      let answer = { status: 0, text: '' };
-      const send = async () => {
-        answer = await bench.api.call(call.method, `/api${call.path}`, call.body, token);
-      };
-      await send();
-      if (answer.status !== 200) {
-        console.log(
-          `${call.name.padEnd(38)} | failed: ${answer.status} ${answer.text.slice(0, 200)}`,
-        );
-        continue;
-      }
-      const durations = await timeRuns(RUNS, send);
+      const timed = await timeCall(bench.api, call, token, RUNS, 38);
+      if (!timed) continue;
       console.log(
-        `${call.name.padEnd(38)} | ${summary(durations).padEnd(13)} | ${(answer.text.length / 1024).toFixed(0)}`,
+        `${call.name.padEnd(38)} | ${summary(timed.durations).padEnd(13)} | ${(timed.answer.text.length / 1024).toFixed(0)}`,
       );
     }
     await benchFullExport(bench.portal.url, token, bench.portal.pid);
