@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startPortal } from '@portal/e2e/support/portal';
+import { benchAdmin } from './admin/bench-admin';
 import { benchBundleBytes } from './bundle-bytes';
 import { benchList } from './list/bench-list';
 import { benchStats } from './stats/bench-stats';
@@ -15,6 +16,7 @@ async function main() {
   const runs = (name: string) => wanted.size === 0 || wanted.has(name);
   if (runs('list')) await benchList();
   if (runs('stats')) await benchStats();
+  if (runs('admin')) await benchAdmin();
   if (!runs('bundle')) return;
   const portal = await startPortal();
   try {

@@ -1,5 +1,5 @@
 import { type RunningPortal, startPortal } from '@portal/e2e/support/portal';
-import { type ApiClient, openApiClient } from './api-client';
+import { type ApiAnswer, type ApiClient, openApiClient } from './api-client';
 import { BENCH_DATABASE_URL, ensureBenchDatabase } from './bench-database';
 import { summary, timeRuns } from './timing';
 
@@ -51,4 +51,38 @@ export async function startBenchPortal(): Promise<BenchPortal> {
 export async function printHttpFloor(bench: string, api: ApiClient, runs: number): Promise<void> {
   const floor = await timeRuns(runs, () => api.call('GET', '/api/health'));
   console.log('%s: HTTP floor (GET /api/health, same client) %s', bench, summary(floor));
+}
+
+/** One API call a bench times, named as its figures are printed. */
+export interface BenchCall {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * Sends the call once; when it answers 200, times `runs` more and gives the durations and the
+ * answer. Otherwise prints the answer under the call's name (padded to `width`) and gives nothing.
+ */
+export async function timeCall(
+  api: ApiClient,
+  call: BenchCall,
+  token: string,
+  runs: number,
+  width: number,
+): Promise<{ durations: number[]; answer: ApiAnswer } | undefined> {
+  let answer: ApiAnswer = { status: 0, text: '' };
+  const send = async () => {
+    answer = await api.call(call.method, `/api${call.path}`, call.body, token);
+  };
+  await send();
+  if (answer.status !== 200) {
+    console.log(
+      `${call.name.padEnd(width)} | failed: ${answer.status} ${answer.text.slice(0, 200)}`,
+    );
+    return undefined;
+  }
+  const durations = await timeRuns(runs, send);
+  return { durations, answer };
 }

@@ -6,23 +6,22 @@ import {
   seedBenchTickets,
   withClient,
 } from '../list/bench-database';
-import { BENCH_VISUAL_ID_SECRET, printHttpFloor, startBenchPortal } from '../list/bench-portal';
+import {
+  BENCH_VISUAL_ID_SECRET,
+  type BenchCall,
+  printHttpFloor,
+  startBenchPortal,
+  timeCall,
+} from '../list/bench-portal';
 import { BENCH_STAFF_CONDITION } from '../list/seed-sql';
 import { serverBuild } from '../list/server-build';
-import { summary, timeRuns } from '../list/timing';
+import { summary } from '../list/timing';
 import { ACCUSED_USERNAME, STATS_SEED_STATEMENTS, STATS_SEED_STEP } from './seed-stats-sql';
 
 const RUNS = 100;
 /** Who reads the statistics: a supervisor (power 50), the least power that may. */
 const VIEWER = 'supervisor1';
 const STAFF_STATS_COUNT = 20;
-
-interface StatsCall {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
 
 interface BenchPeople {
   staffIds: number[];
@@ -95,7 +94,7 @@ interface BenchVisualIds {
   staff1: string;
 }
 
-function statsCalls(people: BenchPeople, visualIds: BenchVisualIds): StatsCall[] {
+function statsCalls(people: BenchPeople, visualIds: BenchVisualIds): BenchCall[] {
   const now = Date.now();
   const year = `startDate=${now - 364 * DAY_MS}&endDate=${now}`;
   return [
@@ -166,23 +165,13 @@ export async function benchStats(): Promise<void> {
     await printHttpFloor('stats', bench.api, RUNS);
     console.log('call                              | p50/p95       | items | KB (json)');
     for (const call of statsCalls(people, visualIds)) {
-      let answer = { status: 0, text: '' };
-      const send = async () => {
-        answer = await bench.api.call(call.method, `/api${call.path}`, call.body, token);
-      };
-      await send();
-      if (answer.status !== 200) {
-        console.log(
-          `${call.name.padEnd(33)} | failed: ${answer.status} ${answer.text.slice(0, 200)}`,
-        );
-        continue;
-      }
-      const durations = await timeRuns(RUNS, send);
-      const parsed = JSON.parse(answer.text) as unknown;
+      const timed = await timeCall(bench.api, call, token, RUNS, 33);
+      if (!timed) continue;
+      const parsed = JSON.parse(timed.answer.text) as unknown;
       const { staff, data } = parsed as { staff?: unknown[]; data?: unknown[] };
       const items = Array.isArray(parsed) ? parsed.length : ((staff ?? data)?.length ?? 1);
       console.log(
-        `${call.name.padEnd(33)} | ${summary(durations).padEnd(13)} | ${String(items).padEnd(5)} | ${(answer.text.length / 1024).toFixed(0)}`,
+        `${call.name.padEnd(33)} | ${summary(timed.durations).padEnd(13)} | ${String(items).padEnd(5)} | ${(timed.answer.text.length / 1024).toFixed(0)}`,
       );
     }
   } finally {

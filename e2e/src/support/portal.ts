@@ -8,6 +8,8 @@ export const REPO_ROOT = resolve(__dirname, '../../..');
 
 export interface RunningPortal {
   url: string;
+  /** The server process, for benches that read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   await waitForHealth(url, server, 60_000);
   return {
     url,
+    pid: server.pid ?? 0,
     stop: () =>
       new Promise<void>((done) => {
         server.once('exit', () => {

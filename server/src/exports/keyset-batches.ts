@@ -6,17 +6,23 @@ export interface KeysetBatch<Row, Key> {
 
 /**
  * Every row of an export, `size` at a time: each read starts after the last row of the one before
- * (keyset, not offset: no read rescans the rows already sent), and a short read is the last.
+ * (keyset, not offset: no read rescans the rows already sent), and a short read is the last. The
+ * next read is sent as soon as a batch arrives, so the database works while the batch is shaped
+ * and written: at most two batches are held.
  */
 export async function* keysetBatches<Row, Key>(
   read: (after: Key | undefined, size: number) => Promise<KeysetBatch<Row, Key>>,
   size: number,
 ): AsyncGenerator<Row[]> {
-  let after: Key | undefined;
-  for (;;) {
-    const batch = await read(after, size);
-    if (batch.rows.length > 0) yield batch.rows;
-    if (batch.rows.length < size) return;
-    after = batch.lastKey;
+  let next: Promise<KeysetBatch<Row, Key>> | undefined = read(undefined, size);
+  try {
+    while (next) {
+      const batch: KeysetBatch<Row, Key> = await next;
+      next = batch.rows.length < size ? undefined : read(batch.lastKey, size);
+      if (batch.rows.length > 0) yield batch.rows;
+    }
+  } finally {
+    // Stopped early (the client went away): the read ahead is dropped, its failure too.
+    next?.catch(() => undefined);
   }
 }

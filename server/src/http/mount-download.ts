@@ -11,20 +11,30 @@ export interface FileDownload {
 
 class DownloadAbandoned extends Error {}
 
-function writeAtClientPace(res: Response, chunk: string): Promise<void> | undefined {
-  if (res.destroyed) throw new DownloadAbandoned('The client went away.');
-  if (res.write(chunk)) return undefined;
-  // The client (or the network) is slower than the database: wait, holding one chunk at most.
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      if (res.destroyed) reject(new DownloadAbandoned('The client went away.'));
-      else resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
+/**
+ * Writes at the client's pace, holding one chunk at most. One `drain` and one `close` listener
+ * serve the whole download: with compression, `res.on('drain')` lands on the gzip stream and
+ * `res.off` never reaches it, so a listener per wait would pile up there (thousands in a big file).
+ */
+function clientPacedWriter(res: Response): (chunk: string) => Promise<void> | undefined {
+  let wake: (() => void) | undefined;
+  const wakeWriter = () => {
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
+  };
+  res.on('drain', wakeWriter);
+  res.on('close', wakeWriter);
+  return (chunk) => {
+    if (res.destroyed) throw new DownloadAbandoned('The client went away.');
+    if (res.write(chunk)) return undefined;
+    return new Promise((resolve, reject) => {
+      wake = () => {
+        if (res.destroyed) reject(new DownloadAbandoned('The client went away.'));
+        else resolve();
+      };
+    });
+  };
 }
 
 /**
@@ -48,9 +58,10 @@ export function mountDownload<C extends CallConfig & { download: true }>(
       'Content-Disposition': `attachment; filename="${file.filename}"`,
       'Cache-Control': 'no-store',
     });
+    const write = clientPacedWriter(res);
     try {
       while (!next.done) {
-        await writeAtClientPace(res, next.value);
+        await write(next.value);
         next = await chunks.next();
       }
       res.end();

@@ -39,4 +39,23 @@ describe('keysetBatches', () => {
   test('when there are no rows, then nothing is yielded', async () => {
     expect(await all(keysetBatches(numbers(0).read, 3))).toEqual([]);
   });
+
+  test('when a batch is handed out, then the next read is already sent, and only that one', async () => {
+    const { read, reads } = numbers(10);
+    const batches = keysetBatches(read, 2);
+    expect((await batches.next()).value).toEqual([1, 2]);
+    expect(reads).toEqual([undefined, 2]);
+    await batches.return(undefined);
+    expect(reads).toEqual([undefined, 2]);
+  });
+
+  test('when the export stops while a read ahead fails, then the failure is dropped with it', async () => {
+    const failing = async (after: number | undefined) => {
+      if (after !== undefined) throw new Error('connection lost');
+      return { rows: [1, 2], lastKey: 2 };
+    };
+    const batches = keysetBatches(failing, 2);
+    expect((await batches.next()).value).toEqual([1, 2]);
+    await expect(batches.return(undefined)).resolves.toEqual({ done: true, value: undefined });
+  });
 });

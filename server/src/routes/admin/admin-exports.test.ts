@@ -141,6 +141,17 @@ describe('POST /api/tickets/json and /staff/performance/json', () => {
     expect(exported).toEqual(paged);
   });
 
+  test('when the demo reports are exported as JSON, then each holds exactly what its page shows (accused, partners, rules, reads)', async () => {
+    const response = await download('/reports/json', { sort: 'newest' });
+    const exported = JSON.parse((response.body as Buffer).toString('utf8')) as Ticket[];
+    const paged = await allPages<Ticket>('/reports/paginated', { sort: 'newest' });
+    expect(paged.some((report) => report.reportAccused && report.reportPartners?.length)).toBe(
+      true,
+    );
+    expect(paged.some((report) => Object.keys(report.lastReads).length > 0)).toBe(true);
+    expect(exported).toEqual(paged);
+  });
+
   test('when staff performance is exported, then JSON equals the pages and CSV has one line per row', async () => {
     const body = { dateFrom: noon, dateTo: noon + 2 * DAY_MS, sortBy: 'date', sortOrder: 'asc' };
     const paged = await allPages<StaffPerformanceRow>('/staff/performance', body);

@@ -2,9 +2,8 @@ import type { Ticket } from '@portal/shared/contract';
 import type { TicketRow } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
 import type { Pseudonyms } from '../../identity/visual-ids';
-import { categoryMapKey } from '../../presenters/presentation-context';
+import { categoryMapKey, type PresentedAccount } from '../../presenters/presentation-context';
 import { presentTicket } from '../../presenters/ticket-presenter';
-import type { AccountWithRoles } from '../../repositories/accounts-repository';
 import type {
   CategoryWithRules,
   GroupWithAdminRoles,
@@ -18,7 +17,7 @@ import type { TicketRecord } from './ticket-record';
 interface PresentationInputs {
   categories: readonly CategoryWithRules[];
   reads: readonly TicketRead[];
-  accounts: ReadonlyMap<number, AccountWithRoles>;
+  accounts: ReadonlyMap<number, PresentedAccount>;
 }
 
 /** Each ticket's reads, grouped once: an export batch has hundreds of tickets. */
@@ -67,6 +66,21 @@ export function rowAccountIds(
 }
 
 type PresentingDeps = Pick<ServiceDeps, 'db' | 'pseudonyms' | 'catalog'>;
+
+/**
+ * Tickets read together with their reads and the accounts they name (an export's batch): shaped
+ * exactly as a page's, with no further query (the categories come from the catalog).
+ */
+export async function presentLoadedTickets(
+  deps: Pick<ServiceDeps, 'pseudonyms' | 'catalog'>,
+  viewer: Viewer,
+  records: readonly TicketRecord[],
+  reads: readonly TicketRead[],
+  accounts: ReadonlyMap<number, PresentedAccount>,
+): Promise<Ticket[]> {
+  const categories = await deps.catalog.categories();
+  return presentWith(viewer, deps.pseudonyms, records, { categories, reads, accounts });
+}
 
 /**
  * Everything the presenter needs besides the rows, in one round trip: people, reads and the
