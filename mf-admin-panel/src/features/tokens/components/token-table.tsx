@@ -49,17 +49,25 @@ export function TokenTable({
   const columns: DataTableColumn<AccessToken>[] = [
     { id: 'name', header: t('tokenName'), fullText: (row) => row.name },
     {
-      id: 'endpoints',
-      header: t('tokenEndpoints'),
-      cell: (row) => endpointsText(t, row.endpoints),
+      id: 'scope',
+      header: t('tokenScope'),
+      cell: (row) => (
+        <span className="ap-cell-lines">
+          <span>{endpointsText(t, row.endpoints)}</span>
+          <span>{row.permissions.map((permission) => t(permission)).join(', ')}</span>
+        </span>
+      ),
     },
     {
-      id: 'permissions',
-      header: t('tokenPermissions'),
-      cell: (row) => row.permissions.map((permission) => t(permission)).join(', '),
+      id: 'created',
+      header: t('tokenCreated'),
+      cell: (row) => (
+        <span className="ap-cell-lines">
+          {day(row.createdAt)}
+          <span>{row.createdBy}</span>
+        </span>
+      ),
     },
-    { id: 'createdBy', header: t('tokenCreatedBy'), cell: (row) => row.createdBy },
-    { id: 'createdAt', header: t('tokenCreatedAt'), cell: (row) => day(row.createdAt) },
     { id: 'expiresAt', header: t('tokenExpiresAt'), cell: (row) => day(row.expiresAt) },
     {
       id: 'lastUsed',
