@@ -2,7 +2,6 @@ import {
   DAY_MS,
   type StaffPerformanceBody,
   type StaffPerformanceRow,
-  startOfDayUtc,
 } from '@portal/shared/contract';
 import { keysetBatches } from '../../exports/keyset-batches';
 import {
@@ -13,6 +12,7 @@ import {
   type StaffPerformanceRecord,
 } from '../../repositories/staff-performance-repository';
 import type { ServiceDeps } from '../service-deps';
+import { dayBounds } from '../whole-days';
 
 /**
  * Rows an export reads at a time. A row is a few numbers and a name (10,000 ≈ 1 MB), and every
@@ -25,8 +25,7 @@ function performanceFilter(body: StaffPerformanceBody): StaffPerformanceFilter {
     staffName: body.staffName,
     ticketType: body.ticketType,
     status: body.status,
-    from: body.dateFrom === undefined ? undefined : new Date(startOfDayUtc(body.dateFrom)),
-    to: body.dateTo === undefined ? undefined : new Date(startOfDayUtc(body.dateTo) + DAY_MS),
+    ...dayBounds(body.dateFrom, body.dateTo),
   };
 }
 
