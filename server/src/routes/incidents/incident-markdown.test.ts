@@ -131,3 +131,15 @@ test('when the postmortem is built, then it has its sections, the impact window 
   ]);
   expect(text).toMatch(/- \*\*End \(resolution\):\*\* \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
 });
+
+test('when an incident is logged already resolved, then the postmortem ends the impact window at its start and lists that status', async () => {
+  const startedAt = Date.UTC(2026, 0, 3, 8, 30);
+  const incident = await createIncident(portal, token('admin1'), {
+    title: 'Logged afterwards',
+    status: 'resolved',
+    createdAt: startedAt,
+  });
+  const text = await download(incident._id, 'postmortem-md');
+  expect(text).toContain('- **End (resolution):** 2026-01-03 08:30 UTC');
+  expect(text).not.toContain('No status changes were recorded.');
+});

@@ -64,13 +64,25 @@ describe('creating incidents', () => {
       createdBy: 'Admin Principal',
       updatedAt: expect.any(Number),
       updatedBy: 'Admin Principal',
-      entries: [],
+      // A start in another status than open is the timeline's first status change.
+      entries: [
+        expect.objectContaining({
+          kind: 'status',
+          status: 'investigating',
+          createdAt: startedAt,
+          author: 'Admin Principal',
+        }),
+      ],
     });
     const list = await get(portal, admin(), '/incidents');
     const ids = list.body.map((incident: Incident) => incident._id);
     expect(ids.indexOf(older._id)).toBeLessThan(ids.indexOf(created._id));
     expect(list.body[ids.indexOf(created._id)]).not.toHaveProperty('entries');
     expect((await get(portal, admin(), `/incidents/${created._id}`)).body).toEqual(created);
+  });
+
+  test('when an incident starts open, then its timeline starts empty', async () => {
+    expect((await createIncident(portal, admin(), { status: 'open' })).entries).toEqual([]);
   });
 
   test('when an incident does not exist, then reading, changing or exporting it is a 404', async () => {

@@ -49,14 +49,27 @@ export function createIncident(
   viewer: Viewer,
   body: CreateIncidentBody,
 ): Promise<Incident> {
+  const startedAt = body.createdAt === undefined ? {} : { createdAt: new Date(body.createdAt) };
   return changeWithLiveEvents(deps, async (trx, live) => {
     const id = await insertIncident(trx, {
       title: body.title,
       description: body.description,
       status: body.status,
-      ...(body.createdAt === undefined ? {} : { createdAt: new Date(body.createdAt) }),
+      ...startedAt,
       createdBy: viewer.id,
     });
+    // An incident logged in another status than open (often afterwards, already resolved) starts
+    // its timeline with that status, so the postmortem knows when it was resolved.
+    if (body.status !== 'open') {
+      await insertIncidentEntry(trx, {
+        incidentId: id,
+        author: viewer.name,
+        message: '',
+        status: body.status,
+        ...startedAt,
+        createdBy: viewer.id,
+      });
+    }
     await recordIncidentChange(trx, { incidentId: id, change: 'created', changedBy: viewer.id });
     live.incidentsChanged(id);
     return incidentWithTimeline(trx, id);
