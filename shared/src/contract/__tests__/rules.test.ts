@@ -1,4 +1,5 @@
 import { calls } from '../calls/index';
+import { tokenCalls } from '../calls/tokens';
 import { LIMITS, PUBLIC_EVENT, TICKET_STATUS } from '../limits';
 import {
   GRANTABLE_ENDPOINTS,
@@ -82,6 +83,18 @@ describe('access tokens', () => {
     }
     expect(GRANTABLE_ENDPOINTS.some((path) => path.startsWith('/tokens/'))).toBe(false);
     expect(new Set(GRANTABLE_ENDPOINTS).size).toBe(GRANTABLE_ENDPOINTS.length);
+  });
+
+  it('never offers the path of a session or token call, whatever method another call uses on it', () => {
+    const credentialPaths = [
+      ...Object.values(tokenCalls),
+      calls.logout,
+      calls.login,
+      calls.authLogin,
+      calls.tokenFrame,
+      calls.health,
+    ].map((call): string => call.path);
+    expect(GRANTABLE_ENDPOINTS.filter((path) => credentialPaths.includes(path))).toEqual([]);
   });
 });
 

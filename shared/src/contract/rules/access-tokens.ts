@@ -35,16 +35,20 @@ const NEVER_GRANTED: ReadonlySet<CallName> = new Set<CallName>([
   ...(Object.keys(tokenCalls) as Array<keyof typeof tokenCalls>),
 ]);
 
+const NEVER_GRANTED_PATHS: ReadonlySet<string> = new Set(
+  [...NEVER_GRANTED].map((name) => calls[name].path),
+);
+
 /**
  * The endpoints a token may be granted (`GET /tokens/endpoints`): the path of every contract call
  * but those above, once each (a path's methods are told apart by the permissions), in the
- * contract's order.
+ * contract's order. A grant is by path, so a path shared with a call above is never offered.
  */
 export const GRANTABLE_ENDPOINTS: readonly string[] = [
   ...new Set(
     (Object.keys(calls) as CallName[])
-      .filter((name) => !NEVER_GRANTED.has(name))
-      .map((name) => calls[name].path),
+      .map((name) => calls[name].path)
+      .filter((path) => !NEVER_GRANTED_PATHS.has(path)),
   ),
 ];
 
