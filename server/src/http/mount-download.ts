@@ -38,9 +38,10 @@ function clientPacedWriter(res: Response): (chunk: string) => Promise<void> | un
 }
 
 /**
- * Registers a contract call that answers with a file (`defineDownload`): `callChain` → handler → the file streamed as an attachment. The first piece is produced before
- * the headers go out, so a failure up to there is an ordinary error response; one later (headers
- * sent) can only cut the download short, which the client sees as a failed download.
+ * Registers a contract call that answers with a file (`defineDownload`): `callChain` → handler →
+ * the file streamed as an attachment. The first piece is produced before the headers go out, so a
+ * failure up to there is an ordinary error response; one later (headers sent) can only cut the
+ * download short, which the client sees as a failed download.
  */
 export function mountDownload<C extends CallConfig & { download: true }>(
   router: Router,

@@ -55,7 +55,7 @@ export async function findAccessToken(
   return row as AccessTokenRecord | undefined;
 }
 
-export interface NewAccessToken {
+interface NewAccessToken {
   name: string;
   description: string;
   endpoints: readonly string[];
@@ -119,7 +119,7 @@ export async function recordAccessTokenChange(
 }
 
 /** What a request's token may do, and when and where it was last recorded as used. */
-export interface UsableAccessToken {
+interface UsableAccessToken {
   id: number;
   creatorId: number;
   endpoints: string[];

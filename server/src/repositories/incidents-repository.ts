@@ -102,7 +102,7 @@ export async function findIncidentEntry(
   return row as IncidentEntryRecord | undefined;
 }
 
-export interface NewIncident {
+interface NewIncident {
   title: string;
   description: string;
   status: IncidentStatus;
@@ -149,7 +149,7 @@ export async function markIncidentChanged(
   return result.numUpdatedRows > 0n;
 }
 
-export interface NewIncidentEntry {
+interface NewIncidentEntry {
   incidentId: number;
   author: string;
   message: string;

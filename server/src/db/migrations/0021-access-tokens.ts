@@ -3,9 +3,9 @@ import type { SqlMigration } from './sql-migration';
 /**
  * Access tokens (SPEC §6). 0003's table was never written by any code (no call served it) and
  * keyed tokens by uuid where the contract names them by integer id, so it is replaced, not altered.
- * - The secret is kept only as its SHA-256 (hex): it is 190+ random bits, so no salt or slow hash
- *   is needed, and a request's token is found by the hash of what it sent (see
- *   `services/tokens/token-secrets.ts`).
+ * - The secret is kept only as its SHA-256 (hex): it is 256 random bits (43 base62 characters),
+ *   so no salt or slow hash is needed, and a request's token is found by the hash of what it
+ *   sent (see `services/tokens/token-secrets.ts`).
  * - Deleting only marks the row (`deleted_at`): its history stays, and the secret keeps failing.
  * - Every change, with who made it and when, is a row of `access_token_changes`.
  * - Live events about tokens (`tokens-changed`, to admins) name a token instead of a ticket.

@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../service-deps';
 import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-tickets';
 import { presentLoadedTickets, presentTicketRows } from '../tickets/present-tickets';
 import type { TicketRecord } from '../tickets/ticket-record';
-import { dayBounds } from '../whole-days';
+import { periodOfDays } from '../whole-days';
 
 /**
  * Tickets an export reads and presents at a time: memory stays at two batches (one sent, the next
@@ -35,7 +35,7 @@ async function adminTicketQuery(
   body: AdminTicketQueryBody,
 ): Promise<{ filter: AdminTicketFilter; groups: Map<string, GroupWithAdminRoles> }> {
   const groupRows = await deps.catalog.groups();
-  const created = dayBounds(body.createdFrom, body.createdTo);
+  const created = periodOfDays(body.createdFrom, body.createdTo);
   const filter: AdminTicketFilter = {
     ...ticketListFilter(
       viewer,

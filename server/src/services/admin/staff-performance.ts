@@ -12,7 +12,7 @@ import {
   type StaffPerformanceRecord,
 } from '../../repositories/staff-performance-repository';
 import type { ServiceDeps } from '../service-deps';
-import { dayBounds } from '../whole-days';
+import { periodOfDays } from '../whole-days';
 
 /**
  * Rows an export reads at a time. A row is a few numbers and a name (10,000 ≈ 1 MB), and every
@@ -25,7 +25,7 @@ function performanceFilter(body: StaffPerformanceBody): StaffPerformanceFilter {
     staffName: body.staffName,
     ticketType: body.ticketType,
     status: body.status,
-    ...dayBounds(body.dateFrom, body.dateTo),
+    ...periodOfDays(body.dateFrom, body.dateTo),
   };
 }
 

@@ -19,7 +19,7 @@ import {
   topOpeners,
 } from '../../repositories/user-leaderboards-repository';
 import type { ServiceDeps } from '../service-deps';
-import { dayEnd, dayStart } from '../whole-days';
+import { periodEndAfter, periodStartOf } from '../whole-days';
 
 type Reviews = LeaderboardEntry['reviews'];
 
@@ -51,7 +51,7 @@ export async function userLeaderboards(
     LIMITS.leaderboardDefaultDays,
     now,
   );
-  const period: Period = { from: dayStart(range.start), to: dayEnd(range.end) };
+  const period: Period = { from: periodStartOf(range.start), to: periodEndAfter(range.end) };
   const [opened, handled, resolved] = await Promise.all([
     topOpeners(deps.db, period, POWER.staff, body.limit),
     topAssignees(deps.db, period, body.limit),

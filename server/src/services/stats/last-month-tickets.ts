@@ -15,7 +15,7 @@ import { lastMonthStart, presentLastMonthTickets } from './last-month';
 import { readCursor, writeCursor } from './newest-first-cursor';
 import { assertCanSeeStatistics } from './statistics-access';
 
-export interface LastMonthTicketsQuery {
+interface LastMonthTicketsQuery {
   /** A staff member's `visualId`, or `UNASSIGNED`. */
   assignee: string;
   type?: keyof typeof TICKET_TYPE;

@@ -1,5 +1,5 @@
 /** Where a newest-first page ends and the next starts: `<time ms>.<row id>` (the contract's). */
-export interface NewestFirstCursor {
+interface NewestFirstCursor {
   at: Date;
   id: number;
 }

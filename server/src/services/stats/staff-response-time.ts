@@ -13,7 +13,7 @@ import {
   responseTimesByStaff,
 } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
-import { dayEnd, dayStart } from '../whole-days';
+import { periodEndAfter, periodStartOf } from '../whole-days';
 import { assertCanSeeStatistics } from './statistics-access';
 
 export interface ResponseTimeQuery {
@@ -34,7 +34,7 @@ export function responseTimeRange(query: ResponseTimeQuery, now: number) {
 
 /** The answers a range of whole days holds: from its first millisecond to just after its last. */
 export function responseTimeFilter(range: { start: number; end: number }): AnsweredWaitsFilter {
-  return { from: dayStart(range.start), to: dayEnd(range.end) };
+  return { from: periodStartOf(range.start), to: periodEndAfter(range.end) };
 }
 
 const NO_ANSWERS: ResponseTimeFigures = { count: 0, totalMs: 0, medianMs: null, p90Ms: null };

@@ -1,10 +1,10 @@
-import { canSeeStatistics } from '@portal/shared/contract';
+import { canSeeStatistics, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 
 /** The statistics calls of supervisors and admins (SPEC §7) refuse everyone else. */
 export function assertCanSeeStatistics(viewer: Viewer): void {
   if (!canSeeStatistics(viewer)) {
-    throw forbidden('stats.notAllowed', 'Only supervisors and administrators can read statistics.');
+    throw forbidden(ERROR_CODES.statsNotAllowed, errorTextIn('en', ERROR_CODES.statsNotAllowed));
   }
 }

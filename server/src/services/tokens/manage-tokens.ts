@@ -6,7 +6,6 @@ import {
   GRANTABLE_ENDPOINTS,
   TOKEN_PERMISSIONS,
 } from '@portal/shared/contract';
-import type { AccessTokenChange } from '../../db/database';
 import { gone, notFound, unprocessable } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentAccessToken } from '../../presenters/access-token-presenter';
@@ -96,7 +95,7 @@ export function setTokenActive(
   tokenId: number,
   isActive: boolean,
 ): Promise<AccessToken> {
-  const change: AccessTokenChange = isActive ? 'activated' : 'deactivated';
+  const change = isActive ? 'activated' : 'deactivated';
   return changeWithLiveEvents(deps, async (trx, live) => {
     if (!(await setAccessTokenActive(trx, tokenId, isActive))) throw notFound('token');
     await recordAccessTokenChange(trx, { tokenId, change, changedBy: viewer.id });

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
  * Every secret starts with this, so secret scanners (and people) can tell a leaked portal token
  * from noise; a session token is a JWT (`eyJ…`) and never starts with it.
  */
-export const TOKEN_SECRET_PREFIX = 'tp_';
+const TOKEN_SECRET_PREFIX = 'tp_';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 43 base62 characters: 256 bits, past any guessing. */
 const SECRET_LENGTH = 43;

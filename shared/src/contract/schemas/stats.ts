@@ -153,10 +153,6 @@ export const leaderboardEntrySchema = staffAccountSchema.extend({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-/** The three boards of the admin panel's Users section, most first (see the call). */
-export const USER_LEADERBOARDS = ['opened', 'handled', 'resolved'] as const;
-export type UserLeaderboard = (typeof USER_LEADERBOARDS)[number];
-
 export const userLeaderboardsSchema = z.object({
   /** The whole UTC days read: first and last millisecond. */
   range: z.object({ start: timestampSchema, end: timestampSchema }),
