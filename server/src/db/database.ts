@@ -66,7 +66,8 @@ export interface GroupsTable {
   require_attachments: Generated<boolean>;
   welcome_message: Json<LocalizedTextColumn>;
   precanned_answers: DefaultedJson<PrecannedAnswerColumn[]>;
-  inactive_minutes_warning: Generated<number>;
+  /** Null: the config key `tickets.inactiveMinutesWarning` (0027); 0: no warning. */
+  inactive_minutes_warning: number | null;
   position: Generated<number>;
 }
 

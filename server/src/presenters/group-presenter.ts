@@ -21,11 +21,15 @@ export function presentCategory(category: CategoryWithRules): Category {
   };
 }
 
-/** Canned answers are staff tooling: only the group's admins receive them. */
+/**
+ * Canned answers are staff tooling: only the group's admins receive them. A group without its own
+ * inactivity minutes follows the portal's default (config `tickets.inactiveMinutesWarning`).
+ */
 export function presentGroup(
   group: GroupWithAdminRoles,
   categories: CategoryWithRules[],
   viewerAdministersGroup: boolean,
+  inactiveMinutesDefault: number,
 ): Group {
   return {
     key: group.key,
@@ -41,7 +45,7 @@ export function presentGroup(
     categories: categories
       .filter((category) => category.group_key === group.key)
       .map(presentCategory),
-    inactiveMinutesWarning: group.inactive_minutes_warning,
+    inactiveMinutesWarning: group.inactive_minutes_warning ?? inactiveMinutesDefault,
   };
 }
 

@@ -161,7 +161,8 @@ export const webEventsGroup: DemoGroup = {
   },
   adminRoles: ['events'],
   precannedAnswers: [],
-  inactiveMinutesWarning: 0,
+  // Follows the portal's default (config `tickets.inactiveMinutesWarning`; none set: no warning).
+  inactiveMinutesWarning: null,
   categories: [
     {
       key: 'publicevent',

@@ -33,6 +33,7 @@ export interface DemoGroup {
   welcomeMessage: LocalizedTextColumn;
   adminRoles: string[];
   precannedAnswers: PrecannedAnswerColumn[];
-  inactiveMinutesWarning: number;
+  /** Null: the portal's default (config `tickets.inactiveMinutesWarning`); 0: no warning. */
+  inactiveMinutesWarning: number | null;
   categories: DemoCategory[];
 }

@@ -104,6 +104,8 @@ export const ERROR_CODES = {
   configBlankPrompt: 'config.blankPrompt',
   /** The assistant's default model: one word, not blank. */
   configInvalidModel: 'config.invalidModel',
+  /** The inactivity warning's default: whole minutes from 0 (no warning) to a year. */
+  configInvalidMinutes: 'config.invalidMinutes',
   /** An image the portal shows: an https:// address or a path of this site. */
   configInvalidImage: 'config.invalidImage',
   // Incident log.

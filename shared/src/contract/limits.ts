@@ -112,7 +112,11 @@ export const CONFIG_KEYS = {
   serverImage: 'portal.serverImage',
   /** Map image the event frame shows (`GET /getUrlFrame` adds it as `?map=`). */
   mapImage: 'portal.mapImage',
+  /** Minutes without a comment before staff see the inactivity warning, for groups that set none. */
+  inactivityWarningMinutes: 'tickets.inactiveMinutesWarning',
 } as const;
+/** The longest inactivity warning a group or the config may ask for: a year, in minutes. */
+export const MAX_INACTIVITY_WARNING_MINUTES = 525_600;
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -52,6 +52,7 @@ const TEXTS = {
     blankPrompt: 'El prompt base de la IA no puede estar vacío.',
     invalidModel: 'El nombre del modelo no puede estar vacío ni tener espacios.',
     invalidImage: 'La imagen debe ser una dirección https:// o una ruta que empiece por /.',
+    invalidMinutes: 'Los minutos son un número entero de 0 (sin aviso) a 525600.',
     saveFailed: 'No se pudo guardar la configuración. Inténtalo de nuevo.',
     deleteFailed: 'No se pudo eliminar la configuración.',
     deleteConfirm:
@@ -77,6 +78,7 @@ const TEXTS = {
     blankPrompt: 'The base AI prompt cannot be empty.',
     invalidModel: 'The model name cannot be empty or contain spaces.',
     invalidImage: 'The image must be an https:// address or a path starting with /.',
+    invalidMinutes: 'The minutes are a whole number from 0 (no warning) to 525600.',
     saveFailed: 'Failed to save configuration. Please try again.',
     deleteFailed: 'Failed to delete configuration.',
     deleteConfirm:
@@ -138,6 +140,7 @@ describe.each(['es', 'en'] as const)('the config section in %s', (language) => {
       [CONFIG_KEYS.aiBasePrompt, '  ', text.blankPrompt],
       [CONFIG_KEYS.assistantDefaultModel, 'two words', text.invalidModel],
       [CONFIG_KEYS.serverImage, 'http://cdn.example.com/hub.png', text.invalidImage],
+      [CONFIG_KEYS.inactivityWarningMinutes, '-5', text.invalidMinutes],
     ] as const) {
       await fill({ key, value, description: '' });
       await save();

@@ -3,6 +3,7 @@ import {
   type ConfigChangedEvent,
   ERROR_CODES,
   errorTextIn,
+  type Group,
   LIVE_EVENTS,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
@@ -43,6 +44,10 @@ describe('saving a value the portal reads', () => {
     [CONFIG_KEYS.mapImage, '//cdn.example.com/map.png', ERROR_CODES.configInvalidImage],
     [CONFIG_KEYS.serverImage, 'javascript:alert(1)', ERROR_CODES.configInvalidImage],
     [CONFIG_KEYS.serverImage, 'hub.png', ERROR_CODES.configInvalidImage],
+    [CONFIG_KEYS.inactivityWarningMinutes, '-5', ERROR_CODES.configInvalidMinutes],
+    [CONFIG_KEYS.inactivityWarningMinutes, '1.5', ERROR_CODES.configInvalidMinutes],
+    [CONFIG_KEYS.inactivityWarningMinutes, 'soon', ERROR_CODES.configInvalidMinutes],
+    [CONFIG_KEYS.inactivityWarningMinutes, '525601', ERROR_CODES.configInvalidMinutes],
   ])('when %s is set to %j, then it is a 400 saying what it must be', async (key, value, code) => {
     const response = await save({ key, value });
     expect(response.status).toBe(400);
@@ -172,6 +177,25 @@ describe('the portal reads the current value, on every instance', () => {
       expect((await frame()).body.url).toMatch(/\?map=%2Fmaps%2Fworld\.png$/);
       await remove(CONFIG_KEYS.mapImage);
       expect((await frame()).body.url).not.toContain('map=');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('when an admin sets the inactivity default on one instance, then groups without minutes of their own follow it on another, and the others keep theirs', async () => {
+    const other = await startTestPortal(database.db);
+    try {
+      const minutes = async () => {
+        const groups: Group[] = (await get(other, token('staff1'), '/groups')).body;
+        return Object.fromEntries(groups.map((group) => [group.key, group.inactiveMinutesWarning]));
+      };
+      const before = await minutes();
+      expect(before.webevents).toBe(0);
+      const key = CONFIG_KEYS.inactivityWarningMinutes;
+      expect((await save({ key, value: '45' })).status).toBe(200);
+      expect(await minutes()).toEqual({ ...before, webevents: 45 });
+      await remove(key);
+      expect(await minutes()).toEqual(before);
     } finally {
       await other.close();
     }

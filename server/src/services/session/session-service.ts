@@ -1,6 +1,8 @@
 import {
   type Account,
+  CONFIG_KEYS,
   type Group,
+  inactivityMinutesOf,
   isGroupAdmin,
   isStaff,
   type Role,
@@ -13,6 +15,7 @@ import { presentOwnAccount } from '../../presenters/account-presenter';
 import { presentGroup, presentRole } from '../../presenters/group-presenter';
 import { findAccountById, findAccountByUsername } from '../../repositories/accounts-repository';
 import { listRoles } from '../../repositories/community-repository';
+import { findConfigValue } from '../../repositories/config-entries-repository';
 import type { ServiceDeps } from '../service-deps';
 import { permissionViewer } from '../tickets/ticket-record';
 import { startSession } from './sessions';
@@ -57,12 +60,15 @@ export async function getPower(
 }
 
 export async function getGroups(deps: ServiceDeps, viewer: Viewer): Promise<Group[]> {
-  const [groups, categories] = await Promise.all([
+  const [groups, categories, inactiveMinutesDefault] = await Promise.all([
     deps.catalog.groups(),
     deps.catalog.categories(),
+    // Read on every call, so a change applies at once on every instance.
+    findConfigValue(deps.db, CONFIG_KEYS.inactivityWarningMinutes),
   ]);
+  const minutes = inactivityMinutesOf(inactiveMinutesDefault ?? '') ?? 0;
   return groups.map((group) =>
-    presentGroup(group, categories, isGroupAdmin(permissionViewer(viewer), group)),
+    presentGroup(group, categories, isGroupAdmin(permissionViewer(viewer), group), minutes),
   );
 }
 

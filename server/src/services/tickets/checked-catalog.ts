@@ -24,7 +24,8 @@ export async function loadCheckedCatalog(
   const categories = group ? await listCategories(db, [group.key]) : [];
   const [issue] = ticketCatalogIssues({
     body,
-    group: group && presentGroup(group, categories, false),
+    // The inactivity warning plays no part in the catalog rules.
+    group: group && presentGroup(group, categories, false, 0),
     isWebClient: client === 'web',
     now,
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorTextIn } from '../error-texts';
 import { ERROR_CODES, type ErrorCode } from '../errors';
-import { CONFIG_KEYS } from '../limits';
+import { CONFIG_KEYS, MAX_INACTIVITY_WARNING_MINUTES } from '../limits';
 
 export type KnownConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
 
@@ -39,7 +39,18 @@ export const CONFIG_VALUE_SCHEMAS: Record<KnownConfigKey, z.ZodType<string>> = {
   ),
   [CONFIG_KEYS.serverImage]: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
   [CONFIG_KEYS.mapImage]: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
+  [CONFIG_KEYS.inactivityWarningMinutes]: valueRule(
+    ERROR_CODES.configInvalidMinutes,
+    (v) => inactivityMinutesOf(v) !== undefined,
+  ),
 };
+
+/** The inactivity default as saved: whole minutes from 0 to a year, else undefined. */
+export function inactivityMinutesOf(value: string): number | undefined {
+  if (!/^[0-9]{1,6}$/.test(value)) return undefined;
+  const minutes = Number(value);
+  return minutes <= MAX_INACTIVITY_WARNING_MINUTES ? minutes : undefined;
+}
 
 export function isKnownConfigKey(key: string): key is KnownConfigKey {
   return Object.hasOwn(CONFIG_VALUE_SCHEMAS, key);

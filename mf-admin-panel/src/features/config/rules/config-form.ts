@@ -29,6 +29,7 @@ export type ConfigFormIssues = Partial<Record<ConfigFormField, AdminPanelTransla
 const VALUE_RULE_TEXTS: Partial<Record<ErrorCode, AdminPanelTranslationKey>> = {
   [ERROR_CODES.configBlankPrompt]: 'configBlankPrompt',
   [ERROR_CODES.configInvalidModel]: 'configInvalidModel',
+  [ERROR_CODES.configInvalidMinutes]: 'configInvalidMinutes',
   [ERROR_CODES.configInvalidImage]: 'configInvalidImage',
 };
 
