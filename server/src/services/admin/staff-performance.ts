@@ -25,8 +25,8 @@ function performanceFilter(body: StaffPerformanceBody): StaffPerformanceFilter {
     staffName: body.staffName,
     ticketType: body.ticketType,
     status: body.status,
-    from: body.dateFrom === undefined ? undefined : new Date(startOfDayUtc(body.dateFrom)),
-    to: body.dateTo === undefined ? undefined : new Date(startOfDayUtc(body.dateTo) + DAY_MS),
+    fromDay: body.dateFrom === undefined ? undefined : startOfDayUtc(body.dateFrom) / DAY_MS,
+    toDay: body.dateTo === undefined ? undefined : startOfDayUtc(body.dateTo) / DAY_MS + 1,
   };
 }
 
