@@ -25,14 +25,20 @@ const REFERENCING: Record<AssignmentEvent, string> = {
  * order (two writers lock shared rows in the same order). A ticket that gains its first staff
  * assignee leaves "nobody took it"; one that loses its last joins it again, even when the ticket
  * itself is being deleted (the cascade): the ticket's own delete always takes one off (see
- * `track_ticket_days`), so the result does not depend on which trigger fires first. The ticket
- * row is locked before its assignees are counted again (a new snapshot), so two first
+ * `track_ticket_days`), so the result does not depend on which trigger fires first. The tickets
+ * gaining or losing assignees are locked first (the order a ticket's update takes: ticket, then
+ * counters), and their assignees counted again after that (a new snapshot), so two first
  * assignments of one ticket at once are counted as one.
  */
 function assignmentDaysFunction(event: AssignmentEvent): string {
   const changes = ASSIGNMENT_CHANGES[event];
   return `create function track_assignment_days_${event}() returns trigger language plpgsql as $$
     begin
+      perform 1 from tickets
+        where id in (select ticket_id from (${changes}) c group by ticket_id having sum(n) <> 0)
+        order by id
+        for no key update;
+
       insert into staff_assigned_days as d
         (account_id, day, reports_opened, reports_closed, support_opened, support_closed)
       select * from (
@@ -61,11 +67,6 @@ function assignmentDaysFunction(event: AssignmentEvent): string {
       order by 1, 2, 3, 4, 5
       on conflict (day, account_id, group_key, type, status) do update
         set tickets = d.tickets + excluded.tickets;
-
-      perform 1 from tickets
-        where id in (select ticket_id from (${changes}) c group by ticket_id having sum(n) <> 0)
-        order by id
-        for no key update;
 
       insert into ticket_created_days as d (day, group_key, type, status, tickets, unassigned)
       select epoch_day(coalesce(t.created_at, m.created_at)), coalesce(t.group_key, m.group_key),
@@ -109,7 +110,7 @@ const ASSIGNMENT_EVENTS = Object.keys(ASSIGNMENT_CHANGES) as AssignmentEvent[];
 export const dailyStaffCounts: SqlMigration = {
   name: '0024-daily-staff-counts',
   statements: [
-    `create function epoch_day(at timestamptz) returns integer language sql immutable parallel safe
+    `create function epoch_day(at timestamptz) returns integer language sql stable parallel safe
        as $$ select floor(extract(epoch from at) / 86400)::integer $$`,
     `create table ticket_created_days (
        day integer not null,

@@ -1,6 +1,11 @@
 import { DAY_MS, LIMITS, type StaffPerformanceBody } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { Client } from 'pg';
+import {
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
 import { removeAssignee } from '../assignments-repository';
 import {
@@ -308,3 +313,49 @@ test('when tickets and assignments change at random, then every counter and call
     await expectCallsToMatchRecounts();
   }
 }, 120_000);
+
+const describeOnServer = TEST_DATABASE_URL ? describe : describe.skip;
+
+describeOnServer('two transactions at once (PostgreSQL)', () => {
+  async function session(): Promise<Client> {
+    const client = new Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`set search_path to ${database.schema}`);
+    await client.query('begin');
+    return client;
+  }
+
+  /** Runs `second` while `first` holds its transaction open, then commits both. */
+  async function atOnce(first: string, second: string) {
+    const [one, two] = [await session(), await session()];
+    try {
+      await one.query(first);
+      const waiting = two.query(second);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await one.query('commit');
+      await waiting;
+      await two.query('commit');
+    } finally {
+      await Promise.all([one.end(), two.end()]);
+    }
+  }
+
+  test('when two staff take one ticket nobody had, or both leave it, then it moves once', async () => {
+    const [first = 0, second = 0] = staff;
+    const [group = { key: '', ticket_type: 0 }] = groups;
+    const { rows } = await sql<{ id: number }>`
+      insert into tickets (type, group_key, category_key, is_web, title, created_by)
+      select ${group.ticket_type}, ${group.key}, key, true, 'A la vez', ${creator}
+      from categories where group_key = ${group.key} limit 1
+      returning id`.execute(database.db);
+    const ticket = rows[0]?.id ?? 0;
+    const assign = (account: number) =>
+      `insert into ticket_assignees (ticket_id, account_id) values (${ticket}, ${account})`;
+    const unassign = (account: number) =>
+      `delete from ticket_assignees where ticket_id = ${ticket} and account_id = ${account}`;
+    await atOnce(assign(first), assign(second));
+    await expectCallsToMatchRecounts();
+    await atOnce(unassign(first), unassign(second));
+    await expectCallsToMatchRecounts();
+  });
+});

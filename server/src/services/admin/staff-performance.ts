@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../service-deps';
 
 /**
  * Rows an export reads at a time. A row is a few numbers and a name (10,000 ≈ 1 MB), and every
- * read aggregates the filtered assignments again, so one read covers a year of 25 staff members.
+ * read filters and sorts the daily counters again, so one read covers a year of 25 staff members.
  */
 const EXPORT_BATCH_ROWS = 10_000;
 
