@@ -139,6 +139,8 @@ export const dailyStaffCounts: SqlMigration = {
        support_closed integer not null,
        primary key (account_id, day)
      )`,
+    // The default order (newest day first) and date ranges read days in order.
+    'create index staff_assigned_days_day_idx on staff_assigned_days (day)',
     // A ticket's own rows. An update keeps "nobody took it" where its assignees say so; a delete
     // always takes one off, whether or not the cascade already removed its assignees (which put
     // it back as nobody's then).

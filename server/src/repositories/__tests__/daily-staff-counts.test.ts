@@ -1,6 +1,9 @@
 import { DAY_MS, LIMITS, type StaffPerformanceBody } from '@portal/shared/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Client } from 'pg';
+import type { Database } from '../../db/database';
+import { MIGRATIONS } from '../../db/migrations';
+import { dailyStaffCounts } from '../../db/migrations/0024-daily-staff-counts';
 import {
   openTestDatabase,
   TEST_DATABASE_URL,
@@ -65,13 +68,15 @@ async function ids(query: string): Promise<number[]> {
 }
 
 /** The counters as a recount of the base tables gives them, each side without zero rows. */
-async function counterDrift(): Promise<Record<string, unknown[]>> {
+async function counterDrift(
+  db: Kysely<Database> = database.db,
+): Promise<Record<string, unknown[]>> {
   const differences = async (name: string, kept: string, recount: string) => {
     const { rows } = await sql`
       (select * from (${sql.raw(kept)}) k except all select * from (${sql.raw(recount)}) r)
       union all
       (select * from (${sql.raw(recount)}) r except all select * from (${sql.raw(kept)}) k)`.execute(
-      database.db,
+      db,
     );
     return [name, rows] as const;
   };
@@ -171,12 +176,10 @@ const BY_DATE: Pick<StaffPerformanceBody, 'sortBy' | 'sortOrder'> = {
   sortOrder: 'asc',
 };
 
+const NO_DRIFT = { ticket_created_days: [], assignee_created_days: [], staff_assigned_days: [] };
+
 async function expectCallsToMatchRecounts() {
-  expect(await counterDrift()).toEqual({
-    ticket_created_days: [],
-    assignee_created_days: [],
-    staff_assigned_days: [],
-  });
+  expect(await counterDrift()).toEqual(NO_DRIFT);
   const month = new Date(now - LIMITS.lastMonthStatsMs);
   for (const since of [
     month,
@@ -359,3 +362,29 @@ describeOnServer('two transactions at once (PostgreSQL)', () => {
     await expectCallsToMatchRecounts();
   });
 });
+
+test('when 0024 runs over existing tickets and assignments, then it counts them all', async () => {
+  const before = await openTestDatabase({ migrate: false });
+  try {
+    for (const migration of MIGRATIONS.slice(0, MIGRATIONS.indexOf(dailyStaffCounts))) {
+      for (const statement of migration.statements) await sql.raw(statement).execute(before.db);
+    }
+    await seedTestDemo(before.db);
+    await sql`insert into tickets (type, group_key, category_key, is_web, title, created_by, created_at, status)
+      select g.ticket_type, g.key, (select key from categories where group_key = g.key limit 1), true,
+             'Antes', ${creator}, now() - n * interval '9 hours', (n % 3 = 0)::int
+      from groups g, generate_series(1, 12) n`.execute(before.db);
+    await sql`insert into ticket_assignees (ticket_id, account_id, assigned_at)
+      select t.id, s.id, t.created_at + interval '5 hours'
+      from tickets t join accounts s on s.power >= 2 and (t.id + s.id) % 3 = 0
+      on conflict do nothing`.execute(before.db);
+    for (const statement of dailyStaffCounts.statements)
+      await sql.raw(statement).execute(before.db);
+    const counted = await sql<{ n: number }>`
+      select (select count(*) from assignee_created_days)::int as n`.execute(before.db);
+    expect(counted.rows[0]?.n).toBeGreaterThan(0);
+    expect(await counterDrift(before.db)).toEqual(NO_DRIFT);
+  } finally {
+    await before.close();
+  }
+}, 60_000);
