@@ -1,4 +1,4 @@
-import { DataTable, type DataTableProps, useTableState } from '@portal/ui/data-table';
+import { DataTable, type DataTableProps, useLocalTable } from '@portal/ui/data-table';
 
 type PagingProps =
   | 'page'
@@ -9,19 +9,13 @@ type PagingProps =
   | 'onPageSizeChange'
   | 'onSortChange';
 
+const UNSORTED = {};
+
 /**
- * The kit table for a short list that comes whole (tokens, config): `rows` are every row, paged
- * here in the page, unsorted.
+ * The kit table for a short list that comes whole (tokens, config, incidents): `rows` are every
+ * row, paged here in the page, unsorted.
  */
 export function InPageTable<Row>({ rows, ...props }: Omit<DataTableProps<Row>, PagingProps>) {
-  const table = useTableState(null);
-  const first = (table.page - 1) * table.pageSize;
-  return (
-    <DataTable
-      {...props}
-      {...table}
-      rows={rows.slice(first, first + table.pageSize)}
-      total={rows.length}
-    />
-  );
+  const table = useLocalTable(rows, UNSORTED);
+  return <DataTable {...props} {...table} />;
 }

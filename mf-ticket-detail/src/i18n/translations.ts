@@ -1,3 +1,4 @@
+import type { PluralBase } from '@portal/shared/runtime/i18n';
 import { actionTexts } from './texts/action-texts';
 import { headerTexts } from './texts/header-texts';
 import { threadTexts } from './texts/thread-texts';
@@ -9,8 +10,6 @@ const es = { ...headerTexts.es, ...threadTexts.es, ...actionTexts.es };
 const en: Record<ResourceKey, string> = { ...headerTexts.en, ...threadTexts.en, ...actionTexts.en };
 
 type ResourceKey = keyof typeof es;
-/** Plural forms (`x_one`, `x_other`) are asked for by their base key with a `count`. */
-type PluralBase<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
 export type TicketDetailTranslationKey = PluralBase<ResourceKey>;
 
 export const ticketDetailTranslations = { es, en };

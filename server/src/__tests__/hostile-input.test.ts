@@ -5,7 +5,7 @@ import { type DemoPortal, useDemoPortal } from '../testing/demo-portal';
 import { rawRequest } from '../testing/raw-request';
 import { expectRefused as expectRefusedWith } from '../testing/refusals';
 import { settle } from '../testing/socket-helpers';
-import { accountIdOf, post } from '../testing/state-helpers';
+import { accountIdOf, get, post } from '../testing/state-helpers';
 
 let demo: DemoPortal;
 useDemoPortal(['player1', 'admin1'], (ready) => {
@@ -157,6 +157,40 @@ describe('crafted comment-thread cursors (probe finding 11)', () => {
       cursor: first.body.cursor,
     });
     expect(next.body).toMatchObject({ data: [], hasMore: false });
+  });
+});
+
+describe('the last day the contract allows as an end date (31 December 9999)', () => {
+  const LAST_DAY = Date.UTC(9999, 11, 31);
+  test.each([
+    [
+      'POST /tickets/paginated',
+      () => post(demo.portal, demo.token('admin1'), '/tickets/paginated', { createdTo: LAST_DAY }),
+    ],
+    [
+      'POST /staff/performance',
+      () => post(demo.portal, demo.token('admin1'), '/staff/performance', { dateTo: LAST_DAY }),
+    ],
+    [
+      'POST /admin/users/leaderboard',
+      () =>
+        post(demo.portal, demo.token('admin1'), '/admin/users/leaderboard', { dateTo: LAST_DAY }),
+    ],
+    [
+      'GET /staffResponseTime',
+      () => get(demo.portal, demo.token('admin1'), `/staffResponseTime?endDate=${LAST_DAY}`),
+    ],
+    [
+      'GET /staffResponseTime from 1 January 1970',
+      () =>
+        get(
+          demo.portal,
+          demo.token('admin1'),
+          `/staffResponseTime?startDate=0&endDate=${LAST_DAY}`,
+        ),
+    ],
+  ])('when %s ends on it, then it answers 200', async (_call, send) => {
+    expect((await send()).status).toBe(200);
   });
 });
 

@@ -14,15 +14,25 @@ export async function* keysetBatches<Row, Key>(
   read: (after: Key | undefined, size: number) => Promise<KeysetBatch<Row, Key>>,
   size: number,
 ): AsyncGenerator<Row[]> {
-  let next: Promise<KeysetBatch<Row, Key>> | undefined = read(undefined, size);
-  try {
-    while (next) {
-      const batch: KeysetBatch<Row, Key> = await next;
-      next = batch.rows.length < size ? undefined : read(batch.lastKey, size);
-      if (batch.rows.length > 0) yield batch.rows;
-    }
-  } finally {
-    // Stopped early (the client went away): the read ahead is dropped, its failure too.
-    next?.catch(() => undefined);
+  let next: Promise<KeysetBatch<Row, Key>> | undefined = readAhead(read, undefined, size);
+  while (next) {
+    const batch: KeysetBatch<Row, Key> = await next;
+    next = batch.rows.length < size ? undefined : readAhead(read, batch.lastKey, size);
+    if (batch.rows.length > 0) yield batch.rows;
   }
+}
+
+/**
+ * A read sent before anyone awaits it: its failure is marked handled at once, so a failure while
+ * the batch before it is written does not go unhandled (which would end the process); the next
+ * `await` still sees it, and a read dropped with an export stopped early fails silently.
+ */
+function readAhead<Row, Key>(
+  read: (after: Key | undefined, size: number) => Promise<KeysetBatch<Row, Key>>,
+  after: Key | undefined,
+  size: number,
+): Promise<KeysetBatch<Row, Key>> {
+  const pending = read(after, size);
+  pending.catch(() => undefined);
+  return pending;
 }

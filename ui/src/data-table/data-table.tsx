@@ -11,6 +11,7 @@ import './data-table.css';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageWindow } from './page-window';
 export type { SortDirection, TableSort } from './sort-header';
+export { type SortKey, useLocalTable } from './use-local-table';
 export { useTableState } from './use-table-state';
 
 interface ColumnBase {

@@ -208,3 +208,27 @@ test('when another admin changes the config, then the list is read again', async
   act(() => fakeSocket.serverSends(LIVE_EVENTS.configChanged, { key: 'feature.banner' }));
   await waitFor(() => expect(requestsTo(calls.listConfig).length).toBe(reads + 1));
 });
+
+test('deleting the only entry of the last page shows the page before it, not an empty page', async () => {
+  await setLanguage('en');
+  const user = userEvent.setup();
+  const many = Array.from({ length: 26 }, (_, index) =>
+    entry({ key: `feature.flag${String(index).padStart(2, '0')}` }),
+  );
+  let listed = many;
+  onCall(calls.listConfig, () => listed);
+  onCall(calls.deleteConfig, () => {
+    listed = many.slice(0, 25);
+    return { ok: true } as const;
+  });
+  renderPanel('config');
+  await user.click(await screen.findByRole('button', { name: 'Last page' }));
+  await user.click(
+    within(await tableRowOf('feature.flag25')).getByRole('button', { name: 'Delete' }),
+  );
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+  );
+  expect(await tableRowOf('feature.flag24')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+});

@@ -10,7 +10,7 @@ import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { catchSavedFiles } from '@portal/shared/testing/saved-files';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   currentLocation,
@@ -76,6 +76,9 @@ const TEXTS = {
     status: 'Estado',
     titleRequired: 'El título es obligatorio',
     descriptionRequired: 'La descripción es obligatoria',
+    started: 'Inicio',
+    time: 'Hora',
+    timeInvalid: 'Indica una fecha y hora entre los años 1970 y 9999, o déjalo vacío.',
     updateStatusFailed: 'No se pudo actualizar el estado. Inténtalo de nuevo.',
     statusLine: /Estado cambiado a Investigando por Admin Principal/,
     author: 'Autor',
@@ -107,6 +110,9 @@ const TEXTS = {
     status: 'Status',
     titleRequired: 'The title is required',
     descriptionRequired: 'The description is required',
+    started: 'Started',
+    time: 'Time',
+    timeInvalid: 'Enter a date and time between the years 1970 and 9999, or leave it empty.',
     updateStatusFailed: 'Failed to update status. Please try again.',
     statusLine: /Status changed to Investigating by Admin Principal/,
     author: 'Author',
@@ -163,10 +169,14 @@ describe.each(['es', 'en'] as const)('the incident log in %s', (language) => {
     await user.click(await screen.findByRole('button', { name: text.newIncident }));
     const dialog = await screen.findByRole('dialog', { name: text.newIncident });
     await user.type(within(dialog).getByRole('textbox', { name: text.title }), '   ');
+    const started = within(dialog).getByLabelText(text.started);
+    fireEvent.change(started, { target: { value: '1960-01-01T10:00' } });
     await user.click(within(dialog).getByRole('button', { name: text.create }));
     expect(within(dialog).getByText(text.titleRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(text.descriptionRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(text.timeInvalid)).toBeInTheDocument();
     expect(requestsTo(calls.createIncident)).toHaveLength(0);
+    fireEvent.change(started, { target: { value: '' } });
 
     await user.clear(within(dialog).getByRole('textbox', { name: text.title }));
     await user.type(within(dialog).getByRole('textbox', { name: text.title }), 'DB down');
@@ -222,10 +232,14 @@ describe.each(['es', 'en'] as const)('the incident log in %s', (language) => {
     onCall(calls.addIncidentEntry, ({ body }) => entry({ id: 3, ...body }));
     renderIncidents('/admin/incidents/4');
     const form = await screen.findByRole('form', { name: text.addEntry });
+    const time = within(form).getByLabelText(text.time);
+    fireEvent.change(time, { target: { value: '1960-01-01T10:00' } });
     await user.click(within(form).getByRole('button', { name: text.addEntry }));
     expect(within(form).getByText(text.authorRequired)).toBeInTheDocument();
     expect(within(form).getByText(text.messageRequired)).toBeInTheDocument();
+    expect(within(form).getByText(text.timeInvalid)).toBeInTheDocument();
     expect(requestsTo(calls.addIncidentEntry)).toHaveLength(0);
+    fireEvent.change(time, { target: { value: '' } });
     await user.type(within(form).getByRole('textbox', { name: text.author }), 'Luis');
     await user.type(within(form).getByRole('textbox', { name: text.message }), 'Restarted');
     const reads = requestsTo(calls.getIncident).length;

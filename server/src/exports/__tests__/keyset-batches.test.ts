@@ -58,4 +58,23 @@ describe('keysetBatches', () => {
     expect((await batches.next()).value).toEqual([1, 2]);
     await expect(batches.return(undefined)).resolves.toEqual({ done: true, value: undefined });
   });
+
+  test('when a read ahead fails while the batch before it is still being written, then the failure reaches the consumer and nothing goes unhandled', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const failing = async (after: number | undefined) => {
+        if (after !== undefined) throw new Error('connection lost');
+        return { rows: [1, 2], lastKey: 2 };
+      };
+      const batches = keysetBatches(failing, 2);
+      expect((await batches.next()).value).toEqual([1, 2]);
+      // The client is slow: the read ahead fails before the next batch is asked for.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(batches.next()).rejects.toThrow('connection lost');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

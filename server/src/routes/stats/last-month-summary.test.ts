@@ -155,6 +155,12 @@ describe('GET /api/getLastMonthSummary and /api/getLastMonthTickets', () => {
     expect((await ticketsPage('admin1', 'assignee=unassigned&type=bug')).status).toBe(400);
     expect((await ticketsPage('admin1', 'assignee=unassigned&status=0')).status).toBe(400);
     expect((await ticketsPage('admin1', 'assignee=unassigned&cursor=12')).status).toBe(400);
+    expect((await ticketsPage('admin1', 'assignee=unassigned&cursor=1.2147483648')).status).toBe(
+      400,
+    );
+    expect(
+      (await ticketsPage('admin1', 'assignee=unassigned&cursor=253402300800000.1')).status,
+    ).toBe(400);
     expect((await ticketsPage('admin1', 'type=support')).status).toBe(400);
     expect((await ticketsPage('admin1', 'assignee=nobody-at-all')).status).toBe(404);
   });

@@ -155,7 +155,7 @@ describe('GET /api/myReviews', () => {
     expect(second).toMatchObject({ hasMore: false, cursor: null });
   });
 
-  test.each(['abc', '1.0', '1.2.3', '99999999999999999.1'])(
+  test.each(['abc', '1.0', '1.2.3', '99999999999999999.1', '1.2147483648', '253402300800000.1'])(
     'when the cursor is %s, then it is a 400',
     async (cursor) => {
       expect((await get(portal, token('staff1'), `/myReviews?cursor=${cursor}`)).status).toBe(400);

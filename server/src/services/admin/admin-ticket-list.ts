@@ -1,10 +1,4 @@
-import {
-  type AdminTicketQueryBody,
-  DAY_MS,
-  startOfDayUtc,
-  type Ticket,
-  type TicketType,
-} from '@portal/shared/contract';
+import type { AdminTicketQueryBody, Ticket, TicketType } from '@portal/shared/contract';
 import { keysetBatches } from '../../exports/keyset-batches';
 import type { Viewer } from '../../identity/viewer';
 import type { PresentedAccount } from '../../presenters/presentation-context';
@@ -22,6 +16,7 @@ import type { ServiceDeps } from '../service-deps';
 import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-tickets';
 import { presentLoadedTickets, presentTicketRows } from '../tickets/present-tickets';
 import type { TicketRecord } from '../tickets/ticket-record';
+import { dayBounds } from '../whole-days';
 
 /**
  * Tickets an export reads and presents at a time: memory stays at two batches (one sent, the next
@@ -40,6 +35,7 @@ async function adminTicketQuery(
   body: AdminTicketQueryBody,
 ): Promise<{ filter: AdminTicketFilter; groups: Map<string, GroupWithAdminRoles> }> {
   const groupRows = await deps.catalog.groups();
+  const created = dayBounds(body.createdFrom, body.createdTo);
   const filter: AdminTicketFilter = {
     ...ticketListFilter(
       viewer,
@@ -48,10 +44,8 @@ async function adminTicketQuery(
       body,
       await listSearch(deps, viewer, body.searchFilter),
     ),
-    createdFrom:
-      body.createdFrom === undefined ? undefined : new Date(startOfDayUtc(body.createdFrom)),
-    createdTo:
-      body.createdTo === undefined ? undefined : new Date(startOfDayUtc(body.createdTo) + DAY_MS),
+    createdFrom: created.from,
+    createdTo: created.to,
   };
   return { filter, groups: new Map(groupRows.map((group) => [group.key, group])) };
 }

@@ -2,7 +2,6 @@ import {
   DAY_MS,
   type StaffPerformanceBody,
   type StaffPerformanceRow,
-  startOfDayUtc,
 } from '@portal/shared/contract';
 import { keysetBatches } from '../../exports/keyset-batches';
 import {
@@ -25,8 +24,10 @@ function performanceFilter(body: StaffPerformanceBody): StaffPerformanceFilter {
     staffName: body.staffName,
     ticketType: body.ticketType,
     status: body.status,
-    fromDay: body.dateFrom === undefined ? undefined : startOfDayUtc(body.dateFrom) / DAY_MS,
-    toDay: body.dateTo === undefined ? undefined : startOfDayUtc(body.dateTo) / DAY_MS + 1,
+    // Day numbers, not times: the contract's last day (31 December 9999) ends past what
+    // PostgreSQL reads as a time, never as a number.
+    fromDay: body.dateFrom === undefined ? undefined : Math.floor(body.dateFrom / DAY_MS),
+    toDay: body.dateTo === undefined ? undefined : Math.floor(body.dateTo / DAY_MS) + 1,
   };
 }
 

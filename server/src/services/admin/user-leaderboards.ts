@@ -19,6 +19,7 @@ import {
   topOpeners,
 } from '../../repositories/user-leaderboards-repository';
 import type { ServiceDeps } from '../service-deps';
+import { dayEnd, dayStart } from '../whole-days';
 
 type Reviews = LeaderboardEntry['reviews'];
 
@@ -50,7 +51,7 @@ export async function userLeaderboards(
     LIMITS.leaderboardDefaultDays,
     now,
   );
-  const period: Period = { from: new Date(range.start), to: new Date(range.end + 1) };
+  const period: Period = { from: dayStart(range.start), to: dayEnd(range.end) };
   const [opened, handled, resolved] = await Promise.all([
     topOpeners(deps.db, period, POWER.staff, body.limit),
     topAssignees(deps.db, period, body.limit),

@@ -13,6 +13,7 @@ import {
   responseTimesByStaff,
 } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
+import { dayEnd, dayStart } from '../whole-days';
 import { assertCanSeeStatistics } from './statistics-access';
 
 export interface ResponseTimeQuery {
@@ -33,7 +34,7 @@ export function responseTimeRange(query: ResponseTimeQuery, now: number) {
 
 /** The answers a range of whole days holds: from its first millisecond to just after its last. */
 export function responseTimeFilter(range: { start: number; end: number }): AnsweredWaitsFilter {
-  return { from: new Date(range.start), to: new Date(range.end + 1) };
+  return { from: dayStart(range.start), to: dayEnd(range.end) };
 }
 
 const NO_ANSWERS: ResponseTimeFigures = { count: 0, totalMs: 0, medianMs: null, p90Ms: null };
@@ -71,7 +72,8 @@ export async function staffResponseTime(
     query.staffId === undefined ? responseTimeFigures(deps.db, filter) : undefined,
     responseTimeFigures(deps.db, {
       ...filter,
-      from: new Date(range.start - length),
+      // Never before 1970: an earlier date does not reach PostgreSQL as a valid timestamp.
+      from: new Date(Math.max(0, range.start - length)),
       to: new Date(range.start),
     }),
     responseTimesByStaff(deps.db, filter),

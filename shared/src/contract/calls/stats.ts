@@ -51,10 +51,19 @@ export const staffStatsBodySchema = z.strictObject({
     }),
 });
 
+const CURSOR_INVALID = 'The cursor is not valid.';
+
 /** A newest-first page starts after the row the cursor names (`<time ms>.<row id>`). */
 const newestFirstCursorSchema = z
   .string()
-  .regex(/^[0-9]{1,15}\.[1-9][0-9]{0,9}$/, { error: 'The cursor is not valid.' });
+  .regex(/^[0-9]{1,15}\.[1-9][0-9]{0,9}$/, { error: CURSOR_INVALID })
+  .refine(
+    (cursor) => {
+      const [time, id] = cursor.split('.').map(Number);
+      return timestampSchema.safeParse(time).success && idSchema.safeParse(id).success;
+    },
+    { error: CURSOR_INVALID },
+  );
 
 export const myReviewsQuerySchema = z.strictObject({ cursor: newestFirstCursorSchema.optional() });
 

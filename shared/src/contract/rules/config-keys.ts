@@ -12,11 +12,6 @@ export function isDeletableConfigKey(key: string): boolean {
   return !PROTECTED_CONFIG_KEYS.includes(key);
 }
 
-/** The key field is read-only for protected entries. */
-export function isConfigKeyEditable(key: string): boolean {
-  return isDeletableConfigKey(key);
-}
-
 /** An image the browser loads from the portal's own origin (`/…`) or over https. */
 export function isImageAddress(value: string): boolean {
   if (/\s|\\/.test(value)) return false;

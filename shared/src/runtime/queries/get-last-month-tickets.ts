@@ -7,7 +7,7 @@ import { queryFetcher } from './query';
 export type LastMonthFigure = Omit<CallQuery<typeof calls.lastMonthTickets>, 'cursor'>;
 
 /** GET /getLastMonthTickets?assignee&type&status&cursor: the figure's tickets, newest first. */
-export function lastMonthTicketPagesKey(figure: LastMonthFigure) {
+function lastMonthTicketPagesKey(figure: LastMonthFigure) {
   return cursorPages(calls.lastMonthTickets, (cursor) => ({
     query: cursor === undefined || cursor === null ? figure : { ...figure, cursor },
   }));

@@ -1,4 +1,4 @@
-import { type ConfigEntry, isConfigKeyEditable, LIMITS } from '@portal/shared/contract';
+import { type ConfigEntry, isDeletableConfigKey, LIMITS } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
 import { Field } from '@portal/ui/field';
 import { Modal } from '@portal/ui/modal';
@@ -80,7 +80,7 @@ export function ConfigEntryDialog({
         <Field
           label={t('configKey')}
           required
-          hint={entry && !isConfigKeyEditable(entry.key) ? t('configKeyLocked') : undefined}
+          hint={entry && !isDeletableConfigKey(entry.key) ? t('configKeyLocked') : undefined}
           error={issues.key && t(issues.key, MAX.key)}
         >
           <TextField

@@ -6,7 +6,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { InPageTable } from '../../../components/in-page-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
 
-export type ConfigAction = 'edit' | 'delete';
+type ConfigAction = 'edit' | 'delete';
 
 /** Every entry, paged in the page (the list is short and comes whole), by key. */
 export function ConfigTable({

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type SaveConfigBody,
 } from '@portal/shared/contract';
+import { checkForm } from '../../../components/check-form';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 
 export interface ConfigForm {
@@ -20,7 +21,8 @@ export function configFormOf(entry: ConfigEntry): ConfigForm {
   return { key: entry.key, value: entry.value, description: entry.description };
 }
 
-type ConfigFormField = keyof ConfigForm;
+const FIELDS = ['key', 'value', 'description'] as const;
+type ConfigFormField = (typeof FIELDS)[number];
 export type ConfigFormIssues = Partial<Record<ConfigFormField, AdminPanelTranslationKey>>;
 
 /** The texts of the value rules of the keys the portal reads (`CONFIG_VALUE_SCHEMAS`). */
@@ -36,25 +38,18 @@ const FIELD_TEXTS: Record<ConfigFormField, AdminPanelTranslationKey> = {
   description: 'configDescriptionInvalid',
 };
 
-function isFormField(field: unknown): field is ConfigFormField {
-  return field === 'key' || field === 'value' || field === 'description';
-}
-
 /**
  * The form checked with the contract's own schema (the server's): the body to send, or the text
  * of the first problem of each field, in the page language.
  */
-export function checkConfigForm(
-  form: ConfigForm,
-): { body: SaveConfigBody; issues?: undefined } | { body?: undefined; issues: ConfigFormIssues } {
-  const parsed = calls.saveConfig.body.safeParse(form);
-  if (parsed.success) return { body: parsed.data };
-  const issues: ConfigFormIssues = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (!isFormField(field) || issues[field]) continue;
-    const code = contractRuleCode(issue);
-    issues[field] = (code && VALUE_RULE_TEXTS[code]) || FIELD_TEXTS[field];
-  }
-  return { issues };
+export function checkConfigForm(form: ConfigForm) {
+  return checkForm<SaveConfigBody, ConfigFormField, AdminPanelTranslationKey>(
+    calls.saveConfig.body,
+    form,
+    FIELDS,
+    (issue, field) => {
+      const code = contractRuleCode(issue);
+      return (code && VALUE_RULE_TEXTS[code]) || FIELD_TEXTS[field];
+    },
+  );
 }

@@ -59,7 +59,11 @@ export function AddEntryForm({ incidentId }: { incidentId: number }) {
           onChange={(event) => change({ message: event.target.value })}
         />
       </Field>
-      <Field label={t('entryTime')} hint={t('entryTimeHint')}>
+      <Field
+        label={t('entryTime')}
+        hint={t('entryTimeHint')}
+        error={issues?.createdAt && t('timeInvalid')}
+      >
         <DateField
           kind="datetime-local"
           value={form.createdAt}

@@ -80,7 +80,11 @@ export function CreateIncidentDialog({
             onChange={(event) => change({ status: event.target.value as IncidentStatus })}
           />
         </Field>
-        <Field label={t('incidentCreatedAt')} hint={t('incidentCreatedAtHint')}>
+        <Field
+          label={t('incidentCreatedAt')}
+          hint={t('incidentCreatedAtHint')}
+          error={issues?.createdAt && t('timeInvalid')}
+        >
           <DateField
             kind="datetime-local"
             value={form.createdAt}

@@ -1,4 +1,8 @@
-import { TOKEN_PERMISSIONS, type TokenPermission } from '@portal/shared/contract';
+import {
+  TOKEN_EXPIRY_DAYS,
+  TOKEN_PERMISSIONS,
+  type TokenPermission,
+} from '@portal/shared/contract';
 import { useTokenEndpoints } from '@portal/shared/runtime/queries/get-tokens';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -137,13 +141,13 @@ export function CreateTokenDialog({
         </fieldset>
         <Field
           label={t('expiresInDays')}
-          hint={t('expiryHint')}
-          error={issues.expiresInDays && t('expiryRange')}
+          hint={t('expiryHint', TOKEN_EXPIRY_DAYS)}
+          error={issues.expiresInDays && t('expiryRange', TOKEN_EXPIRY_DAYS)}
         >
           <TextField
             type="number"
             min={1}
-            max={365}
+            max={TOKEN_EXPIRY_DAYS.max}
             value={form.expiresInDays}
             onChange={(event) => change({ expiresInDays: event.target.value })}
           />

@@ -4,6 +4,7 @@ import {
   TOKEN_EXPIRY_DAYS,
   type TokenPermission,
 } from '@portal/shared/contract';
+import { checkForm } from '../../../components/check-form';
 
 /** The create dialog's form as typed; `expiresInDays` is the text of its number field. */
 export interface TokenForm {
@@ -22,24 +23,18 @@ export const EMPTY_TOKEN_FORM: TokenForm = {
   expiresInDays: String(TOKEN_EXPIRY_DAYS.default),
 };
 
-export type TokenFormField = 'name' | 'endpoints' | 'permissions' | 'expiresInDays';
-export type TokenFormIssues = Partial<Record<TokenFormField, true>>;
+const FIELDS = ['name', 'endpoints', 'permissions', 'expiresInDays'] as const;
+export type TokenFormIssues = Partial<Record<(typeof FIELDS)[number], true>>;
 
 /**
  * The form checked with the contract's own schema (the server's): the body to send, or which
  * fields break it; the dialog says each in the page language.
  */
-export function checkTokenForm(
-  form: TokenForm,
-): { body: CreateTokenBody; issues?: undefined } | { body?: undefined; issues: TokenFormIssues } {
+export function checkTokenForm(form: TokenForm) {
   const expiresInDays = form.expiresInDays.trim() === '' ? Number.NaN : Number(form.expiresInDays);
-  const parsed = calls.createToken.body.safeParse({ ...form, expiresInDays });
-  if (parsed.success) return { body: parsed.data };
-  const issues: TokenFormIssues = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'name' || field === 'endpoints' || field === 'permissions') issues[field] = true;
-    if (field === 'expiresInDays') issues.expiresInDays = true;
-  }
-  return { issues };
+  return checkForm<CreateTokenBody, (typeof FIELDS)[number]>(
+    calls.createToken.body,
+    { ...form, expiresInDays },
+    FIELDS,
+  );
 }

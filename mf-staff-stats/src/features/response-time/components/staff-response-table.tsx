@@ -1,9 +1,13 @@
 import type { ResponseTime } from '@portal/shared/contract';
 import { formatDuration } from '@portal/shared/runtime/format-duration';
 import { useLanguage } from '@portal/shared/runtime/i18n';
-import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type SortKey,
+  useLocalTable,
+} from '@portal/ui/data-table';
 import { useMemo } from 'react';
-import { type SortKey, useLocalTable } from '../../../components/use-local-table';
 import { useStatsT } from '../../../i18n/use-stats-t';
 
 interface StaffCategoryRow {

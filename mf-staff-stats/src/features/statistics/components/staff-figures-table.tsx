@@ -1,8 +1,12 @@
-import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type SortKey,
+  useLocalTable,
+} from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { type SortKey, useLocalTable } from '../../../components/use-local-table';
 import { type StatsT, useStatsT } from '../../../i18n/use-stats-t';
 import { type Part, type StaffFigures, selectionSearch } from '../rules/staff-figures';
 import { whoName } from './who-name';

@@ -1,9 +1,13 @@
 import type { ReviewSummary } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
-import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type SortKey,
+  useLocalTable,
+} from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useMemo } from 'react';
-import { type SortKey, useLocalTable } from '../../../components/use-local-table';
 import { useStatsT } from '../../../i18n/use-stats-t';
 import type { StaffFigures } from '../rules/staff-figures';
 import { whoName } from './who-name';

@@ -2,11 +2,10 @@ import type { LastMonthTicket } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { useLastMonthTicketPages } from '@portal/shared/runtime/queries/get-last-month-tickets';
 import { Button } from '@portal/ui/button';
-import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
+import { DataTable, type DataTableColumn, useLocalTable } from '@portal/ui/data-table';
 import { CloseIcon } from '@portal/ui/icons';
 import { TicketLink } from '../../../components/ticket-link';
 import { useCatalogNames } from '../../../components/use-catalog-names';
-import { useLocalTable } from '../../../components/use-local-table';
 import { useStatsT } from '../../../i18n/use-stats-t';
 import { figureOf, partOf, type Selection } from '../rules/staff-figures';
 

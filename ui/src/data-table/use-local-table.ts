@@ -1,12 +1,14 @@
-import { type TableSort, useTableState } from '@portal/ui/data-table';
 import { useMemo } from 'react';
+import type { TableSort } from './sort-header';
+import { useTableState } from './use-table-state';
 
 /** What a sortable column compares by: a number or a text. */
 export type SortKey<Row> = (row: Row) => number | string;
 
 /**
- * Page, size and sort of the kit's DataTable for rows the browser already holds (the statistics
- * answers come whole): sorts by the chosen column's key, then cuts the page.
+ * Page, size and sort of a `DataTable` whose rows the browser already holds (answers that come
+ * whole): sorts by the chosen column's key, then cuts the page. When rows go away the page shown
+ * stays within the last one. Spread the result into the table.
  */
 export function useLocalTable<Row>(
   rows: readonly Row[],
