@@ -22,6 +22,8 @@ const STATUSES = ['opened', 'closed'] as const;
  * staff priority, has no index of the table's order (see the README), so each batch sorts its tab.
  */
 const EXPORT_SORT = 'newest';
+/** `BENCH_ADMIN_ONLY=staff`: only the staff performance calls (no tables, no export). */
+const STAFF_ONLY = process.env.BENCH_ADMIN_ONLY === 'staff';
 
 function panelCalls(): BenchCall[] {
   const staffSorts = STAFF_PERFORMANCE_SORTS.map((sortBy) => ({
@@ -177,14 +179,15 @@ export async function benchAdmin(): Promise<void> {
     console.log('admin: p50/p95 ms over %d runs as %s', RUNS, VIEWER);
     await printHttpFloor('admin', bench.api, RUNS);
     console.log('call                                   | p50/p95       | KB (json)');
-    for (const call of panelCalls()) {
+    const calls = panelCalls().filter((call) => !STAFF_ONLY || call.path === '/staff/performance');
+    for (const call of calls) {
       const timed = await timeCall(bench.api, call, token, RUNS, 38);
       if (!timed) continue;
       console.log(
         `${call.name.padEnd(38)} | ${summary(timed.durations).padEnd(13)} | ${(timed.answer.text.length / 1024).toFixed(0)}`,
       );
     }
-    await benchFullExport(bench.portal.url, token, bench.portal.pid);
+    if (!STAFF_ONLY) await benchFullExport(bench.portal.url, token, bench.portal.pid);
   } finally {
     await bench.stop();
   }

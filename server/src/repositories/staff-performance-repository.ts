@@ -1,17 +1,15 @@
-import type { StaffPerformanceBody } from '@portal/shared/contract';
+import { type StaffPerformanceBody, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from './executor';
 
-const DAY_SECONDS = 86_400;
-
-/** The assignments counted, with their UTC day (whole days since the epoch). */
+/** The assignments counted, by their UTC day (whole days since the epoch). */
 export interface StaffPerformanceFilter {
   staffName: string;
   ticketType: number | undefined;
   status: number | undefined;
-  /** Assigned from `from` (included) to `to` (excluded). */
-  from: Date | undefined;
-  to: Date | undefined;
+  /** Assigned from day `fromDay` (included) to day `toDay` (excluded). */
+  fromDay: number | undefined;
+  toDay: number | undefined;
 }
 
 export interface StaffPerformanceRecord {
@@ -36,23 +34,33 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** One row per staff member and UTC day they were assigned tickets, counted per tab. */
+/** A tab's count under the status filter: both statuses' columns, one, or none for another tab. */
+function tabCount(filter: StaffPerformanceFilter, type: number, tab: 'reports' | 'support') {
+  if (filter.ticketType !== undefined && filter.ticketType !== type) return sql`0`;
+  if (filter.status === undefined) return sql.raw(`${tab}_opened + ${tab}_closed`);
+  return sql.raw(filter.status === TICKET_STATUS.closed ? `${tab}_closed` : `${tab}_opened`);
+}
+
+/**
+ * One row per staff member and UTC day they were assigned tickets, counted per tab: the daily
+ * counters (0024), then their names (and the name filter).
+ */
 function performanceRows(filter: StaffPerformanceFilter): RawBuilder<StaffPerformanceRecord> {
   const name = filter.staffName.trim();
   return sql<StaffPerformanceRecord>`
-    select ta.account_id as staff_id, a.name as staff_name,
-           floor(extract(epoch from ta.assigned_at) / ${sql.lit(DAY_SECONDS)})::int as day,
-           count(*) filter (where ta.ticket_type = 1)::int as reports_count,
-           count(*) filter (where ta.ticket_type = 0)::int as support_count
-    from ticket_assignees ta
-    join accounts a on a.id = ta.account_id
-    where true
-      ${filter.from ? sql`and ta.assigned_at >= ${filter.from}` : sql``}
-      ${filter.to ? sql`and ta.assigned_at < ${filter.to}` : sql``}
-      ${filter.ticketType === undefined ? sql`` : sql`and ta.ticket_type = ${filter.ticketType}`}
-      ${filter.status === undefined ? sql`` : sql`and ta.ticket_status = ${filter.status}`}
-      ${name === '' ? sql`` : sql`and a.name ilike ${likePattern(name)}`}
-    group by ta.account_id, a.name, day`;
+    select d.account_id as staff_id, a.name as staff_name, d.day, d.reports_count, d.support_count
+    from (
+      select account_id, day,
+             ${tabCount(filter, TICKET_TYPE.report, 'reports')} as reports_count,
+             ${tabCount(filter, TICKET_TYPE.support, 'support')} as support_count
+      from staff_assigned_days
+      where true
+        ${filter.fromDay === undefined ? sql`` : sql`and day >= ${filter.fromDay}`}
+        ${filter.toDay === undefined ? sql`` : sql`and day < ${filter.toDay}`}
+    ) as d
+    join accounts a on a.id = d.account_id
+    where d.reports_count + d.support_count > 0
+      ${name === '' ? sql`` : sql`and a.name ilike ${likePattern(name)}`}`;
 }
 
 interface StaffPerformanceOrder {

@@ -1,4 +1,4 @@
-import { TICKET_TYPE } from '@portal/shared/contract';
+import { DAY_MS, TICKET_TYPE } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
@@ -58,30 +58,46 @@ export interface AssigneeCountRow {
 
 /**
  * Tickets opened since `since` per assignee (a ticket counts for each), group, type and status,
- * and the ones nobody took: two index-only ranges of the period (0018), the assignments with
- * their ticket's copied state and the tickets, never a ticket row.
+ * and the ones nobody took: the whole UTC days after `since` from the daily counters (0024), the
+ * rest of `since`'s own day from two index-only ranges (0018), the assignments with their
+ * ticket's copied state and the tickets, never a ticket row.
  */
 export async function countTicketsCreatedSinceByAssignee(
   db: Executor,
   since: Date,
 ): Promise<AssigneeCountRow[]> {
+  const firstDay = Math.floor(since.getTime() / DAY_MS);
+  const wholeDays = new Date((firstDay + 1) * DAY_MS);
   const { rows } = await sql<AssigneeCountRow>`
     with assigned as (
       select account_id, ticket_id, ticket_group_key, ticket_type, ticket_status
       from ticket_assignees
-      where ticket_created_at >= ${since}
+      where ticket_created_at >= ${since} and ticket_created_at < ${wholeDays}
     )
-    select account_id, ticket_group_key as group_key, ticket_type as type,
-           ticket_status as status, count(*)::int as tickets, 0 as all_tickets
-    from assigned
-    group by account_id, ticket_group_key, ticket_type, ticket_status
+    select account_id, group_key, type, status, sum(tickets)::int as tickets, 0 as all_tickets
+    from (
+      select account_id, group_key, type, status, tickets
+      from assignee_created_days
+      where day > ${firstDay}
+      union all
+      select account_id, ticket_group_key, ticket_type, ticket_status, 1
+      from assigned
+    ) as counted
+    group by account_id, group_key, type, status
+    having sum(tickets) > 0
     union all
-    select null, t.group_key, t.type, t.status,
-           count(*) filter (where taken.ticket_id is null)::int, count(*)::int
-    from tickets as t
-    left join (select distinct ticket_id from assigned) as taken on taken.ticket_id = t.id
-    where t.created_at >= ${since}
-    group by t.group_key, t.type, t.status`.execute(db);
+    select null, group_key, type, status, sum(unassigned)::int, sum(tickets)::int
+    from (
+      select group_key, type, status, unassigned, tickets
+      from ticket_created_days
+      where day > ${firstDay}
+      union all
+      select t.group_key, t.type, t.status, (taken.ticket_id is null)::int, 1
+      from tickets as t
+      left join (select distinct ticket_id from assigned) as taken on taken.ticket_id = t.id
+      where t.created_at >= ${since} and t.created_at < ${wholeDays}
+    ) as counted
+    group by group_key, type, status`.execute(db);
   return rows;
 }
 

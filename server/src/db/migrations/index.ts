@@ -22,6 +22,7 @@ import { userLeaderboards } from './0019-user-leaderboards';
 import { accessTokens } from './0021-access-tokens';
 import { configChanges } from './0022-config-changes';
 import { incidentLog } from './0023-incident-log';
+import { dailyStaffCounts } from './0024-daily-staff-counts';
 import { groupInactivityDefault } from './0027-group-inactivity-default';
 import type { SqlMigration } from './sql-migration';
 
@@ -51,5 +52,6 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   accessTokens,
   configChanges,
   incidentLog,
+  dailyStaffCounts,
   groupInactivityDefault,
 ];

@@ -12,11 +12,10 @@ import {
   type StaffPerformanceRecord,
 } from '../../repositories/staff-performance-repository';
 import type { ServiceDeps } from '../service-deps';
-import { periodOfDays } from '../whole-days';
 
 /**
  * Rows an export reads at a time. A row is a few numbers and a name (10,000 ≈ 1 MB), and every
- * read aggregates the filtered assignments again, so one read covers a year of 25 staff members.
+ * read filters and sorts the daily counters again, so one read covers a year of 25 staff members.
  */
 const EXPORT_BATCH_ROWS = 10_000;
 
@@ -25,7 +24,10 @@ function performanceFilter(body: StaffPerformanceBody): StaffPerformanceFilter {
     staffName: body.staffName,
     ticketType: body.ticketType,
     status: body.status,
-    ...periodOfDays(body.dateFrom, body.dateTo),
+    // Day numbers, not times: the contract's last day (31 December 9999) ends past what
+    // PostgreSQL reads as a time, never as a number.
+    fromDay: body.dateFrom === undefined ? undefined : Math.floor(body.dateFrom / DAY_MS),
+    toDay: body.dateTo === undefined ? undefined : Math.floor(body.dateTo / DAY_MS) + 1,
   };
 }
 

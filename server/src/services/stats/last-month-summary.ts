@@ -35,9 +35,9 @@ function addTo(counts: Omit<LastMonthStaffCounts, 'assignee'>, row: AssigneeCoun
 
 /**
  * GET /getLastMonthSummary (supervisors): what GET /getLastMonthStats would let the Statistics view
- * count, counted by the database from index ranges (0018): per assignee, type and status, the
- * tickets nobody took, and the tickets of the period. An assignee is named where any of their
- * counted tickets would name them on GET /getLastMonthStats.
+ * count, from the daily counters (0024) and the first day's index ranges (0018): per assignee, type
+ * and status, the tickets nobody took, and the tickets of the period. An assignee is named where
+ * any of their counted tickets would name them on GET /getLastMonthStats.
  */
 export async function lastMonthSummary(
   deps: ServiceDeps,
