@@ -22,6 +22,7 @@ import { userLeaderboards } from './0019-user-leaderboards';
 import { accessTokens } from './0021-access-tokens';
 import { configChanges } from './0022-config-changes';
 import { incidentLog } from './0023-incident-log';
+import { adminTableCounters } from './0025-admin-table-counters';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   accessTokens,
   configChanges,
   incidentLog,
+  adminTableCounters,
 ];
