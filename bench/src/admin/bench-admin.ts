@@ -23,14 +23,11 @@ const MIDDLE_PAGE = 12_600;
 const MIDDLE_SORTS = ['newest', 'staffPriority'] as const;
 const TABS = ['tickets', 'reports'] as const;
 const STATUSES = ['opened', 'closed'] as const;
-/**
- * The exports' order: `newest` reads the (type, status, created_at) index. The admin default,
- * staff priority, has no index of the table's order (see the README), so each batch sorts its tab.
- */
+/** The exports' order: `newest` reads the (type, status, created_at) index. */
 const EXPORT_SORT = 'newest';
 
-/** Parts left out (`BENCH_ADMIN_SKIP=staff,export`): staff performance, the CSV export. */
-const SKIPPED = new Set((process.env.BENCH_ADMIN_SKIP ?? '').split(',').map((part) => part.trim()));
+/** `BENCH_ADMIN_ONLY=tables`: only the dashboard and the ticket tables (no staff, no export). */
+const TABLES_ONLY = process.env.BENCH_ADMIN_ONLY === 'tables';
 
 function panelCalls(): BenchCall[] {
   const staffSorts = STAFF_PERFORMANCE_SORTS.map((sortBy) => ({
@@ -65,17 +62,8 @@ function panelCalls(): BenchCall[] {
   ].map((call) => ({ ...call, method: 'POST' as const, path: '/tickets/paginated' }));
   return [
     { name: 'admin stats', method: 'GET', path: '/admin/stats' },
-    ...(SKIPPED.has('staff')
-      ? []
-      : [
-          {
-            name: 'staff performance, default',
-            method: 'POST' as const,
-            path: '/staff/performance',
-            body: {},
-          },
-          ...staffSorts,
-        ]),
+    { name: 'staff performance, default', method: 'POST', path: '/staff/performance', body: {} },
+    ...staffSorts,
     ...tables,
     ...middle,
     ...counted,
@@ -211,15 +199,15 @@ export async function benchAdmin(): Promise<void> {
     console.log('admin: p50/p95 ms over %d runs as %s', RUNS, VIEWER);
     await printHttpFloor('admin', bench.api, RUNS);
     console.log('call                                   | p50/p95       | KB (json)');
-    for (const call of panelCalls()) {
+    const calls = panelCalls().filter((call) => !TABLES_ONLY || call.path !== '/staff/performance');
+    for (const call of calls) {
       const timed = await timeCall(bench.api, call, token, RUNS, 38);
       if (!timed) continue;
       console.log(
         `${call.name.padEnd(38)} | ${summary(timed.durations).padEnd(13)} | ${(timed.answer.text.length / 1024).toFixed(0)}`,
       );
     }
-    if (SKIPPED.has('export')) console.log('admin: CSV export skipped');
-    else await benchFullExport(bench.portal.url, token, bench.portal.pid);
+    if (!TABLES_ONLY) await benchFullExport(bench.portal.url, token, bench.portal.pid);
   } finally {
     await bench.stop();
   }
