@@ -9,15 +9,14 @@ const reverse = (direction: Direction): Direction => (direction === 'asc' ? 'des
 
 /**
  * The table's total from the trigger-kept counters (0005, 0025) when nothing but tab, status and
- * groups narrows it; undefined otherwise (the caller counts). The source filter stays a count: it
- * tests the ticket's own `is_web`, not its group's.
+ * groups narrows it; undefined otherwise (the caller counts). The source filter is a choice of
+ * groups too (`groupsToList`): a ticket's `is_web` is its group's, copied when it is created.
  */
 function keptTotal(db: Executor, filter: AdminTicketFilter): Promise<number> | undefined {
   const narrowed =
     filter.search !== undefined ||
     filter.searchIds !== undefined ||
     filter.assignees !== undefined ||
-    filter.isWeb !== undefined ||
     filter.createdFrom !== undefined ||
     filter.createdTo !== undefined;
   if (narrowed || filter.status === 'mine') return undefined;

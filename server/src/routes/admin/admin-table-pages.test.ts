@@ -189,4 +189,18 @@ describe('POST /api/tickets/paginated, deep pages and kept totals', () => {
     const none = { selectAll: false, groups: [] };
     expect(await tablePage({ groupFilter: none })).toEqual({ ids: [], total: 0 });
   });
+
+  test.each([true, false])(
+    'when the table is narrowed to web %s, then the total counts those tickets',
+    async (isWeb) => {
+      const { count } = await database.db
+        .selectFrom('tickets')
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+        .where('type', '=', 0)
+        .where('status', '=', 0)
+        .where('is_web', '=', isWeb)
+        .executeTakeFirstOrThrow();
+      expect((await tablePage({ isWeb })).total).toBe(count);
+    },
+  );
 });
