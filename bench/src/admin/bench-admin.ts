@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createGunzip } from 'node:zlib';
-import { STAFF_PERFORMANCE_SORTS, TICKET_SORTS } from '@portal/shared/contract';
+import { DAY_MS, STAFF_PERFORMANCE_SORTS, TICKET_SORTS } from '@portal/shared/contract';
 import {
   BENCH_DATABASE,
   BENCH_DATABASE_URL,
@@ -15,15 +15,28 @@ const RUNS = 100;
 /** Who reads the panel: an administrator (power 100), the least that may. */
 const VIEWER = 'admin1';
 const DEEP_PAGE = 1_000;
+/**
+ * The middle page of the closed support tickets (630,000 in the seed, 25 a page): the most index
+ * entries a page skips once the table reads its second half from the end.
+ */
+const MIDDLE_PAGE = 12_600;
+const MIDDLE_SORTS = ['newest', 'staffPriority'] as const;
 const TABS = ['tickets', 'reports'] as const;
 const STATUSES = ['opened', 'closed'] as const;
-/**
- * The exports' order: `newest` reads the (type, status, created_at) index. The admin default,
- * staff priority, has no index of the table's order (see the README), so each batch sorts its tab.
- */
+/** The exports' order: `newest` reads the (type, status, created_at) index. */
 const EXPORT_SORT = 'newest';
-/** `BENCH_ADMIN_ONLY=staff`: only the staff performance calls (no tables, no export). */
-const STAFF_ONLY = process.env.BENCH_ADMIN_ONLY === 'staff';
+/**
+ * `BENCH_ADMIN_ONLY` times one part: `staff` (the staff performance calls), `tables` (the
+ * dashboard and the ticket tables) or `export` (the full CSV export); unset, all of them.
+ */
+const ONLY = process.env.BENCH_ADMIN_ONLY;
+
+function timesCall(call: BenchCall): boolean {
+  const isStaff = call.path === '/staff/performance';
+  if (ONLY === 'staff') return isStaff;
+  if (ONLY === 'tables') return !isStaff;
+  return ONLY === undefined;
+}
 
 function panelCalls(): BenchCall[] {
   const staffSorts = STAFF_PERFORMANCE_SORTS.map((sortBy) => ({
@@ -42,11 +55,27 @@ function panelCalls(): BenchCall[] {
       })),
     ),
   );
+  const middle = MIDDLE_SORTS.map((sort) => ({
+    name: `tickets closed, ${sort}, page ${MIDDLE_PAGE}`,
+    method: 'POST' as const,
+    path: '/tickets/paginated',
+    body: { sort, page: MIDDLE_PAGE, statusFilter: 'closed' },
+  }));
+  // A period (its total is counted) and a source (its total is kept, as a choice of groups).
+  const filtered = [
+    {
+      name: 'tickets, newest, last 30 days',
+      body: { sort: 'newest', createdFrom: Date.now() - 30 * DAY_MS },
+    },
+    { name: 'tickets, staffPriority, web only', body: { sort: 'staffPriority', isWeb: true } },
+  ].map((call) => ({ ...call, method: 'POST' as const, path: '/tickets/paginated' }));
   return [
     { name: 'admin stats', method: 'GET', path: '/admin/stats' },
     { name: 'staff performance, default', method: 'POST', path: '/staff/performance', body: {} },
     ...staffSorts,
     ...tables,
+    ...middle,
+    ...filtered,
   ];
 }
 
@@ -179,7 +208,7 @@ export async function benchAdmin(): Promise<void> {
     console.log('admin: p50/p95 ms over %d runs as %s', RUNS, VIEWER);
     await printHttpFloor('admin', bench.api, RUNS);
     console.log('call                                   | p50/p95       | KB (json)');
-    const calls = panelCalls().filter((call) => !STAFF_ONLY || call.path === '/staff/performance');
+    const calls = panelCalls().filter(timesCall);
     for (const call of calls) {
       const timed = await timeCall(bench.api, call, token, RUNS, 38);
       if (!timed) continue;
@@ -187,7 +216,9 @@ export async function benchAdmin(): Promise<void> {
         `${call.name.padEnd(38)} | ${summary(timed.durations).padEnd(13)} | ${(timed.answer.text.length / 1024).toFixed(0)}`,
       );
     }
-    if (!STAFF_ONLY) await benchFullExport(bench.portal.url, token, bench.portal.pid);
+    if (ONLY === undefined || ONLY === 'export') {
+      await benchFullExport(bench.portal.url, token, bench.portal.pid);
+    }
   } finally {
     await bench.stop();
   }

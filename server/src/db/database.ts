@@ -327,6 +327,14 @@ export interface TicketUnassignedCountsTable {
   count: number;
 }
 
+/** Tickets per tab, status and group, kept by a trigger for the admin tables' totals (0025). */
+export interface TicketCountsTable {
+  type: number;
+  status: number;
+  group_key: string;
+  count: number;
+}
+
 export interface LiveOutboxTable {
   id: Generated<string>;
   event: string;
@@ -393,6 +401,7 @@ export interface Database {
   category_rules: CategoryRulesTable;
   tickets: TicketsTable;
   ticket_unassigned_counts: TicketUnassignedCountsTable;
+  ticket_counts: TicketCountsTable;
   ticket_assignees: TicketAssigneesTable;
   ticket_role_assignees: TicketRoleAssigneesTable;
   report_partners: ReportPartnersTable;

@@ -7,14 +7,11 @@ interface TicketCountRow {
   count: number;
 }
 
-/**
- * Tickets per tab and status: an index-only count over `tickets_created_idx` (type, status, …),
- * never the rows themselves.
- */
+/** Tickets per tab and status: the trigger-kept counters per group (0025) added up. */
 export function countTicketsByTypeAndStatus(db: Executor): Promise<TicketCountRow[]> {
   return db
-    .selectFrom('tickets')
-    .select((eb) => ['type', 'status', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+    .selectFrom('ticket_counts')
+    .select(['type', 'status', sql<number>`sum(count)::int`.as('count')])
     .groupBy(['type', 'status'])
     .execute();
 }

@@ -23,11 +23,11 @@ export interface AdminTicketFilter extends TicketListFilter {
  * The table's order: the sort's own keys. The staff sorts' rank (mine, my role…) is the signed-in
  * viewer's work queue, not an order of the whole community, so the table leaves it out.
  */
-function sortParts(sort: TicketSort): readonly SortPart[] {
+export function sortParts(sort: TicketSort): readonly SortPart[] {
   return SORTS[sort].parts;
 }
 
-function adminConditions(eb: TicketsScope, filter: AdminTicketFilter): Expression<SqlBool> {
+export function adminConditions(eb: TicketsScope, filter: AdminTicketFilter): Expression<SqlBool> {
   const conditions = [filterConditions(eb, filter, 'tickets')];
   if (filter.status === 'mine') conditions.push(isAssignedTo(eb, filter.viewer.id));
   if (filter.createdFrom) conditions.push(eb('tickets.created_at', '>=', filter.createdFrom));
@@ -53,33 +53,15 @@ function afterRow(
   return eb.or(afterCursorRanges(parts, after, 'tickets').map((range) => range(eb)));
 }
 
-export async function countAdminTickets(db: Executor, filter: AdminTicketFilter): Promise<number> {
-  const row = await db
-    .selectFrom('tickets')
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-    .where((eb) => adminConditions(eb, filter))
-    .executeTakeFirst();
-  return row?.count ?? 0;
-}
-
-/** Where a read starts: a page number's offset, or right after the last row read (keyset). */
-type AdminTicketsFrom = { offset: number } | { after: readonly SortValue[] | undefined };
-
-interface AdminTicketRows {
-  rows: TicketRow[];
-  /** Each row's sort values, to read on after the last one. */
-  sortValues: SortValue[][];
-}
-
+/** An export batch's rows: every key of its sort, and right after the last row read (keyset). */
 function adminTicketsQuery(
   db: Executor,
   filter: AdminTicketFilter,
   sort: TicketSort,
   limit: number,
-  from: AdminTicketsFrom,
+  after: readonly SortValue[] | undefined,
 ) {
   const parts = sortParts(sort);
-  const after = 'after' in from ? from.after : undefined;
   return db
     .selectFrom('tickets')
     .select(TICKET_COLUMNS.map((column) => `tickets.${column}` as const))
@@ -92,28 +74,7 @@ function adminTicketsQuery(
         query,
       ),
     )
-    .limit(limit)
-    .$if('offset' in from, (query) => query.offset('offset' in from ? from.offset : 0));
-}
-
-function sortValuesOf(row: object, parts: readonly SortPart[]): SortValue[] {
-  const values = row as Record<string, unknown>;
-  return parts.map((_part, index) => Number(values[`sort_${index}`]));
-}
-
-export async function readAdminTickets(
-  db: Executor,
-  filter: AdminTicketFilter,
-  sort: TicketSort,
-  limit: number,
-  from: AdminTicketsFrom,
-): Promise<AdminTicketRows> {
-  const parts = sortParts(sort);
-  const rows = await adminTicketsQuery(db, filter, sort, limit, from).execute();
-  return {
-    rows: rows as unknown as TicketRow[],
-    sortValues: rows.map((row) => sortValuesOf(row, parts)),
-  };
+    .limit(limit);
 }
 
 /** An account named on an exported ticket: what presenting it needs. */
@@ -238,7 +199,7 @@ export async function readAdminTicketExport(
   after: readonly SortValue[] | undefined,
 ): Promise<{ items: AdminTicketExportItem[]; lastKey: SortValue[] | undefined }> {
   const parts = sortParts(sort);
-  const page = adminTicketsQuery(db, filter, sort, limit, { after });
+  const page = adminTicketsQuery(db, filter, sort, limit, after);
   const sortKeys = parts.map((_part, index) => sql.ref(`p.sort_${index}`));
   const order = sql.join(
     parts.map((part, index) => sql`${sortKeys[index]} ${sql.raw(part.direction)}`),

@@ -23,6 +23,7 @@ import { accessTokens } from './0021-access-tokens';
 import { configChanges } from './0022-config-changes';
 import { incidentLog } from './0023-incident-log';
 import { dailyStaffCounts } from './0024-daily-staff-counts';
+import { adminTableCounters } from './0025-admin-table-counters';
 import { groupInactivityDefault } from './0027-group-inactivity-default';
 import type { SqlMigration } from './sql-migration';
 
@@ -53,5 +54,6 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   configChanges,
   incidentLog,
   dailyStaffCounts,
+  adminTableCounters,
   groupInactivityDefault,
 ];

@@ -5,10 +5,9 @@ import type { PresentedAccount } from '../../presenters/presentation-context';
 import {
   type AdminTicketExportItem,
   type AdminTicketFilter,
-  countAdminTickets,
   readAdminTicketExport,
-  readAdminTickets,
 } from '../../repositories/admin-ticket-list-repository';
+import { readAdminTicketPage } from '../../repositories/admin-ticket-page-repository';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
 import type { SortValue } from '../../repositories/ticket-list-sorts';
 import type { TicketRead } from '../../repositories/ticket-reads-repository';
@@ -62,13 +61,11 @@ export async function adminTicketPage(
 ): Promise<{ data: Ticket[]; total: number }> {
   const { filter, groups } = await adminTicketQuery(deps, viewer, type, body);
   const sort = body.sort ?? defaultSort(viewer);
-  const [page, total] = await Promise.all([
-    readAdminTickets(deps.db, filter, sort, body.pageSize, {
-      offset: (body.page - 1) * body.pageSize,
-    }),
-    countAdminTickets(deps.db, filter),
-  ]);
-  return { data: await presentTicketRows(deps, viewer, page.rows, groups), total };
+  const { rows, total } = await readAdminTicketPage(deps.db, filter, sort, {
+    number: body.page,
+    size: body.pageSize,
+  });
+  return { data: await presentTicketRows(deps, viewer, rows, groups), total };
 }
 
 /** One batch's records for the presenter, and the reads and accounts they name. */
