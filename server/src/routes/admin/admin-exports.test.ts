@@ -103,6 +103,7 @@ describe('POST /api/tickets/csv and /reports/csv', () => {
     const response = await download('/tickets/csv', testDay);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="tickets-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
