@@ -1,6 +1,6 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import type { AdminTicketFilter } from './admin-ticket-list-repository';
+import type { AdminTicketFilter, ExportAccount } from './admin-ticket-list-repository';
 import { adminConditions, adminSortParts, afterAdminRow } from './admin-ticket-order';
 import type { Executor } from './executor';
 import type { SortValue } from './ticket-list-sorts';
@@ -29,10 +29,8 @@ export interface AdminTicketCsvRow {
   report_accused_name: string | null;
   accused_name: string | null;
   accused_power: number | null;
-  /** Assignees in the order the pages list them (assignment time, then id). */
+  /** Assignees in the order the pages list them (assignment time, then id): staff, few. */
   assignee_ids: number[] | null;
-  assignee_names: string[] | null;
-  assignee_powers: number[] | null;
   role_keys: string[] | null;
   /** A report's partners that are accounts (who is a party of it). */
   partner_ids: number[] | null;
@@ -95,8 +93,8 @@ export async function readAdminTicketCsv(
       p.created_by, creator.name as creator_name, creator.power as creator_power,
       p.comments_count, p.reviewed, p.resolution, p.report_accused_id, p.report_accused_name,
       accused.name as accused_name, accused.power as accused_power,
-      assigned.ids as assignee_ids, assigned.names as assignee_names,
-      assigned.powers as assignee_powers,
+      (select array_agg(ta.account_id order by ta.assigned_at, ta.account_id)
+         from ticket_assignees ta where ta.ticket_id = p.id) as assignee_ids,
       (select array_agg(r.role_key order by r.role_key)
          from ticket_role_assignees r where r.ticket_id = p.id) as role_keys,
       case when p.type = 1 then (
@@ -109,16 +107,19 @@ export async function readAdminTicketCsv(
     left join lateral (
       select a.name, a.power from accounts a where a.id = p.report_accused_id offset 0) accused
       on true
-    left join lateral (
-      select array_agg(a.id order by ta.assigned_at, ta.account_id) as ids,
-        array_agg(a.name order by ta.assigned_at, ta.account_id) as names,
-        array_agg(a.power order by ta.assigned_at, ta.account_id) as powers
-      from ticket_assignees ta join accounts a on a.id = ta.account_id
-      where ta.ticket_id = p.id) assigned on true
     order by ${order}`.execute(db);
   const last = rows.at(-1);
   return {
     rows,
     lastKey: last && parts.map((_part, index) => Number(last[`sort_${index}`])),
   };
+}
+
+/** What presenting these accounts needs (the CSV's assignees, looked up once per export). */
+export function findExportAccounts(db: Executor, ids: readonly number[]): Promise<ExportAccount[]> {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'power'])
+    .where('id', 'in', [...ids])
+    .execute();
 }

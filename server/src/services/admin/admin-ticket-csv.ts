@@ -6,6 +6,7 @@ import {
   type TicketFacts,
   type TicketType,
 } from '@portal/shared/contract';
+import { LRUCache } from 'lru-cache';
 import { keysetBatches } from '../../exports/keyset-batches';
 import type { Viewer } from '../../identity/viewer';
 import type { Pseudonyms } from '../../identity/visual-ids';
@@ -14,9 +15,11 @@ import { disclosureFor, type PeopleView } from '../../presenters/people-view';
 import type { PresentedAccount } from '../../presenters/presentation-context';
 import {
   type AdminTicketCsvRow,
+  findExportAccounts,
   readAdminTicketCsv,
 } from '../../repositories/admin-ticket-csv-repository';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
+import type { Executor } from '../../repositories/executor';
 import type { SortValue } from '../../repositories/ticket-list-sorts';
 import type { ServiceDeps } from '../service-deps';
 import { defaultSort } from '../tickets/list-tickets';
@@ -25,6 +28,8 @@ import { adminTicketQuery } from './admin-ticket-list';
 
 /** Tickets a CSV export reads at a time: two batches are held (one written, the next read). */
 const CSV_BATCH_SIZE = 2_000;
+/** Assignees' accounts an export keeps between batches: staff, the same few on ticket after ticket. */
+const ASSIGNEES_KEPT = 1_000;
 
 /** A ticket's CSV line, cell by cell: what its JSON export shows, people as one text each. */
 export interface TicketCsvCells {
@@ -86,6 +91,7 @@ function accusedText(
 function csvCells(
   row: AdminTicketCsvRow,
   group: GroupWithAdminRoles,
+  assignees: ReadonlyMap<number, PresentedAccount>,
   viewer: Viewer,
   pseudonyms: Pseudonyms,
 ): TicketCsvCells {
@@ -105,8 +111,6 @@ function csvCells(
     ticket: { id: row.id, ...facts },
   };
   const creator = { id: row.created_by, name: row.creator_name, power: row.creator_power };
-  const names = row.assignee_names ?? [];
-  const powers = row.assignee_powers ?? [];
   return {
     id: row.id,
     type: isReport ? 'report' : 'support',
@@ -118,9 +122,10 @@ function csvCells(
     lastComment: isoTime(row.last_comment_ms),
     createdBy: personText(creator, view, pseudonyms),
     assignees: assigneeIds
-      .map((id, index) =>
-        personText({ id, name: names[index] ?? '', power: powers[index] ?? 0 }, view, pseudonyms),
-      )
+      .flatMap((id) => {
+        const account = assignees.get(id);
+        return account ? [personText(account, view, pseudonyms)] : [];
+      })
       .join('; '),
     roleAssignees: facts.roleAssignees.join('; '),
     commentsCount: row.comments_count,
@@ -130,6 +135,32 @@ function csvCells(
       ? (RESOLUTIONS.find((value) => value === row.resolution) ?? 'unresolved')
       : undefined,
   };
+}
+
+/**
+ * The accounts a batch's assignees name: those the export already knows, the others read in one
+ * query. The export's own cache is bounded; the batch's map holds them while it is shaped.
+ */
+async function batchAssignees(
+  db: Executor,
+  known: LRUCache<number, PresentedAccount>,
+  rows: readonly AdminTicketCsvRow[],
+): Promise<Map<number, PresentedAccount>> {
+  const accounts = new Map<number, PresentedAccount>();
+  const missing = new Set<number>();
+  for (const row of rows) {
+    for (const id of row.assignee_ids ?? []) {
+      const account = accounts.get(id) ?? known.get(id);
+      if (account) accounts.set(id, account);
+      else missing.add(id);
+    }
+  }
+  if (missing.size === 0) return accounts;
+  for (const account of await findExportAccounts(db, [...missing])) {
+    accounts.set(account.id, account);
+    known.set(account.id, account);
+  }
+  return accounts;
 }
 
 /**
@@ -147,11 +178,13 @@ export async function* adminTicketCsvBatches(
   const sort = body.sort ?? defaultSort(viewer);
   const read = async (after: readonly SortValue[] | undefined, size: number) =>
     readAdminTicketCsv(deps.db, filter, sort, size, after);
+  const known = new LRUCache<number, PresentedAccount>({ max: ASSIGNEES_KEPT });
   for await (const rows of keysetBatches(read, CSV_BATCH_SIZE)) {
+    const assignees = await batchAssignees(deps.db, known, rows);
     yield rows.map((row) => {
       const group = groups.get(row.group_key);
       if (!group) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
-      return csvCells(row, group, viewer, deps.pseudonyms);
+      return csvCells(row, group, assignees, viewer, deps.pseudonyms);
     });
   }
 }
