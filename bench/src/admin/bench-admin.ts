@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createGunzip } from 'node:zlib';
 import { DAY_MS, STAFF_PERFORMANCE_SORTS, TICKET_SORTS } from '@portal/shared/contract';
+import type { ApiClient } from '../list/api-client';
 import {
   BENCH_DATABASE,
   BENCH_DATABASE_URL,
@@ -194,6 +195,19 @@ async function ticketCount(): Promise<number> {
   });
 }
 
+async function benchPanelCalls(api: ApiClient, token: string): Promise<void> {
+  console.log('admin: p50/p95 ms over %d runs as %s', RUNS, VIEWER);
+  await printHttpFloor('admin', api, RUNS);
+  console.log('call                                   | p50/p95       | KB (json)');
+  for (const call of panelCalls().filter(timesCall)) {
+    const timed = await timeCall(api, call, token, RUNS, 38);
+    if (!timed) continue;
+    console.log(
+      `${call.name.padEnd(38)} | ${summary(timed.durations).padEnd(13)} | ${(timed.answer.text.length / 1024).toFixed(0)}`,
+    );
+  }
+}
+
 /**
  * `npm run bench -- admin`: the admin panel's calls (issue 13) on the `list` bench's 1M tickets
  * through the API as admin1 (p50/p95 ms), then a CSV export of every ticket: rows per second and
@@ -205,17 +219,7 @@ export async function benchAdmin(): Promise<void> {
     await seedBenchTickets();
     console.log('admin: %s holds %d tickets', BENCH_DATABASE, await ticketCount());
     const token = await bench.login(VIEWER);
-    console.log('admin: p50/p95 ms over %d runs as %s', RUNS, VIEWER);
-    await printHttpFloor('admin', bench.api, RUNS);
-    console.log('call                                   | p50/p95       | KB (json)');
-    const calls = panelCalls().filter(timesCall);
-    for (const call of calls) {
-      const timed = await timeCall(bench.api, call, token, RUNS, 38);
-      if (!timed) continue;
-      console.log(
-        `${call.name.padEnd(38)} | ${summary(timed.durations).padEnd(13)} | ${(timed.answer.text.length / 1024).toFixed(0)}`,
-      );
-    }
+    if (ONLY !== 'export') await benchPanelCalls(bench.api, token);
     if (ONLY === undefined || ONLY === 'export') {
       await benchFullExport(bench.portal.url, token, bench.portal.pid);
     }

@@ -169,6 +169,12 @@ test('admin1 creates a read token, an outside program uses it within its grant, 
     hasText: name,
   });
   await row.getByText('Activo', { exact: true }).waitFor();
+  // Beside the sidebar on a laptop (the default 1280 px wide page), the whole table shows:
+  // nothing to scroll to inside its box.
+  const hidden = await page
+    .getByRole('table', { name: 'Tokens de acceso' })
+    .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+  expect(hidden).toBeLessThanOrEqual(0);
   await screenshot(page, 'admin-tokens-es');
   await row.getByRole('button', { name: 'Desactivar' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Desactivar token' });

@@ -54,15 +54,29 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
 }
 
+/**
+ * A batch's lines, appended field by field: no array per row or per line for the garbage
+ * collector to sweep up a million times (it was the largest single cost of a full export).
+ */
+function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  let text = '';
+  for (const row of rows) {
+    for (let index = 0; index < columns.length; index += 1) {
+      if (index > 0) text += ',';
+      text += csvField(columns[index]?.value(row));
+    }
+    text += '\r\n';
+  }
+  return text;
+}
+
 /** The whole file, a batch of rows at a time: the mark and header first, then one line per row. */
 export async function* csvChunks<Row>(
   columns: readonly CsvColumn<Row>[],
   batches: AsyncIterable<readonly Row[]>,
 ): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(columns.map((column) => column.header));
-  for await (const rows of batches) {
-    yield rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
-  }
+  for await (const rows of batches) yield csvLines(columns, rows);
 }
 
 /** A JSON array written a batch at a time: the same items a page's `data` holds. */

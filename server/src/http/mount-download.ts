@@ -1,3 +1,5 @@
+import type { Writable } from 'node:stream';
+import { constants, createGzip } from 'node:zlib';
 import type { CallConfig } from '@portal/shared/contract';
 import type { Request, Response, Router } from 'express';
 import { type CallInput, callChain, type MountOptions } from './mount-call';
@@ -12,22 +14,39 @@ export interface FileDownload {
 class DownloadAbandoned extends Error {}
 
 /**
- * Writes at the client's pace, holding one chunk at most. One `drain` and one `close` listener
- * serve the whole download: with compression, `res.on('drain')` lands on the gzip stream and
- * `res.off` never reaches it, so a listener per wait would pile up there (thousands in a big file).
+ * What the file is written to: gzip at its fastest level when the client takes gzip, else the
+ * response. A download can be a million rows: level 1 costs a third of the CPU of the default
+ * level (6) the compression middleware uses, for a file about a quarter larger (6 times smaller
+ * than the CSV rather than 8). The middleware leaves an answer that states its encoding alone.
  */
-function clientPacedWriter(res: Response): (chunk: string) => Promise<void> | undefined {
+function downloadBody(req: Request, res: Response): Writable {
+  if (!req.acceptsEncodings('gzip')) return res;
+  res.set({ 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  const gzip = createGzip({ level: constants.Z_BEST_SPEED });
+  gzip.pipe(res);
+  return gzip;
+}
+
+/**
+ * Writes at the client's pace, holding one chunk at most: `body` (the response, or the gzip
+ * stream piped to it, which the response slows down) says when it has room again, the response
+ * when the client went away. One listener of each serves the whole download.
+ */
+function clientPacedWriter(
+  res: Response,
+  body: Writable,
+): (chunk: string) => Promise<void> | undefined {
   let wake: (() => void) | undefined;
   const wakeWriter = () => {
     const waiting = wake;
     wake = undefined;
     waiting?.();
   };
-  res.on('drain', wakeWriter);
+  body.on('drain', wakeWriter);
   res.on('close', wakeWriter);
   return (chunk) => {
     if (res.destroyed) throw new DownloadAbandoned('The client went away.');
-    if (res.write(chunk)) return undefined;
+    if (body.write(chunk)) return undefined;
     return new Promise((resolve, reject) => {
       wake = () => {
         if (res.destroyed) reject(new DownloadAbandoned('The client went away.'));
@@ -59,16 +78,19 @@ export function mountDownload<C extends CallConfig & { download: true }>(
       'Content-Disposition': `attachment; filename="${file.filename}"`,
       'Cache-Control': 'no-store',
     });
-    const write = clientPacedWriter(res);
+    const body = downloadBody(req, res);
+    const write = clientPacedWriter(res, body);
     try {
       while (!next.done) {
         await write(next.value);
         next = await chunks.next();
       }
-      res.end();
+      body.end();
     } catch (error) {
-      // Stop reading the database; a client that left needs no error, anything else is logged.
+      // Stop reading the database and compressing; a client that left needs no error, anything
+      // else is logged.
       await chunks.return?.(undefined);
+      if (body !== res) body.destroy();
       if (!(error instanceof DownloadAbandoned)) throw error;
     }
   });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Pseudonyms shown instead of account ids: stable, unguessable without the server secret, so ids
@@ -15,8 +16,15 @@ export interface Pseudonyms {
   ofSupport(ticketId: number, accountId: number): string;
 }
 
-export function createPseudonyms(secret: string): Pseudonyms {
-  const cache = new Map<string, string>();
+/**
+ * Pseudonyms kept once derived (an HMAC costs microseconds, a list shows the same few again and
+ * again). The least recently used go beyond this: every account, typed name and ticket's support
+ * pseudonym a long-running server ever shows would otherwise stay in memory for good.
+ */
+export const PSEUDONYMS_KEPT = 50_000;
+
+export function createPseudonyms(secret: string, kept = PSEUDONYMS_KEPT): Pseudonyms {
+  const cache = new LRUCache<string, string>({ max: kept });
   const derive = (input: string) => {
     let value = cache.get(input);
     if (value === undefined) {

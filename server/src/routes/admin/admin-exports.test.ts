@@ -1,5 +1,11 @@
-import { DAY_MS, type StaffPerformanceRow, type Ticket } from '@portal/shared/contract';
+import {
+  DAY_MS,
+  type PublicAccount,
+  type StaffPerformanceRow,
+  type Ticket,
+} from '@portal/shared/contract';
 import type { Response } from 'supertest';
+import { CSV_BOM, csvLine } from '../../exports/csv';
 import { createTicketsOnTestDay, numberedTitles, TEST_DAY } from '../../testing/admin-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { accountIdOf, post } from '../../testing/state-helpers';
@@ -97,6 +103,7 @@ describe('POST /api/tickets/csv and /reports/csv', () => {
     const response = await download('/tickets/csv', testDay);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="tickets-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
@@ -174,5 +181,106 @@ describe('POST /api/tickets/json and /staff/performance/json', () => {
         '10',
       ]),
     ]);
+  });
+});
+
+/** A person's cell: their name where the viewer may read it, their pseudonym otherwise. */
+const personCell = (account: PublicAccount | undefined) =>
+  account && (account.name ?? account.visualId);
+
+/** The CSV a ticket list should give: each ticket's JSON, column by column. */
+function csvOf(tickets: readonly Ticket[]): string {
+  const header = csvLine([
+    'id',
+    'type',
+    'group',
+    'category',
+    'title',
+    'status',
+    'createdAt',
+    'lastComment',
+    'createdBy',
+    'assignees',
+    'roleAssignees',
+    'commentsCount',
+    'reviewed',
+    'reportAccused',
+    'resolution',
+  ]);
+  const lines = tickets.map((ticket) =>
+    csvLine([
+      ticket._id,
+      ticket.type === 1 ? 'report' : 'support',
+      ticket.group,
+      ticket.category,
+      ticket.title,
+      ticket.status === 1 ? 'closed' : 'opened',
+      new Date(ticket.timestamp).toISOString(),
+      new Date(ticket.lastComment).toISOString(),
+      personCell(ticket.createdBy),
+      ticket.assignees.map(personCell).join('; '),
+      ticket.roleAssignees.join('; '),
+      ticket.commentsCount,
+      ticket.reviewed,
+      personCell(ticket.reportAccused),
+      ticket.resolution,
+    ]),
+  );
+  return CSV_BOM + header + lines.join('');
+}
+
+describe('CSV and JSON exports of the same tickets', () => {
+  /**
+   * admin1 made one demo report and is a partner in it, and is accused in another: a party of a
+   * report sees it as a player (pseudonyms, staff as support), the reporter with the names typed.
+   */
+  beforeAll(async () => {
+    const admin = await accountIdOf(database.db, 'admin1');
+    const reports = await database.db
+      .selectFrom('tickets')
+      .select('id')
+      .where('type', '=', 1)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const [made, accused] = reports.map((report) => report.id);
+    await database.db
+      .updateTable('tickets')
+      .set({ created_by: admin })
+      .where('id', '=', made ?? 0)
+      .execute();
+    await database.db
+      .insertInto('report_partners')
+      .values({ ticket_id: made ?? 0, position: 99, name: 'admin1', account_id: admin })
+      .execute();
+    await database.db
+      .updateTable('tickets')
+      .set({ report_accused_id: admin })
+      .where('id', '=', accused ?? 0)
+      .execute();
+  });
+
+  async function bothExports(tab: string, body: object) {
+    const json = await download(`${tab}/json`, body);
+    const tickets = JSON.parse((json.body as Buffer).toString('utf8')) as Ticket[];
+    const csv = await download(`${tab}/csv`, body);
+    return { tickets, csv: (csv.body as Buffer).toString('utf8') };
+  }
+
+  test.each([testDay, { sort: 'staffPriority' }])(
+    "when tickets are exported with %j, then the CSV holds the JSON export's tickets cell by cell",
+    async (body) => {
+      const { tickets, csv } = await bothExports('/tickets', body);
+      expect(tickets.length).toBeGreaterThan(0);
+      expect(csv).toBe(csvOf(tickets));
+    },
+  );
+
+  test('when reports the admin is a party of are exported, then the CSV shows their people as the JSON export does', async () => {
+    const { tickets, csv } = await bothExports('/reports', { sort: 'newest' });
+    const pseudonymous = tickets.filter((report) => report.createdBy.name === undefined);
+    expect(pseudonymous).toHaveLength(2);
+    expect(pseudonymous.some((report) => report.reportAccused?.name !== undefined)).toBe(true);
+    expect(csv).toBe(csvOf(tickets));
   });
 });

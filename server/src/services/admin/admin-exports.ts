@@ -1,17 +1,15 @@
 import {
   type AdminTicketQueryBody,
-  type PublicAccount,
   type StaffPerformanceBody,
   type StaffPerformanceRow,
-  TICKET_STATUS,
   TICKET_TYPE,
-  type Ticket,
   type TicketType,
 } from '@portal/shared/contract';
 import { type CsvColumn, csvChunks, jsonArrayChunks } from '../../exports/csv';
 import type { FileDownload } from '../../http/mount-download';
 import type { Viewer } from '../../identity/viewer';
 import type { ServiceDeps } from '../service-deps';
+import { adminTicketCsvBatches, type TicketCsvCells } from './admin-ticket-csv';
 import { adminTicketBatches } from './admin-ticket-list';
 import { staffPerformanceBatches } from './staff-performance';
 
@@ -24,30 +22,22 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => isoTime(ms).slice(0, 10);
-const person = (account: PublicAccount | undefined) =>
-  account && (account.name ?? account.visualId);
 
-const TICKET_COLUMNS: readonly CsvColumn<Ticket>[] = [
-  { header: 'id', value: (ticket) => ticket._id },
-  {
-    header: 'type',
-    value: (ticket) => (ticket.type === TICKET_TYPE.report ? 'report' : 'support'),
-  },
+const TICKET_COLUMNS: readonly CsvColumn<TicketCsvCells>[] = [
+  { header: 'id', value: (ticket) => ticket.id },
+  { header: 'type', value: (ticket) => ticket.type },
   { header: 'group', value: (ticket) => ticket.group },
   { header: 'category', value: (ticket) => ticket.category },
   { header: 'title', value: (ticket) => ticket.title },
-  {
-    header: 'status',
-    value: (ticket) => (ticket.status === TICKET_STATUS.closed ? 'closed' : 'opened'),
-  },
-  { header: 'createdAt', value: (ticket) => isoTime(ticket.timestamp) },
-  { header: 'lastComment', value: (ticket) => isoTime(ticket.lastComment) },
-  { header: 'createdBy', value: (ticket) => person(ticket.createdBy) },
-  { header: 'assignees', value: (ticket) => ticket.assignees.map(person).join('; ') },
-  { header: 'roleAssignees', value: (ticket) => ticket.roleAssignees.join('; ') },
+  { header: 'status', value: (ticket) => ticket.status },
+  { header: 'createdAt', value: (ticket) => ticket.createdAt },
+  { header: 'lastComment', value: (ticket) => ticket.lastComment },
+  { header: 'createdBy', value: (ticket) => ticket.createdBy },
+  { header: 'assignees', value: (ticket) => ticket.assignees },
+  { header: 'roleAssignees', value: (ticket) => ticket.roleAssignees },
   { header: 'commentsCount', value: (ticket) => ticket.commentsCount },
   { header: 'reviewed', value: (ticket) => ticket.reviewed },
-  { header: 'reportAccused', value: (ticket) => person(ticket.reportAccused) },
+  { header: 'reportAccused', value: (ticket) => ticket.reportAccused },
   { header: 'resolution', value: (ticket) => ticket.resolution },
 ];
 
@@ -59,22 +49,17 @@ const STAFF_PERFORMANCE_COLUMNS: readonly CsvColumn<StaffPerformanceRow>[] = [
   { header: 'supportCount', value: (row) => row.supportCount },
 ];
 
-function download<Row>(
-  name: string,
-  format: ExportFormat,
-  columns: readonly CsvColumn<Row>[],
-  batches: AsyncIterable<readonly Row[]>,
-): FileDownload {
+function download(name: string, format: ExportFormat, chunks: AsyncIterable<string>): FileDownload {
   return {
     filename: `${name}-${isoDay(Date.now())}.${format}`,
     contentType: CONTENT_TYPES[format],
-    chunks: format === 'csv' ? csvChunks(columns, batches) : jsonArrayChunks(batches),
+    chunks,
   };
 }
 
 /**
  * POST /tickets/csv|json and /reports/csv|json: every ticket of the table's filters (all pages),
- * in its order. JSON holds exactly the tickets the pages' `data` holds.
+ * in its order. JSON holds exactly the tickets the pages' `data` holds; CSV reads only its columns.
  */
 export function ticketExport(
   deps: ServiceDeps,
@@ -84,7 +69,11 @@ export function ticketExport(
   format: ExportFormat,
 ): FileDownload {
   const name = type === TICKET_TYPE.report ? 'reports' : 'tickets';
-  return download(name, format, TICKET_COLUMNS, adminTicketBatches(deps, viewer, type, body));
+  const chunks =
+    format === 'csv'
+      ? csvChunks(TICKET_COLUMNS, adminTicketCsvBatches(deps, viewer, type, body))
+      : jsonArrayChunks(adminTicketBatches(deps, viewer, type, body));
+  return download(name, format, chunks);
 }
 
 /** POST /staff/performance/csv|json: every row of the table's filters, in its order. */
@@ -93,10 +82,8 @@ export function staffPerformanceExport(
   body: StaffPerformanceBody,
   format: ExportFormat,
 ): FileDownload {
-  return download(
-    'staff-performance',
-    format,
-    STAFF_PERFORMANCE_COLUMNS,
-    staffPerformanceBatches(deps, body),
-  );
+  const batches = staffPerformanceBatches(deps, body);
+  const chunks =
+    format === 'csv' ? csvChunks(STAFF_PERFORMANCE_COLUMNS, batches) : jsonArrayChunks(batches);
+  return download('staff-performance', format, chunks);
 }

@@ -27,7 +27,7 @@ const EXPORT_BATCH_SIZE = 2_000;
  * The admin table's filters (a creation period covers whole UTC days, SPEC §9) and the groups by
  * key, read once per call: every page or export batch is presented with the same ones.
  */
-async function adminTicketQuery(
+export async function adminTicketQuery(
   deps: ServiceDeps,
   viewer: Viewer,
   type: TicketType,
