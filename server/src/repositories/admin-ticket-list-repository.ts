@@ -1,15 +1,11 @@
 import type { TicketSort } from '@portal/shared/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type AccountRow, TICKET_COLUMNS, type TicketRow } from '../db/database';
+import { adminConditions, adminSortParts, afterAdminRow } from './admin-ticket-order';
 import type { Executor } from './executor';
-import {
-  afterCursorRanges,
-  filterConditions,
-  type TicketListFilter,
-} from './ticket-list-conditions';
-import { SORTS, type SortPart, type SortValue, type TicketsScope } from './ticket-list-sorts';
+import type { TicketListFilter } from './ticket-list-conditions';
+import type { SortValue } from './ticket-list-sorts';
 import type { TicketRead } from './ticket-reads-repository';
-import { isAssignedTo } from './ticket-visibility-sql';
 import type { TicketPeople } from './tickets-repository';
 
 /** An admin table's tickets: the list's filters, "mine" for the admin, and a creation period. */
@@ -17,40 +13,6 @@ export interface AdminTicketFilter extends TicketListFilter {
   /** Created from `from` (included) to `to` (excluded). */
   createdFrom: Date | undefined;
   createdTo: Date | undefined;
-}
-
-/**
- * The table's order: the sort's own keys. The staff sorts' rank (mine, my role…) is the signed-in
- * viewer's work queue, not an order of the whole community, so the table leaves it out.
- */
-export function sortParts(sort: TicketSort): readonly SortPart[] {
-  return SORTS[sort].parts;
-}
-
-export function adminConditions(eb: TicketsScope, filter: AdminTicketFilter): Expression<SqlBool> {
-  const conditions = [filterConditions(eb, filter, 'tickets')];
-  if (filter.status === 'mine') conditions.push(isAssignedTo(eb, filter.viewer.id));
-  if (filter.createdFrom) conditions.push(eb('tickets.created_at', '>=', filter.createdFrom));
-  if (filter.createdTo) conditions.push(eb('tickets.created_at', '<', filter.createdTo));
-  return eb.and(conditions);
-}
-
-/**
- * Rows after the last one read. When every key runs one way, one row comparison, which an index in
- * that order reads as a single range; otherwise (staff priority) the ranges of `afterCursorRanges`.
- */
-function afterRow(
-  eb: TicketsScope,
-  parts: readonly SortPart[],
-  after: readonly SortValue[],
-): Expression<SqlBool> {
-  const [first] = parts;
-  if (first && parts.every((part) => part.direction === first.direction)) {
-    const keys = sql.join(parts.map((part) => part.order('tickets')));
-    const bounds = sql.join(parts.map((part, index) => part.bound(after[index] ?? 0)));
-    return sql<SqlBool>`(${keys}) ${sql.raw(first.direction === 'asc' ? '>' : '<')} (${bounds})`;
-  }
-  return eb.or(afterCursorRanges(parts, after, 'tickets').map((range) => range(eb)));
 }
 
 /** An export batch's rows: every key of its sort, and right after the last row read (keyset). */
@@ -61,13 +23,13 @@ function adminTicketsQuery(
   limit: number,
   after: readonly SortValue[] | undefined,
 ) {
-  const parts = sortParts(sort);
+  const parts = adminSortParts(sort);
   return db
     .selectFrom('tickets')
     .select(TICKET_COLUMNS.map((column) => `tickets.${column}` as const))
     .select(parts.map((part, index) => part.value('tickets').as(`sort_${index}`)))
     .where((eb) => adminConditions(eb, filter))
-    .$if(after !== undefined, (query) => query.where((eb) => afterRow(eb, parts, after ?? [])))
+    .$if(after !== undefined, (query) => query.where((eb) => afterAdminRow(eb, parts, after ?? [])))
     .$call((query) =>
       parts.reduce(
         (ordered, part) => ordered.orderBy(part.order('tickets'), part.direction),
@@ -198,7 +160,7 @@ export async function readAdminTicketExport(
   limit: number,
   after: readonly SortValue[] | undefined,
 ): Promise<{ items: AdminTicketExportItem[]; lastKey: SortValue[] | undefined }> {
-  const parts = sortParts(sort);
+  const parts = adminSortParts(sort);
   const page = adminTicketsQuery(db, filter, sort, limit, after);
   const sortKeys = parts.map((_part, index) => sql.ref(`p.sort_${index}`));
   const order = sql.join(

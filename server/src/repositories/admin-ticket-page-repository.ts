@@ -1,7 +1,8 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { TICKET_COLUMNS, type TicketRow } from '../db/database';
-import { type AdminTicketFilter, adminConditions, sortParts } from './admin-ticket-list-repository';
+import type { AdminTicketFilter } from './admin-ticket-list-repository';
+import { adminConditions, adminSortParts } from './admin-ticket-order';
 import type { Executor } from './executor';
 import type { Direction } from './ticket-list-sorts';
 
@@ -56,7 +57,7 @@ function pageRows(
   sort: TicketSort,
   range: { limit: number; offset: number; reversed: boolean },
 ): Promise<TicketRow[]> {
-  const parts = sortParts(sort);
+  const parts = adminSortParts(sort);
   const ids = db
     .selectFrom('tickets')
     .select('tickets.id')
