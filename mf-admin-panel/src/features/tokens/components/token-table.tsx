@@ -78,20 +78,14 @@ export function TokenTable({
           : t('lastUsedFrom', { time: time(row.lastUsedAt), address: row.lastUsedAddress ?? '?' }),
     },
     {
+      // The status with what can be done about it, stacked, so the table fits beside the sidebar.
       id: 'status',
       header: t('tokenStatus'),
       cell: (row) => {
-        const status = STATUS[tokenStatus(row, now)];
-        return <Badge tone={status.tone}>{t(status.text)}</Badge>;
-      },
-    },
-    {
-      id: 'actions',
-      header: t('tokenActions'),
-      cell: (row) => {
         const status = tokenStatus(row, now);
         return (
-          <span className="ap-row-actions">
+          <span className="ap-status-actions">
+            <Badge tone={STATUS[status].tone}>{t(STATUS[status].text)}</Badge>
             {status === 'active' && (
               <Button size="sm" onClick={() => onAction('deactivate', row)}>
                 {t('deactivate')}
