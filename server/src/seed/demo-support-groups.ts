@@ -161,8 +161,7 @@ export const webEventsGroup: DemoGroup = {
   },
   adminRoles: ['events'],
   precannedAnswers: [],
-  // Follows the portal's default (config `tickets.inactiveMinutesWarning`; none set: no warning).
-  inactiveMinutesWarning: null,
+  inactiveMinutesWarning: 0,
   categories: [
     {
       key: 'publicevent',

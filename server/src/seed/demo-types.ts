@@ -33,7 +33,6 @@ export interface DemoGroup {
   welcomeMessage: LocalizedTextColumn;
   adminRoles: string[];
   precannedAnswers: PrecannedAnswerColumn[];
-  /** Null: the portal's default (config `tickets.inactiveMinutesWarning`); 0: no warning. */
-  inactiveMinutesWarning: number | null;
+  inactiveMinutesWarning: number;
   categories: DemoCategory[];
 }

@@ -189,6 +189,12 @@ describe('the portal reads the current value, on every instance', () => {
         const groups: Group[] = (await get(other, token('staff1'), '/groups')).body;
         return Object.fromEntries(groups.map((group) => [group.key, group.inactiveMinutesWarning]));
       };
+      // A group that leaves its minutes to the portal (the demo's groups all set theirs).
+      await database.db
+        .updateTable('groups')
+        .set({ inactive_minutes_warning: null })
+        .where('key', '=', 'webevents')
+        .execute();
       const before = await minutes();
       expect(before.webevents).toBe(0);
       const key = CONFIG_KEYS.inactivityWarningMinutes;
