@@ -1,7 +1,7 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { AdminTicketFilter, ExportAccount } from './admin-ticket-list-repository';
-import { adminConditions, adminSortParts, afterAdminRow } from './admin-ticket-order';
+import { adminKeysetBatch, adminSortParts } from './admin-ticket-order';
 import type { Executor } from './executor';
 import type { SortValue } from './ticket-list-sorts';
 
@@ -55,34 +55,30 @@ export async function readAdminTicketCsv(
   after: readonly SortValue[] | undefined,
 ): Promise<{ rows: AdminTicketCsvRow[]; lastKey: SortValue[] | undefined }> {
   const parts = adminSortParts(sort);
-  const page = db
-    .selectFrom('tickets')
-    .select([
-      'tickets.id',
-      'tickets.type',
-      'tickets.group_key',
-      'tickets.category_key',
-      'tickets.title',
-      'tickets.status',
-      'tickets.created_at',
-      'tickets.last_comment_at',
-      'tickets.created_by',
-      'tickets.comments_count',
-      'tickets.reviewed',
-      'tickets.resolution',
-      'tickets.report_accused_id',
-      'tickets.report_accused_name',
-    ])
-    .select(parts.map((part, index) => part.value('tickets').as(`sort_${index}`)))
-    .where((eb) => adminConditions(eb, filter))
-    .$if(after !== undefined, (query) => query.where((eb) => afterAdminRow(eb, parts, after ?? [])))
-    .$call((query) =>
-      parts.reduce(
-        (ordered, part) => ordered.orderBy(part.order('tickets'), part.direction),
-        query,
-      ),
-    )
-    .limit(limit);
+  const page = adminKeysetBatch(
+    db
+      .selectFrom('tickets')
+      .select([
+        'tickets.id',
+        'tickets.type',
+        'tickets.group_key',
+        'tickets.category_key',
+        'tickets.title',
+        'tickets.status',
+        'tickets.created_at',
+        'tickets.last_comment_at',
+        'tickets.created_by',
+        'tickets.comments_count',
+        'tickets.reviewed',
+        'tickets.resolution',
+        'tickets.report_accused_id',
+        'tickets.report_accused_name',
+      ]),
+    filter,
+    sort,
+    limit,
+    after,
+  );
   const sortKeys = parts.map((_part, index) => sql.ref(`p.sort_${index}`));
   const order = sql.join(
     parts.map((part, index) => sql`${sortKeys[index]} ${sql.raw(part.direction)}`),

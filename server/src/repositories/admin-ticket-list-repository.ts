@@ -1,7 +1,7 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { type AccountRow, TICKET_COLUMNS, type TicketRow } from '../db/database';
-import { adminConditions, adminSortParts, afterAdminRow } from './admin-ticket-order';
+import { adminKeysetBatch, adminSortParts } from './admin-ticket-order';
 import type { Executor } from './executor';
 import type { TicketListFilter } from './ticket-list-conditions';
 import type { SortValue } from './ticket-list-sorts';
@@ -15,7 +15,7 @@ export interface AdminTicketFilter extends TicketListFilter {
   createdTo: Date | undefined;
 }
 
-/** An export batch's rows: every key of its sort, and right after the last row read (keyset). */
+/** A JSON export batch: every ticket column. */
 function adminTicketsQuery(
   db: Executor,
   filter: AdminTicketFilter,
@@ -23,20 +23,13 @@ function adminTicketsQuery(
   limit: number,
   after: readonly SortValue[] | undefined,
 ) {
-  const parts = adminSortParts(sort);
-  return db
-    .selectFrom('tickets')
-    .select(TICKET_COLUMNS.map((column) => `tickets.${column}` as const))
-    .select(parts.map((part, index) => part.value('tickets').as(`sort_${index}`)))
-    .where((eb) => adminConditions(eb, filter))
-    .$if(after !== undefined, (query) => query.where((eb) => afterAdminRow(eb, parts, after ?? [])))
-    .$call((query) =>
-      parts.reduce(
-        (ordered, part) => ordered.orderBy(part.order('tickets'), part.direction),
-        query,
-      ),
-    )
-    .limit(limit);
+  return adminKeysetBatch(
+    db.selectFrom('tickets').select(TICKET_COLUMNS.map((column) => `tickets.${column}` as const)),
+    filter,
+    sort,
+    limit,
+    after,
+  );
 }
 
 /** An account named on an exported ticket: what presenting it needs. */

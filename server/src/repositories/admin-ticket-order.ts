@@ -1,5 +1,6 @@
 import type { TicketSort } from '@portal/shared/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/database';
 import type { AdminTicketFilter } from './admin-ticket-list-repository';
 import { afterCursorRanges, filterConditions } from './ticket-list-conditions';
 import { SORTS, type SortPart, type SortValue, type TicketsScope } from './ticket-list-sorts';
@@ -37,4 +38,29 @@ export function afterAdminRow(
     return sql<SqlBool>`(${keys}) ${sql.raw(first.direction === 'asc' ? '>' : '<')} (${bounds})`;
   }
   return eb.or(afterCursorRanges(parts, after, 'tickets').map((range) => range(eb)));
+}
+
+/**
+ * An export batch over `query` (tickets, with what each caller shows): every key of the sort as
+ * `sort_0…`, the table's filter, right after the last row read (keyset), in order, `limit` rows.
+ */
+export function adminKeysetBatch<O>(
+  query: SelectQueryBuilder<Database, 'tickets', O>,
+  filter: AdminTicketFilter,
+  sort: TicketSort,
+  limit: number,
+  after: readonly SortValue[] | undefined,
+) {
+  const parts = adminSortParts(sort);
+  return query
+    .select(parts.map((part, index) => part.value('tickets').as(`sort_${index}`)))
+    .where((eb) => adminConditions(eb, filter))
+    .$if(after !== undefined, (batch) => batch.where((eb) => afterAdminRow(eb, parts, after ?? [])))
+    .$call((batch) =>
+      parts.reduce(
+        (ordered, part) => ordered.orderBy(part.order('tickets'), part.direction),
+        batch,
+      ),
+    )
+    .limit(limit);
 }
