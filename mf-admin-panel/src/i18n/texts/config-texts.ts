@@ -1,7 +1,7 @@
 const es = {
   config: 'Configuración',
   configIntro:
-    'Valores que el portal lee (prompt base de la IA, modelo del asistente, imágenes) y otros libres. Un cambio se aplica al momento en todas las instancias.',
+    'Valores que el portal lee (prompt base de la IA, modelo del asistente, imágenes, minutos del aviso de inactividad) y otros libres. Un cambio se aplica al momento en todas las instancias.',
   configTable: 'Configuración',
   noConfig: 'Todavía no hay valores de configuración.',
   newConfig: 'Nuevo valor',
@@ -36,7 +36,7 @@ export const configTexts = {
   en: {
     config: 'Config',
     configIntro:
-      'Values the portal reads (the base AI prompt, the assistant’s model, images) and free ones. A change applies at once on every instance.',
+      'Values the portal reads (the base AI prompt, the assistant’s model, images, the inactivity warning’s minutes) and free ones. A change applies at once on every instance.',
     configTable: 'Configuration',
     noConfig: 'No configuration values yet.',
     newConfig: 'New value',
