@@ -22,6 +22,7 @@ export * from './live';
 export * from './permissions/index';
 export * from './rules/access-tokens';
 export * from './rules/attachment-kind';
+export * from './rules/canned-answers';
 export * from './rules/category-fields';
 export * from './rules/config-keys';
 export * from './rules/date-range';

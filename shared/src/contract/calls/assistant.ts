@@ -57,6 +57,7 @@ export const assistantCalls = {
     method: 'POST',
     path: '/assistant/chat',
     body: assistantChatBodySchema,
-    response: z.object({ text: z.string(), chatId: idSchema }),
+    /** `model` names the model that answered; null when the offline retrieval answered. */
+    response: z.object({ text: z.string(), chatId: idSchema, model: z.string().nullable() }),
   }),
 } as const;

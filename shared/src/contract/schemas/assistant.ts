@@ -5,6 +5,8 @@ import { idSchema, timestampSchema } from './common';
 export const assistantChatSchema = z.object({
   id: idSchema,
   title: z.string(),
+  /** The ticket the chat was started about, when one was open. */
+  ticketId: idSchema.nullable(),
   updatedAt: timestampSchema,
 });
 export type AssistantChat = z.infer<typeof assistantChatSchema>;

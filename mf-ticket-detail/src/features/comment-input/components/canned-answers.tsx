@@ -1,8 +1,8 @@
 import type { PrecannedAnswer } from '@portal/shared/contract';
+import { type CannedAnswerValues, fillCannedAnswer } from '@portal/shared/contract';
 import { Select } from '@portal/ui/select';
 import { useId } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { type CannedAnswerValues, fillCannedAnswer } from '../canned/fill-canned-answer';
 
 type CannedAnswersProps = {
   answers: readonly PrecannedAnswer[];

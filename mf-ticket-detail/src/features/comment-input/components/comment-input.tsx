@@ -1,3 +1,4 @@
+import type { CannedAnswerValues } from '@portal/shared/contract';
 import { LIMITS, type PrecannedAnswer } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -5,7 +6,6 @@ import { SendIcon } from '@portal/ui/icons';
 import { TextArea } from '@portal/ui/text-area';
 import { useId, useRef, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import type { CannedAnswerValues } from '../canned/fill-canned-answer';
 import { rowsForText, useAutoGrow } from '../hooks/use-auto-grow';
 import type { CommentDraft } from '../hooks/use-comment-draft';
 import { CannedAnswers } from './canned-answers';
