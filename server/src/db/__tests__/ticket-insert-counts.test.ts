@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import { Client } from 'pg';
+import {
+  openTestDatabase,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from '../../testing/test-database';
+import { seedTestDemo } from '../../testing/test-portal';
+
+let database: TestDatabase;
+let creator: number;
+let staff: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  const accounts = await database.db
+    .selectFrom('accounts')
+    .select(['id', 'power'])
+    .orderBy('id')
+    .execute();
+  creator = accounts.find((account) => account.power === 0)?.id ?? 0;
+  staff = accounts.find((account) => account.power >= 2)?.id ?? 0;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** Each counter table's rows (zeros left out) beside a plain count of the tickets, sorted. */
+async function keptAndCounted(): Promise<Record<string, { kept: unknown[]; counted: unknown[] }>> {
+  const rows = async (query: string) =>
+    (await sql`${sql.raw(query)}`.execute(database.db)).rows
+      .map((row) => JSON.stringify(row))
+      .sort();
+  const pair = async (kept: string, counted: string) => ({
+    kept: await rows(kept),
+    counted: await rows(counted),
+  });
+  return {
+    ticket_counts: await pair(
+      'select type, status, group_key, count from ticket_counts where count <> 0',
+      'select type, status, group_key, count(*)::int as count from tickets group by 1, 2, 3',
+    ),
+    ticket_created_days: await pair(
+      `select day, group_key, type, status, tickets, unassigned from ticket_created_days
+       where (tickets, unassigned) <> (0, 0)`,
+      `select epoch_day(t.created_at) as day, t.group_key, t.type, t.status, count(*)::int as tickets,
+         (count(*) filter (where not exists (
+           select 1 from ticket_assignees a where a.ticket_id = t.id)))::int as unassigned
+       from tickets t group by 1, 2, 3, 4`,
+    ),
+    ticket_unassigned_counts: await pair(
+      'select type, group_key, count from ticket_unassigned_counts where count <> 0',
+      `select type, group_key, count(*)::int as count from tickets
+       where status = 0 and not is_assigned group by 1, 2`,
+    ),
+  };
+}
+
+async function expectCountersToMatchTickets() {
+  const tables = await keptAndCounted();
+  for (const { kept, counted } of Object.values(tables)) {
+    expect(counted.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+  }
+}
+
+/**
+ * Tickets of every group (both tabs), open and closed, on four UTC days, a third of them marked
+ * assigned, in one statement: several tickets share each counter row.
+ */
+function insertMixedTickets(title: string, perGroup: number) {
+  return sql`insert into tickets (type, group_key, category_key, is_web, title, created_by, created_at,
+      status, is_assigned)
+    select g.ticket_type, g.key, (select key from categories where group_key = g.key limit 1), true,
+      ${title}, ${creator}, now() - (n % 4) * interval '1 day', (n % 2)::smallint, n % 3 = 0
+    from groups g, generate_series(1, ${perGroup}) n`;
+}
+
+describe('ticket counters kept per statement (0029)', () => {
+  test('when many tickets of several groups, statuses and days are inserted at once, then every counter matches a count of the tickets', async () => {
+    await expectCountersToMatchTickets();
+    await insertMixedTickets('Lote', 24).execute(database.db);
+    const { rows } = await sql<{ tickets: number; days: number; rows: number }>`
+      select count(*)::int as tickets, count(distinct epoch_day(created_at))::int as days,
+        count(distinct (type, status, group_key))::int as rows
+      from tickets where title = 'Lote'`.execute(database.db);
+    expect(rows[0]).toEqual({ tickets: 24 * 5, days: 4, rows: 2 * 5 });
+    await expectCountersToMatchTickets();
+  });
+
+  test('when one ticket is inserted, or none, then the counters still match', async () => {
+    await insertMixedTickets('Uno', 1).execute(database.db);
+    await sql`insert into tickets (type, group_key, category_key, is_web, title, created_by)
+      select type, group_key, category_key, is_web, title, created_by from tickets where false`.execute(
+      database.db,
+    );
+    await expectCountersToMatchTickets();
+  });
+
+  test('when many tickets are assigned, closed, moved, redated and deleted at once, then the counters still match', async () => {
+    await sql`insert into ticket_assignees (ticket_id, account_id)
+      select id, ${staff} from tickets where title = 'Lote' and id % 5 = 0`.execute(database.db);
+    await sql`update tickets set is_assigned = true
+      where id in (select ticket_id from ticket_assignees)`.execute(database.db);
+    await expectCountersToMatchTickets();
+    await sql`update tickets set status = 1 - status where id % 2 = 0`.execute(database.db);
+    await expectCountersToMatchTickets();
+    await sql`update tickets set group_key = 'ingame',
+      category_key = (select key from categories where group_key = 'ingame' limit 1)
+      where type = (select ticket_type from groups where key = 'ingame') and id % 3 = 0`.execute(
+      database.db,
+    );
+    await sql`update tickets set created_at = created_at - interval '2 days' where id % 4 = 1`.execute(
+      database.db,
+    );
+    await expectCountersToMatchTickets();
+    await sql`delete from tickets where title = 'Lote' and id % 3 <> 0`.execute(database.db);
+    await expectCountersToMatchTickets();
+  });
+});
+
+const describeOnServer = TEST_DATABASE_URL ? describe : describe.skip;
+
+describeOnServer('two inserts at once (PostgreSQL)', () => {
+  test('when two transactions insert tickets of the same new counter rows at once, then both are counted', async () => {
+    const sessions = [
+      new Client({ connectionString: TEST_DATABASE_URL }),
+      new Client({ connectionString: TEST_DATABASE_URL }),
+    ];
+    const [one, two] = sessions as [Client, Client];
+    try {
+      for (const client of sessions) {
+        await client.connect();
+        await client.query(`set search_path to ${database.schema}`);
+        await client.query('begin');
+      }
+      const insert = (order: string) => `insert into tickets (type, group_key, category_key, is_web,
+          title, created_by, created_at, status)
+        select g.ticket_type, g.key, (select key from categories where group_key = g.key limit 1),
+          true, 'A la vez', ${creator}, now() + interval '3 days', 0
+        from groups g, generate_series(1, 3) n order by g.key ${order}`;
+      await one.query(insert('asc'));
+      const waiting = two.query(insert('desc'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await one.query('commit');
+      await waiting;
+      await two.query('commit');
+    } finally {
+      await Promise.all(sessions.map((client) => client.end()));
+    }
+    await expectCountersToMatchTickets();
+    const { rows } = await sql<{ tickets: number }>`
+      select sum(tickets)::int as tickets from ticket_created_days
+      where day = epoch_day(now() + interval '3 days')`.execute(database.db);
+    expect(rows[0]?.tickets).toBe(2 * 3 * 5);
+  });
+});
