@@ -13,7 +13,8 @@ export const BENCH_STAFF_CONDITION =
  * players, 16 more staff, 1M tickets (10% opened, 30% reports, every tenth opened report caught in
  * the act), one staff assignee on most tickets, some role assignees, and 5 comments per ticket.
  * The demo accounts take part: player1 creates ~100 tickets, player2 is accused in ~50, staff1 and
- * admin1 are among the assignees, so the timed lists are theirs.
+ * admin1 are among the assignees, so the timed lists are theirs. Times are whole milliseconds, as
+ * the portal writes them (list cursors carry whole milliseconds).
  */
 export const SEED_STATEMENTS: readonly string[] = [
   `insert into accounts (username, name, power)
@@ -43,15 +44,15 @@ export const SEED_STATEMENTS: readonly string[] = [
             'Error al comprar'])[1 + n % 8] || ' ' || n,
      case when n % 10 = 0 then 0 else 1 end,
      case when n % 10000 = 7 then r.player1 else r.players[1 + ((n::bigint * 7919) % ${PLAYERS})::int] end,
-     now() - (${BENCH_TICKETS} - n) * interval '30 seconds' - interval '2 days',
-     now() - (${BENCH_TICKETS} - n) * interval '30 seconds' - (n % 2880) * interval '1 minute',
+     date_trunc('milliseconds', now()) - (${BENCH_TICKETS} - n) * interval '30 seconds' - interval '2 days',
+     date_trunc('milliseconds', now()) - (${BENCH_TICKETS} - n) * interval '30 seconds' - (n % 2880) * interval '1 minute',
      ${COMMENTS_PER_TICKET},
      c.weights[1 + n % cardinality(c.keys)],
      case when n % 10 = 0 then (n / 10) % 5 < 3 else n % 20 <> 0 end,
      case when c.ticket_type = 1 then
        case when n % 20000 = 3 then r.player2 else r.players[1 + ((n::bigint * 104729) % ${PLAYERS})::int] end end,
      case when c.ticket_type = 1 then 'Acusado ' || n end,
-     case when c.ticket_type = 1 and n % 70 <> 0 then now() - interval '3 days' end,
+     case when c.ticket_type = 1 and n % 70 <> 0 then date_trunc('milliseconds', now()) - interval '3 days' end,
      c.ticket_type = 1 and n % 70 = 0,
      case when c.ticket_type = 1 then 'Descripción del reporte: el jugador rompió las normas' end
    from generate_series(1, ${BENCH_TICKETS}) n
