@@ -108,6 +108,8 @@ async function postAiGeneratedComment() {
       ticket_id: ticketId,
       source_comment_id: null,
       response: 'Respuesta sugerida por la IA',
+      source_kind: 'model',
+      model: 'test-model',
       accepted_by: ids.groupAdmin,
       accepted_at: new Date(),
     })

@@ -25,6 +25,7 @@ import { incidentLog } from './0023-incident-log';
 import { dailyStaffCounts } from './0024-daily-staff-counts';
 import { adminTableCounters } from './0025-admin-table-counters';
 import { groupInactivityDefault } from './0027-group-inactivity-default';
+import { aiSuggestions } from './0028-ai-suggestions';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   dailyStaffCounts,
   adminTableCounters,
   groupInactivityDefault,
+  aiSuggestions,
 ];
