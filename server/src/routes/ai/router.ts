@@ -4,6 +4,7 @@ import { forbidden } from '../../errors/app-error';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
 import { quotaPerAccount } from '../../rate-limits/quota-middleware';
+import { aiUsage } from '../../services/ai/ai-usage';
 import { startEditingSuggestion } from '../../services/ai/edit-suggestion';
 import { rateAiReply } from '../../services/ai/rate-ai-reply';
 import { acceptSuggestion, commentFromSuggestion } from '../../services/ai/send-suggestion';
@@ -41,6 +42,10 @@ export function aiRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.aiRate, options, ({ body }, req) =>
     rateAiReply(deps.services, requireViewer(req), body),
+  );
+  // Statistics: supervisors (stats.notAllowed for anyone else, as the other statistics answer).
+  mountCall(router, calls.aiUsage, mountOptions(deps), ({ query }, req) =>
+    aiUsage(deps.services, requireViewer(req), query),
   );
   return router;
 }
