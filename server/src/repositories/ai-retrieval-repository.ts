@@ -36,7 +36,7 @@ function anyWordText(words: readonly string[]): string {
 
 /**
  * The newest closed tickets of each (group, category), each window an index range of
- * `tickets_closed_group_recent_idx` (0028); across every group, the newest closed tickets by id.
+ * `tickets_closed_category_recent_idx` (0028); across every group, the newest closed tickets by id.
  */
 function recentClosedTickets(query: PastAnswerQuery): RawBuilder<unknown> {
   const columns = sql`id, title, created_by, report_accused_id, search_es, search_en`;

@@ -5,9 +5,9 @@ import type { SqlMigration } from './sql-migration';
  * - Each stored suggestion says where it came from (a past ticket's staff answer, a canned answer
  *   or a model), who asked for it, when staff opened it for editing and whether it was sent as
  *   written or edited. `ai_responses_created_idx` lets the usage statistics read a period's range.
- * - Retrieval reads the most recently created closed tickets of a group (newest first) and ranks
- *   those whose text matches: `tickets_closed_group_recent_idx` makes that window an index range
- *   of a few thousand rows, however many tickets the group has closed.
+ * - Retrieval reads the most recently created closed tickets of a group's category (newest first)
+ *   and ranks those whose text matches: `tickets_closed_category_recent_idx` makes that window an
+ *   index range of a few thousand rows, however many tickets the category has closed.
  */
 export const aiSuggestions: SqlMigration = {
   name: '0028-ai-suggestions',
@@ -25,6 +25,7 @@ export const aiSuggestions: SqlMigration = {
     'create index ai_responses_created_idx on ai_responses (created_at)',
     `create index comments_ai_response_idx on comments (ai_response_id)
        where ai_response_id is not null`,
-    'create index tickets_closed_group_recent_idx on tickets (group_key, id desc) where status = 1',
+    `create index tickets_closed_category_recent_idx on tickets (group_key, category_key, id desc)
+       where status = 1`,
   ],
 };

@@ -418,6 +418,28 @@ describe('POST /api/ai/rate', () => {
     expect(await ratings(responseId)).toHaveLength(2);
   });
 
+  test('when staff of power 3 (just above 2) rate, then the rating is kept', async () => {
+    const { commentId, responseId, ticketId } = await aiComment();
+    const staff1 = await accountIdOf(database.db, 'staff1');
+    await post(portal, token('admin1'), '/assignUser', { ticketId, userId: staff1 });
+    await database.db.updateTable('accounts').set({ power: 3 }).where('id', '=', staff1).execute();
+    try {
+      // A new session: the one signed in before keeps the power it was read with for a while.
+      const response = await post(portal, await portal.logIn('staff1'), '/ai/rate', {
+        commentId,
+        helpful: true,
+      });
+      expect(response.status).toBe(200);
+      expect(await ratings(responseId)).toEqual([{ account_id: staff1, helpful: true }]);
+    } finally {
+      await database.db
+        .updateTable('accounts')
+        .set({ power: 2 })
+        .where('id', '=', staff1)
+        .execute();
+    }
+  });
+
   test('when the comment is no AI comment, then it is a 422', async () => {
     const { ticketId } = await askingTicket();
     const own = await postComment(portal, token('supervisor1'), ticketId, 'Escrito a mano');

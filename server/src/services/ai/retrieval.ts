@@ -31,7 +31,7 @@ export interface RetrievedAnswer {
 
 /**
  * Closed tickets read per search, newest first: the bound on the work whatever the history's
- * size (an index range each, `tickets_closed_group_recent_idx`). An older near-duplicate outside
+ * size (an index range each, `tickets_closed_category_recent_idx`). An older near-duplicate outside
  * it is not found; recent answers are also the ones that match today's rules.
  */
 export const RETRIEVAL_WINDOW = 4_000;
