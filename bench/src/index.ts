@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startPortal } from '@portal/e2e/support/portal';
 import { benchAdmin } from './admin/bench-admin';
+import { benchAi } from './ai/bench-ai';
 import { benchBundleBytes } from './bundle-bytes';
 import { benchList } from './list/bench-list';
 import { benchStats } from './stats/bench-stats';
@@ -17,6 +18,7 @@ async function main() {
   if (runs('list')) await benchList();
   if (runs('stats')) await benchStats();
   if (runs('admin')) await benchAdmin();
+  if (runs('ai')) await benchAi();
   if (!runs('bundle')) return;
   const portal = await startPortal();
   try {

@@ -13,6 +13,7 @@ import type { PortalIo } from './live/live-types';
 import { DEFAULT_REDIS_KEY_PREFIX, useRedisAdapter } from './live/redis-adapter';
 import { createSocketServer } from './live/socket-server';
 import { connectQuotaStore, createRateLimits } from './rate-limits/rate-limits';
+import { openAiCompatibleModel } from './services/ai/chat-model';
 import {
   type AttachmentFetchTestOptions,
   createAttachmentImages,
@@ -43,7 +44,7 @@ export type PortalServerConfig = Pick<
   | 'remoteOrigins'
   | 'frameAncestors'
 > &
-  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret'>> & {
+  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret' | 'ai'>> & {
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
     socketRecheckMs?: number;
     /** Set by tests only (the environment cannot): lets attachments reach their image server. */
@@ -87,6 +88,7 @@ export async function createPortalServer(
       game,
       catalog: createCommunityCatalog(db),
       attachmentImages: createAttachmentImages(config.attachmentFetchForTests),
+      chatModel: config.ai ? openAiCompatibleModel({ ...config.ai, logger }) : null,
     },
     tokens,
     config,

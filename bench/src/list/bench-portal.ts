@@ -19,7 +19,9 @@ export interface BenchPortal {
  * contract) on the bench database, which it creates if missing, migrates and seeds with the demo
  * community; with the bench's HTTP client on it.
  */
-export async function startBenchPortal(): Promise<BenchPortal> {
+export async function startBenchPortal(
+  extraEnv: Record<string, string> = {},
+): Promise<BenchPortal> {
   await ensureBenchDatabase();
   const portal = await startPortal({
     DATABASE_URL: BENCH_DATABASE_URL,
@@ -27,6 +29,7 @@ export async function startBenchPortal(): Promise<BenchPortal> {
     SEED_DEMO: 'true',
     JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
     VISUAL_ID_SECRET: BENCH_VISUAL_ID_SECRET,
+    ...extraEnv,
   });
   const api = openApiClient(portal.url);
   return {

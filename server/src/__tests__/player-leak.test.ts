@@ -1,5 +1,4 @@
 import { type CallName, calls, LIVE_EVENTS } from '@portal/shared/contract';
-import { insertLiveEvents } from '../repositories/live-outbox-repository';
 import { findLeaks, type LeakRules } from '../testing/json-leaks';
 import {
   type AccountActor,
@@ -92,7 +91,7 @@ async function playScenario() {
   await as('groupAdmin', 'assignRole', { body: { ticketId, key: MATRIX_ROLE } });
   await as('groupAdmin', 'assignUser', { body: { ticketId, userId: ids.assignable } });
   await as('superAdmin', 'unassignUser', { body: { ticketId, userId: ids.assignable } });
-  await postAiGeneratedComment();
+  await postAiGeneratedComment(answerId);
   await as('creator', 'postComment', { body: { ticketId, comment: 'Tengo otro vídeo.' } });
   await as('accused', 'postComment', { body: { ticketId, comment: 'Yo no he hecho nada.' } });
   await as('creator', 'requestIntervention', { body: { ticketId } });
@@ -100,32 +99,11 @@ async function playScenario() {
   await as('creator', 'review', { body: { ticketId, points: 5, comment: 'Muy rápidos' } });
 }
 
-/** No AI call exists yet, so the suggestion is written as the AI flow stores it, then announced. */
-async function postAiGeneratedComment() {
-  const suggestion = await database.db
-    .insertInto('ai_responses')
-    .values({
-      ticket_id: ticketId,
-      source_comment_id: null,
-      response: 'Respuesta sugerida por la IA',
-      accepted_by: ids.groupAdmin,
-      accepted_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const comment = await database.db
-    .insertInto('comments')
-    .values({
-      ticket_id: ticketId,
-      author_id: ids.groupAdmin,
-      message: 'Respuesta sugerida por la IA',
-      ai_generated: true,
-      ai_response_id: suggestion.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const events = [{ event: 'comment-created' as const, ticketId, commentId: comment.id }];
-  portal.server.live.send(await insertLiveEvents(database.db, events));
+/** Staff ask for suggestions to the thread and send the first one unchanged (an AI comment). */
+async function postAiGeneratedComment(commentId: number) {
+  const suggested = await as('groupAdmin', 'aiSuggestions', { body: { ticketId, commentId } });
+  const [first] = suggested.body as { _id: number }[];
+  await as('groupAdmin', 'aiAccept', { body: { ticketId, responseId: first?._id ?? 0 } });
 }
 
 /** What each player reads afterwards, as the portal's screens would. */

@@ -56,6 +56,13 @@ const envSchema = z.object({
   REMOTE_ORIGINS: originList,
   FRAME_ANCESTORS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An OpenAI-compatible server (`…/v1`); unset, AI suggestions come from retrieval alone. */
+  AI_BASE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  AI_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
 });
 
 export type PortalEnv = z.infer<typeof envSchema>;

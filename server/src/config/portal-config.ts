@@ -30,6 +30,15 @@ export interface PortalConfig {
   /** Origins besides the portal that may show it in a frame (the game launcher). */
   frameAncestors: string[];
   logLevel: PortalEnv['LOG_LEVEL'];
+  /** The model server for AI suggestions; undefined = retrieval only (works offline). */
+  ai: AiModelConfig | undefined;
+}
+
+export interface AiModelConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+  retries: number;
 }
 
 export function buildPortalConfig(env: PortalEnv): PortalConfig {
@@ -60,6 +69,14 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
     remoteOrigins: env.REMOTE_ORIGINS,
     frameAncestors: env.FRAME_ANCESTORS,
     logLevel: env.LOG_LEVEL,
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          timeoutMs: env.AI_TIMEOUT_MS,
+          retries: env.AI_RETRIES,
+        }
+      : undefined,
   };
 }
 

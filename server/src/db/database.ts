@@ -204,6 +204,18 @@ export interface AiResponsesTable {
   accepted_by: number | null;
   accepted_at: Timestamp | null;
   created_at: DefaultedTimestamp;
+  /** Where the suggestion came from (0028): a past ticket's answer, a canned answer or a model. */
+  source_kind: 'ticket' | 'canned' | 'model';
+  source_ticket_id: number | null;
+  /** The past ticket's or canned answer's title; null for a model's suggestion. */
+  source_title: string | null;
+  model: string | null;
+  /** The staff member the suggestion was made for. */
+  requested_by: number | null;
+  /** When staff first opened it for editing (`POST /ai/accept-edit`). */
+  edit_started_at: Timestamp | null;
+  /** Null until sent; then whether staff changed it first. */
+  sent_edited: boolean | null;
 }
 
 export interface AiResponseRatingsTable {

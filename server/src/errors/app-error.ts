@@ -44,6 +44,10 @@ const NOT_FOUND = {
     code: ERROR_CODES.incidentEntryNotFound,
     message: 'That entry does not exist in this incident.',
   },
+  aiResponse: {
+    code: ERROR_CODES.aiResponseNotFound,
+    message: 'That suggestion does not exist on this ticket.',
+  },
   route: { code: ERROR_CODES.notFound, message: 'There is no such API call.' },
 } as const;
 

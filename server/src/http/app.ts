@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors/app-error';
 import { adminRouter } from '../routes/admin/router';
+import { aiRouter } from '../routes/ai/router';
 import { assignmentRouter } from '../routes/assignment/router';
 import { attachmentsRouter } from '../routes/attachments/router';
 import { commentsRouter } from '../routes/comments/router';
@@ -57,6 +58,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(tokensRouter(deps));
   api.use(configRouter(deps));
   api.use(incidentsRouter(deps));
+  api.use(aiRouter(deps));
   api.use(() => {
     throw notFound('route');
   });

@@ -13,11 +13,15 @@ export interface TicketSearch {
 
 const MAX_TICKET_ID = 2_147_483_647;
 
-function textQueries(search: TicketSearch): {
+/**
+ * The text as a query in each language the tickets and comments are indexed in (web search
+ * syntax: words are all required unless joined by `or`). AI retrieval joins its words with `or`.
+ */
+export function fullTextQueries(searchText: string): {
   spanish: RawBuilder<unknown>;
   english: RawBuilder<unknown>;
 } {
-  const text = search.text.trim();
+  const text = searchText.trim();
   return {
     spanish: sql`websearch_to_tsquery('spanish', ${text})`,
     english: sql`websearch_to_tsquery('english', ${text})`,
@@ -30,7 +34,7 @@ function textQueries(search: TicketSearch): {
  * created by or reporting the named accounts.
  */
 function ticketRowMatches(eb: TicketsScope, search: TicketSearch): Expression<SqlBool>[] {
-  const { spanish, english } = textQueries(search);
+  const { spanish, english } = fullTextQueries(search.text);
   const text = search.text.trim();
   const asId = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
   const matches: Expression<SqlBool>[] = [
@@ -47,7 +51,7 @@ function ticketRowMatches(eb: TicketsScope, search: TicketSearch): Expression<Sq
 
 /** A comment's own text (stored tsvectors with GIN). */
 function commentTextMatches(search: TicketSearch): Expression<SqlBool> {
-  const { spanish, english } = textQueries(search);
+  const { spanish, english } = fullTextQueries(search.text);
   return sql<SqlBool>`(comments.search_es @@ ${spanish} or comments.search_en @@ ${english})`;
 }
 

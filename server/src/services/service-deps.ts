@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { StoredLiveEvent } from '../repositories/live-outbox-repository';
+import type { ChatModel } from './ai/chat-model';
 import type { AttachmentImages } from './attachments/attachment-images';
 import type { CommunityCatalog } from './community/community-catalog';
 import type { GameDirectory } from './session/game-directory';
@@ -20,4 +21,6 @@ export interface ServiceDeps {
   game: GameDirectory;
   catalog: CommunityCatalog;
   attachmentImages: AttachmentImages;
+  /** The OpenAI-compatible model when `AI_BASE_URL` is set; null = retrieval only. */
+  chatModel: ChatModel | null;
 }

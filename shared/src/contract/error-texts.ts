@@ -103,6 +103,11 @@ const es: ErrorTexts = {
   'attachment.tooManyRedirects': 'La dirección de la imagen redirige demasiadas veces.',
   'attachment.unreachable': 'No se ha podido obtener la imagen.',
   'attachment.timeout': 'La imagen ha tardado demasiado en llegar.',
+  'ai.staffOnly': 'Solo el equipo de este ticket puede usar las respuestas sugeridas.',
+  'ai.rateNotAllowed': 'Solo el personal con poder mayor que 2 puede valorar respuestas de la IA.',
+  'ai.responseNotFound': 'Esa sugerencia no existe en este ticket.',
+  'ai.alreadySent': 'Esa sugerencia ya se ha enviado.',
+  'ai.notAiComment': 'Solo se valoran los comentarios escritos por la IA.',
 };
 
 const en: ErrorTexts = {
@@ -200,6 +205,11 @@ const en: ErrorTexts = {
   'attachment.tooManyRedirects': 'The image address redirects too often.',
   'attachment.unreachable': 'The image could not be fetched.',
   'attachment.timeout': 'The image took too long to arrive.',
+  'ai.staffOnly': 'Only staff on this ticket can use suggested replies.',
+  'ai.rateNotAllowed': 'Only staff above power 2 can rate AI replies.',
+  'ai.responseNotFound': 'That suggestion does not exist on this ticket.',
+  'ai.alreadySent': 'That suggestion has already been sent.',
+  'ai.notAiComment': 'Only comments written by the AI can be rated.',
 };
 
 export const ERROR_TEXTS: Record<Language, ErrorTexts> = { es, en };

@@ -121,6 +121,16 @@ export const ERROR_CODES = {
   attachmentTooManyRedirects: 'attachment.tooManyRedirects',
   attachmentUnreachable: 'attachment.unreachable',
   attachmentTimeout: 'attachment.timeout',
+  // AI-suggested replies (SPEC §7 "AI and assistant").
+  /** AI suggestions are for staff acting as staff on the ticket. */
+  aiStaffOnly: 'ai.staffOnly',
+  /** Rating an AI reply needs power above 2 (`canRateAiReply`). */
+  aiRateNotAllowed: 'ai.rateNotAllowed',
+  aiResponseNotFound: 'ai.responseNotFound',
+  /** A suggestion is sent once. */
+  aiAlreadySent: 'ai.alreadySent',
+  /** Only a comment an AI suggestion wrote unchanged can be rated. */
+  aiNotAiComment: 'ai.notAiComment',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,4 +1,5 @@
 import { ConfigError, parseEnv } from '../env';
+import { buildPortalConfig } from '../portal-config';
 
 describe('environment: origin lists of the security policy', () => {
   test('when REMOTE_ORIGINS and FRAME_ANCESTORS are unset, then both are empty', () => {
@@ -27,5 +28,44 @@ describe('environment: origin lists of the security policy', () => {
   ])('when an entry has %s, then start-up stops with the variable named', (_what, value) => {
     expect(() => parseEnv({ REMOTE_ORIGINS: value })).toThrow(ConfigError);
     expect(() => parseEnv({ REMOTE_ORIGINS: value })).toThrow(/REMOTE_ORIGINS/);
+  });
+});
+
+const SECRETS = { JWT_SECRET: 'j'.repeat(32), VISUAL_ID_SECRET: 'v'.repeat(32) };
+
+describe('environment: the AI model server', () => {
+  test('when AI_BASE_URL is unset or blank, then there is no model and the defaults stand', () => {
+    for (const value of [undefined, '  ']) {
+      const config = buildPortalConfig(parseEnv({ ...SECRETS, AI_BASE_URL: value }));
+      expect(config.ai).toBeUndefined();
+    }
+    const env = parseEnv({});
+    expect(env.AI_TIMEOUT_MS).toBe(15_000);
+    expect(env.AI_RETRIES).toBe(1);
+  });
+
+  test('when AI_BASE_URL, AI_API_KEY, AI_TIMEOUT_MS and AI_RETRIES are set, then the model config carries them', () => {
+    const env = parseEnv({
+      ...SECRETS,
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'sk-local',
+      AI_TIMEOUT_MS: '5000',
+      AI_RETRIES: '2',
+    });
+    expect(buildPortalConfig(env).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-local',
+      timeoutMs: 5000,
+      retries: 2,
+    });
+  });
+
+  test.each([
+    ['AI_BASE_URL', 'ftp://models.example.com'],
+    ['AI_BASE_URL', 'not an address'],
+    ['AI_TIMEOUT_MS', '0'],
+    ['AI_RETRIES', '9'],
+  ])('when %s is %s, then start-up stops naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name));
   });
 });

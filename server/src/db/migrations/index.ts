@@ -25,6 +25,7 @@ import { incidentLog } from './0023-incident-log';
 import { dailyStaffCounts } from './0024-daily-staff-counts';
 import { adminTableCounters } from './0025-admin-table-counters';
 import { groupInactivityDefault } from './0027-group-inactivity-default';
+import { aiSuggestions } from './0028-ai-suggestions';
 import { bulkTicketCounts } from './0029-bulk-ticket-counts';
 import type { SqlMigration } from './sql-migration';
 
@@ -57,5 +58,6 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   dailyStaffCounts,
   adminTableCounters,
   groupInactivityDefault,
+  aiSuggestions,
   bulkTicketCounts,
 ];

@@ -83,6 +83,37 @@ describe('what ends a wait for staff (the response time)', () => {
     );
   });
 
+  test('when staff send an AI suggestion (as is, or edited), then it ends the wait like their own comment; a suggestion sent as a staff-only note does not', async () => {
+    const staff1 = await accountIdOf(database.db, 'staff1');
+    for (const send of ['accept', 'edited', 'note'] as const) {
+      const ticketId = await createSupportTicket(portal, token('player1'));
+      const question = await postComment(portal, token('player1'), ticketId, 'No puedo entrar');
+      const suggested = await post(portal, token('staff1'), '/ai', {
+        ticketId,
+        commentId: question._id,
+      });
+      const responseId = (suggested.body as { _id: number }[])[0]?._id;
+      const sent =
+        send === 'accept'
+          ? await post(portal, token('staff1'), '/ai/accept', { ticketId, responseId })
+          : await post(portal, token('staff1'), '/ai/comment', {
+              ticketId,
+              responseId,
+              comment: 'Mira en la carpeta de spam.',
+              staffOnly: send === 'note',
+              editedResponse: true,
+            });
+      expect(sent.status).toBe(200);
+      const [only] = await wait(ticketId);
+      if (send === 'note') {
+        expect(only).toMatchObject({ answered_at: null, answered_by: null });
+      } else {
+        expect(only?.answered_by).toBe(staff1);
+        expect(only?.answered_at?.getTime()).toBe((sent.body as { timestamp: number }).timestamp);
+      }
+    }
+  });
+
   test('when a ticket is closed unanswered and reopened, then the first wait ends uncounted and a new one starts at the reopen', async () => {
     const ticketId = await createSupportTicket(portal, token('player1'));
     await post(portal, token('admin1'), '/closeTicket', { ticketId });

@@ -31,6 +31,22 @@ export interface PostCommentInput {
   staffOnly: boolean;
 }
 
+/** How a comment sent from an AI suggestion is linked to it. */
+export interface AiSuggestionLink {
+  responseId: number;
+  /** The suggestion's own words (false once staff changed it). */
+  aiGenerated: boolean;
+}
+
+export interface PostCommentOptions {
+  /**
+   * Sends an AI suggestion (`/ai/accept`, `/ai/comment`): runs in the comment's transaction once
+   * the ticket is locked and the viewer may comment, checks and marks the suggestion (it may
+   * refuse by throwing) and says how the comment is linked to it.
+   */
+  fromAiSuggestion?: (trx: Executor, ticket: TicketRecord, at: Date) => Promise<AiSuggestionLink>;
+}
+
 /** Staff who answer an unassigned ticket they administer take it first (SPEC §4). */
 function takesBeforeCommenting(viewer: Viewer, record: TicketRecord): boolean {
   const facts = ticketFacts(record.row, record.people);
@@ -74,16 +90,21 @@ async function take(
   return row;
 }
 
-/** POST /comment: one transaction for the optional take, the comment and the ticket's sort keys. */
+/**
+ * POST /comment (and the AI calls that send a suggestion, `options.fromAiSuggestion`): one
+ * transaction for the optional take, the comment and the ticket's sort keys.
+ */
 export async function postComment(
   deps: ServiceDeps,
   viewer: Viewer,
   input: PostCommentInput,
+  options: PostCommentOptions = {},
 ): Promise<TicketComment> {
   const now = new Date();
   const { created, record } = await changeWithLiveEvents(deps, async (trx, live) => {
     const ticket = await loadVisibleTicket(trx, viewer, input.ticketId, { lock: true });
     assertMayComment(viewer, ticket, input.staffOnly);
+    const ai = options.fromAiSuggestion ? await options.fromAiSuggestion(trx, ticket, now) : null;
     const rows: CommentRow[] = [];
     const takes = takesBeforeCommenting(viewer, ticket);
     if (takes) rows.push(await take(trx, viewer, input.ticketId, now));
@@ -93,7 +114,8 @@ export async function postComment(
       message: input.comment,
       staff_only: input.staffOnly,
       created_at: now,
-      ai_response_id: null,
+      ai_generated: ai?.aiGenerated ?? false,
+      ai_response_id: ai?.responseId ?? null,
     });
     rows.push(comment);
     if (!input.staffOnly) await recordPublicComment(trx, input.ticketId, now);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { automaticResponseSchema } from '../schemas/automatic-response';
+import { checkDateRange } from '../rules/date-range';
+import { aiUsageSchema, automaticResponseSchema } from '../schemas/automatic-response';
 import { commentSchema } from '../schemas/comment';
-import { idSchema, okResponseSchema } from '../schemas/common';
+import { idSchema, okResponseSchema, timestampSchema } from '../schemas/common';
 import { commentTextSchema } from './comments';
 
 export const aiSuggestionsBodySchema = z.strictObject({ commentId: idSchema, ticketId: idSchema });
@@ -17,6 +18,21 @@ export const aiCommentBodySchema = z.strictObject({
   editedResponse: z.boolean().default(false),
 });
 export const aiRateBodySchema = z.strictObject({ commentId: idSchema, helpful: z.boolean() });
+
+const queryTimestamp = z.coerce
+  .number({ error: 'Dates are milliseconds since 1970.' })
+  .pipe(timestampSchema);
+
+/** Whole UTC days from the start date to the end date (the last 30 days without them). */
+export const aiUsageQuerySchema = z
+  .strictObject({ startDate: queryTimestamp.optional(), endDate: queryTimestamp.optional() })
+  .superRefine((query, ctx) =>
+    checkDateRange(
+      { start: query.startDate, end: query.endDate, now: Date.now() },
+      ctx,
+      'startDate',
+    ),
+  );
 
 export const aiCalls = {
   /** Suggested replies to the given comment of the ticket (SPEC path `/ai/`). */
@@ -52,5 +68,12 @@ export const aiCalls = {
     path: '/ai/rate',
     body: aiRateBodySchema,
     response: okResponseSchema,
+  }),
+  /** Acceptance and helpful rates per staff member and per source (supervisors). */
+  aiUsage: defineCall({
+    method: 'GET',
+    path: '/ai/usage',
+    query: aiUsageQuerySchema,
+    response: aiUsageSchema,
   }),
 } as const;

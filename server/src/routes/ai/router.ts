@@ -1,0 +1,51 @@
+import { calls, ERROR_CODES, errorTextIn, isStaff } from '@portal/shared/contract';
+import { type RequestHandler, Router } from 'express';
+import { forbidden } from '../../errors/app-error';
+import { mountCall } from '../../http/mount-call';
+import { requireViewer } from '../../http/request-context';
+import { quotaPerAccount } from '../../rate-limits/quota-middleware';
+import { aiUsage } from '../../services/ai/ai-usage';
+import { startEditingSuggestion } from '../../services/ai/edit-suggestion';
+import { rateAiReply } from '../../services/ai/rate-ai-reply';
+import { acceptSuggestion, commentFromSuggestion } from '../../services/ai/send-suggestion';
+import { suggestReplies } from '../../services/ai/suggest-replies';
+import { mountOptions, type RouteDeps } from '../route-deps';
+
+/** AI help is for staff (power ≥ 2): anyone else is refused before the body is read. */
+const staffOnly: RequestHandler = (req, _res, next) => {
+  if (!isStaff(requireViewer(req))) {
+    throw forbidden(ERROR_CODES.aiStaffOnly, errorTextIn('en', ERROR_CODES.aiStaffOnly));
+  }
+  next();
+};
+
+export function aiRouter(deps: RouteDeps): Router {
+  const router = Router();
+  const options = { ...mountOptions(deps), before: [staffOnly] };
+  // Sending a suggestion posts a comment: the same quota as POST /comment.
+  const commentQuota = quotaPerAccount(
+    deps.limits.commentsPerAccount,
+    'You have sent many comments in a short time. Wait a moment before sending another.',
+  );
+  const sending = { ...options, before: [staffOnly, commentQuota] };
+  mountCall(router, calls.aiSuggestions, options, ({ body }, req) =>
+    suggestReplies(deps.services, requireViewer(req), body),
+  );
+  mountCall(router, calls.aiAccept, sending, ({ body }, req) =>
+    acceptSuggestion(deps.services, requireViewer(req), body),
+  );
+  mountCall(router, calls.aiAcceptEdit, options, ({ body }, req) =>
+    startEditingSuggestion(deps.services, requireViewer(req), body.responseId),
+  );
+  mountCall(router, calls.aiComment, sending, ({ body }, req) =>
+    commentFromSuggestion(deps.services, requireViewer(req), body),
+  );
+  mountCall(router, calls.aiRate, options, ({ body }, req) =>
+    rateAiReply(deps.services, requireViewer(req), body),
+  );
+  // Statistics: supervisors (stats.notAllowed for anyone else, as the other statistics answer).
+  mountCall(router, calls.aiUsage, mountOptions(deps), ({ query }, req) =>
+    aiUsage(deps.services, requireViewer(req), query),
+  );
+  return router;
+}

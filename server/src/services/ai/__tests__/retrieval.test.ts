@@ -1,0 +1,306 @@
+import { accountIdOf } from '../../../testing/state-helpers';
+import { openTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { seedTestDemo } from '../../../testing/test-portal';
+import { createCommunityCatalog } from '../../community/community-catalog';
+import { type RetrievalQuery, retrieveAnswers } from '../retrieval';
+
+let database: TestDatabase;
+let deps: Parameters<typeof retrieveAnswers>[0];
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  for (const name of ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1']) {
+    ids[name] = await accountIdOf(database.db, name);
+  }
+  deps = { db: database.db, catalog: createCommunityCatalog(database.db, 0) };
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+interface PastComment {
+  by: string;
+  message: string;
+  staffOnly?: boolean;
+  action?: 'take' | 'close' | 'assignRole';
+}
+
+interface PastTicket {
+  group?: string;
+  category?: string;
+  title: string;
+  description?: string;
+  by?: string;
+  status?: 0 | 1;
+  accused?: string;
+  comments: PastComment[];
+}
+
+const GROUP_TYPES: Record<string, { type: number; isWeb: boolean }> = {
+  support: { type: 0, isWeb: true },
+  ingame: { type: 0, isWeb: false },
+  reports: { type: 1, isWeb: true },
+};
+
+/** A ticket of the history, written straight to the tables as the comment and close paths do. */
+async function pastTicket(ticket: PastTicket): Promise<number> {
+  const group = ticket.group ?? 'support';
+  const kind = GROUP_TYPES[group] ?? { type: 0, isWeb: true };
+  const row = await database.db
+    .insertInto('tickets')
+    .values({
+      type: kind.type,
+      group_key: group,
+      category_key: ticket.category ?? 'account',
+      is_web: kind.isWeb,
+      title: ticket.title,
+      description: ticket.description ?? null,
+      status: ticket.status ?? 1,
+      created_by: ids[ticket.by ?? 'player1'] ?? 0,
+      report_accused_id: ticket.accused ? (ids[ticket.accused] ?? null) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const comment of ticket.comments) {
+    await database.db
+      .insertInto('comments')
+      .values({
+        ticket_id: row.id,
+        author_id: ids[comment.by] ?? 0,
+        message: comment.message,
+        staff_only: comment.staffOnly ?? false,
+        action: comment.action ?? '',
+        ai_response_id: null,
+      })
+      .execute();
+  }
+  return row.id;
+}
+
+function query(overrides: Partial<RetrievalQuery>): RetrievalQuery {
+  return {
+    text: '',
+    groupKey: 'support',
+    categoryKey: 'account',
+    excludeTicketId: null,
+    placeholders: null,
+    ...overrides,
+  };
+}
+
+const RESET_ANSWER = 'Te hemos enviado un enlace para restablecer la contraseña; revisa tu correo.';
+
+let passwordTicket: number;
+
+beforeAll(async () => {
+  passwordTicket = await pastTicket({
+    title: 'Contraseña olvidada, no puedo iniciar sesión',
+    description: 'He olvidado la contraseña y el correo de recuperación no llega',
+    comments: [
+      { by: 'player1', message: 'Ayuda por favor, sigo sin poder entrar' },
+      { by: 'staff1', message: '', action: 'take' },
+      { by: 'staff1', message: 'Nota: la cuenta tenía dos correos', staffOnly: true },
+      { by: 'staff1', message: RESET_ANSWER },
+      { by: 'player1', message: 'Gracias, ya funciona' },
+      { by: 'staff1', message: '', action: 'close' },
+    ],
+  });
+  await pastTicket({
+    title: 'Cambiar el nombre de la cuenta',
+    description: 'Quiero cambiar mi nombre visible',
+    comments: [{ by: 'staff1', message: 'Los nombres se cambian desde el perfil del juego.' }],
+  });
+  await pastTicket({
+    category: 'payments',
+    title: 'Me han cobrado dos veces',
+    comments: [{ by: 'admin1', message: 'Hemos devuelto el cobro duplicado.' }],
+  });
+});
+
+describe('retrieveAnswers', () => {
+  test('when a ticket nearly repeats a closed one, then the staff answer that closed it ranks first', async () => {
+    const answers = await retrieveAnswers(
+      deps,
+      query({ text: 'No puedo iniciar sesión, olvidé la contraseña y no llega el correo' }),
+      5,
+    );
+    expect(answers[0]).toMatchObject({
+      text: RESET_ANSWER,
+      source: {
+        kind: 'ticket',
+        ticketId: passwordTicket,
+        title: 'Contraseña olvidada, no puedo iniciar sesión',
+      },
+    });
+    expect(answers[0]?.score).toBeGreaterThan(0);
+  });
+
+  test('when the same words are searched, then staff-only notes, actions and player comments are never answers', async () => {
+    await pastTicket({
+      title: 'La sesión se cierra sola',
+      comments: [
+        { by: 'staff1', message: 'Prueba a borrar la caché del navegador.' },
+        { by: 'staff1', message: 'Nota: sesión caducada por la caché', staffOnly: true },
+        { by: 'staff1', message: 'support', action: 'assignRole' },
+      ],
+    });
+    const answers = await retrieveAnswers(
+      deps,
+      query({ text: 'contraseña correo sesión cuenta nombre ayuda gracias funciona caché' }),
+      20,
+    );
+    const texts = answers.map((answer) => answer.text);
+    expect(texts).toContain(RESET_ANSWER);
+    expect(texts).toContain('Prueba a borrar la caché del navegador.');
+    expect(texts).not.toContain('Nota: sesión caducada por la caché');
+    expect(texts).not.toContain('support');
+    expect(texts).not.toContain('Nota: la cuenta tenía dos correos');
+    expect(texts).not.toContain('Ayuda por favor, sigo sin poder entrar');
+    expect(texts).not.toContain('Gracias, ya funciona');
+    expect(texts).not.toContain('');
+  });
+
+  test('when another group or category closed a matching ticket, then its answer is not offered', async () => {
+    const otherGroup = await pastTicket({
+      group: 'ingame',
+      category: 'stuck',
+      title: 'Contraseña olvidada en el juego',
+      comments: [{ by: 'admin1', message: 'Respuesta del grupo del juego sobre la contraseña.' }],
+    });
+    const answers = await retrieveAnswers(
+      deps,
+      query({ text: 'contraseña olvidada cobrado dos veces' }),
+      20,
+    );
+    const sources = answers.map((answer) => answer.source);
+    expect(sources).not.toContainEqual(expect.objectContaining({ ticketId: otherGroup }));
+    expect(answers.map((answer) => answer.text)).not.toContain(
+      'Hemos devuelto el cobro duplicado.',
+    );
+    const wholeGroup = await retrieveAnswers(
+      deps,
+      query({ text: 'contraseña olvidada cobrado dos veces', categoryKey: null }),
+      20,
+    );
+    expect(wholeGroup.map((answer) => answer.text)).toEqual(
+      expect.arrayContaining(['Hemos devuelto el cobro duplicado.', RESET_ANSWER]),
+    );
+    expect(wholeGroup.map((answer) => answer.text)).not.toContain(
+      'Respuesta del grupo del juego sobre la contraseña.',
+    );
+    const everyGroup = await retrieveAnswers(
+      deps,
+      query({ text: 'contraseña olvidada', groupKey: null, categoryKey: null }),
+      20,
+    );
+    expect(everyGroup.map((answer) => answer.text)).toContain(
+      'Respuesta del grupo del juego sobre la contraseña.',
+    );
+  });
+
+  test('when the matching ticket is still open or is the ticket asked about, then it is not used', async () => {
+    const open = await pastTicket({
+      status: 0,
+      title: 'Pantalla azul al abrir el lanzador',
+      comments: [{ by: 'staff1', message: 'Reinstala el lanzador, por favor.' }],
+    });
+    const closed = await pastTicket({
+      title: 'Pantalla azul al abrir el lanzador',
+      comments: [{ by: 'staff1', message: 'Actualiza los controladores gráficos.' }],
+    });
+    const text = 'pantalla azul lanzador';
+    const answers = await retrieveAnswers(deps, query({ text }), 5);
+    expect(answers.map((answer) => answer.source)).not.toContainEqual(
+      expect.objectContaining({ ticketId: open }),
+    );
+    expect(answers[0]?.source).toMatchObject({ ticketId: closed });
+    const excluded = await retrieveAnswers(deps, query({ text, excludeTicketId: closed }), 5);
+    expect(excluded.map((answer) => answer.source)).not.toContainEqual(
+      expect.objectContaining({ ticketId: closed }),
+    );
+  });
+
+  test('when staff were a party of a report, then their comments there are not staff answers', async () => {
+    await pastTicket({
+      group: 'reports',
+      category: 'cheating',
+      title: 'Denuncia por trampas con aimbot',
+      by: 'player2',
+      accused: 'staff2',
+      comments: [
+        { by: 'staff2', message: 'Yo no hice trampas con el aimbot.' },
+        { by: 'admin1', message: 'Revisamos la partida y aplicamos la sanción.' },
+      ],
+    });
+    const answers = await retrieveAnswers(
+      deps,
+      query({ text: 'aimbot trampas', groupKey: 'reports', categoryKey: 'cheating' }),
+      5,
+    );
+    expect(answers.map((answer) => answer.text)).toEqual([
+      'Revisamos la partida y aplicamos la sanción.',
+    ]);
+  });
+
+  test("when a past answer named that ticket's player, then the name becomes this ticket's creator", async () => {
+    await pastTicket({
+      title: 'Correo de verificación no recibido',
+      by: 'player2',
+      comments: [{ by: 'staff1', message: 'Hola Mateo, Mateo Ruiz: reenviamos la verificación.' }],
+    });
+    const text = 'verificación correo recibido';
+    const filled = await retrieveAnswers(
+      deps,
+      query({ text, placeholders: { creator: 'Lucía', group: 'Soporte', category: 'Cuenta' } }),
+      1,
+    );
+    expect(filled[0]?.text).toBe('Hola Lucía, Lucía: reenviamos la verificación.');
+    const unfilled = await retrieveAnswers(deps, query({ text }), 1);
+    expect(unfilled[0]?.text).toBe('Hola {creator}, {creator}: reenviamos la verificación.');
+  });
+
+  test("when placeholders are given, then the group's canned answers come filled and ranked by their own match", async () => {
+    const placeholders = { creator: 'u-7f3a', group: 'Soporte web', category: 'Cuenta' };
+    const answers = await retrieveAnswers(
+      deps,
+      query({ text: 'resuelto vuelve pasar', placeholders, categoryKey: 'faq' }),
+      5,
+    );
+    expect(answers.map((answer) => answer.source)).toEqual([
+      { kind: 'canned', title: 'Cierre' },
+      { kind: 'canned', title: 'Saludo' },
+    ]);
+    expect(answers[0]?.text).toBe(
+      'Damos el ticket por resuelto, u-7f3a. Si vuelve a pasar, abre uno nuevo.',
+    );
+    expect(answers[1]?.text).toBe(
+      'Hola u-7f3a, gracias por escribirnos sobre Cuenta en Soporte web. Lo revisamos ahora.',
+    );
+    expect(answers[0]?.score).toBeGreaterThan(answers[1]?.score ?? 0);
+    const none = await retrieveAnswers(deps, query({ text: 'resuelto', categoryKey: 'faq' }), 5);
+    expect(none).toEqual([]);
+  });
+
+  test('when two past tickets closed with the same words, then the answer is offered once', async () => {
+    for (const title of ['Error 504 en la tienda', 'Error 504 en la tienda otra vez']) {
+      await pastTicket({
+        category: 'bug',
+        title,
+        comments: [{ by: 'staff1', message: 'La tienda ya  funciona de nuevo.' }],
+      });
+    }
+    const answers = await retrieveAnswers(
+      deps,
+      query({ text: 'error 504 tienda', categoryKey: 'bug' }),
+      5,
+    );
+    expect(answers.map((answer) => answer.text)).toEqual(['La tienda ya  funciona de nuevo.']);
+  });
+
+  test('when the text has no words, then only canned answers can be offered', async () => {
+    expect(await retrieveAnswers(deps, query({ text: '¿¿?? ...' }), 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  canComment,
+  ERROR_CODES,
+  errorTextIn,
+  isStaffOn,
+  type PartyFacts,
+} from '@portal/shared/contract';
+import { forbidden, unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import {
+  groupFacts,
+  permissionViewer,
+  type TicketRecord,
+  ticketFacts,
+} from '../tickets/ticket-record';
+
+function partyFacts(record: TicketRecord): PartyFacts {
+  const facts = ticketFacts(record.row, record.people);
+  return { type: facts.type, accusedId: facts.accusedId, partnerIds: facts.partnerIds };
+}
+
+/** Staff acting as staff on the ticket (not a party of its report): AI help is theirs. */
+export function assertStaffOnTicket(viewer: Viewer, record: TicketRecord): void {
+  if (!isStaffOn(viewer, partyFacts(record))) {
+    throw forbidden(ERROR_CODES.aiStaffOnly, errorTextIn('en', ERROR_CODES.aiStaffOnly));
+  }
+}
+
+/**
+ * Suggestions are replies: for staff on the ticket (the ticket is visible to them, which the
+ * caller's load checked) who may comment on it now (it is open).
+ */
+export function assertMaySuggest(viewer: Viewer, record: TicketRecord): void {
+  assertStaffOnTicket(viewer, record);
+  const facts = ticketFacts(record.row, record.people);
+  if (!canComment(permissionViewer(viewer), groupFacts(record.group), facts)) {
+    throw unprocessable(ERROR_CODES.ticketClosed, errorTextIn('en', ERROR_CODES.ticketClosed));
+  }
+}
