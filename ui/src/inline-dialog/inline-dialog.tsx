@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useUiT } from '../i18n/use-ui-t';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
@@ -72,7 +72,8 @@ function InlineDialogPanel({
     },
   });
 
-  useEffect(() => {
+  // Before the content's own effects, so content may move focus further in (its first item).
+  useLayoutEffect(() => {
     openerRef.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocusRef?.current ?? panelRef.current)?.focus();

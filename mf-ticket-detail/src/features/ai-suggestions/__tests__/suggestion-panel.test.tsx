@@ -161,6 +161,19 @@ describe.each(['en', 'es'] as const)('suggestion panel in %s', (language) => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('when the panel is opened again for the same comment, then its suggestions show at once without asking again', async () => {
+    serveAs(STAFF_ADMIN);
+    const { user } = await openModal();
+    await user.keyboard('{Control>}[Space]{/Control}');
+    await within(panel()).findByRole('article', { name: text.first });
+    await user.keyboard('{Escape}');
+
+    await user.keyboard('{Control>}[Space]{/Control}');
+
+    expect(suggestion(text.first)).toHaveFocus();
+    expect(requestsTo(calls.aiSuggestions)).toHaveLength(1);
+  });
+
   it('when the composer button is pressed, then the panel opens; the button names its shortcut', async () => {
     serveAs(STAFF_ADMIN);
     const { user } = await openModal();
