@@ -3,9 +3,12 @@ import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import TicketModal from './exposed/ticket-modal';
+
+// Loaded on demand as the shell loads it: the modal's styles then come in the same order here as
+// in the exposed module, so the build can share one stylesheet between both without a conflict.
+const TicketModal = lazy(() => import('./exposed/ticket-modal'));
 
 function OpenTicketForm() {
   const navigate = useNavigate();
@@ -34,7 +37,11 @@ function OpenTicketForm() {
 function TicketRoute() {
   const navigate = useNavigate();
   const ticketId = Number(useParams().ticketIdLoad);
-  return <TicketModal ticketId={ticketId} onClose={() => navigate('/')} />;
+  return (
+    <Suspense fallback={null}>
+      <TicketModal ticketId={ticketId} onClose={() => navigate('/')} />
+    </Suspense>
+  );
 }
 
 /** Standalone dev page (`npm run dev -w mf-ticket-detail`); in the portal the shell mounts it. */

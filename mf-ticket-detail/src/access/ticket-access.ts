@@ -1,16 +1,20 @@
 import {
+  actingOn,
   canAdministerTicket,
   canAssign,
   canClose,
+  canComment,
   canCommentStaffOnly,
   canDeleteComment,
   canEditComment,
+  canRateAiReply,
   canReopen,
   canRequestMoreResponses,
   canReview,
   canTake,
   type GroupFacts,
   isStaff,
+  isStaffOn,
   POWER,
   type ThreadEntry,
   type Ticket,
@@ -31,6 +35,11 @@ export interface TicketAccess {
   canReopen: boolean;
   canCommentStaffOnly: boolean;
   canReview: boolean;
+  /** Staff acting as staff here (not a party of the report): sees which replies AI suggested. */
+  seesAiMarks: boolean;
+  /** The suggestion panel: staff acting as staff who may comment on the ticket now. */
+  canUseSuggestions: boolean;
+  canRateAiReplies: boolean;
   canEdit: (comment: TicketComment) => boolean;
   canDelete: (comment: TicketComment) => boolean;
   canRequestMore: (thread: readonly TicketComment[]) => boolean;
@@ -77,6 +86,9 @@ const NOBODY: TicketAccess = {
   canReopen: false,
   canCommentStaffOnly: false,
   canReview: false,
+  seesAiMarks: false,
+  canUseSuggestions: false,
+  canRateAiReplies: false,
   canEdit: () => false,
   canDelete: () => false,
   canRequestMore: () => false,
@@ -101,6 +113,9 @@ export function ticketAccess(
     canReopen: canReopen(viewer, group, facts),
     canCommentStaffOnly: canCommentStaffOnly(viewer, group, facts),
     canReview: canReview(viewer, { ...ticket, creatorId: facts.creatorId }),
+    seesAiMarks: isStaffOn(viewer, facts),
+    canUseSuggestions: isStaffOn(viewer, facts) && canComment(viewer, group, facts),
+    canRateAiReplies: canRateAiReply(actingOn(viewer, facts)),
     canEdit: (comment) => canEditComment(viewer, group, facts, commentFacts(comment)),
     canDelete: (comment) => canDeleteComment(viewer, group, facts, commentFacts(comment)),
     canRequestMore: (thread) => canRequestMoreResponses(viewer, facts, threadEntries(thread)),

@@ -8,6 +8,11 @@ import { Modal } from '@portal/ui/modal';
 import { useEffect, useRef } from 'react';
 import { useTicketAccess } from '../access/use-ticket-access';
 import { AccountViews } from '../components/person-label';
+import { AiReplyRating } from '../features/ai-suggestions/components/ai-reply-rating';
+import { SuggestionPanel } from '../features/ai-suggestions/components/suggestion-panel';
+import { SuggestionsButton } from '../features/ai-suggestions/components/suggestions-button';
+import { useSuggestionPanel } from '../features/ai-suggestions/hooks/use-suggestion-panel';
+import { commentToAnswer } from '../features/ai-suggestions/text/comment-to-answer';
 import { AttachmentCarousel } from '../features/attachments/components/attachment-carousel';
 import { CommentInput } from '../features/comment-input/components/comment-input';
 import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
@@ -31,6 +36,7 @@ registerTicketDetailTranslations();
 export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const t = useDetailT();
   const contentRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
   const { data: ticket, error } = useTicket(ticketId);
   const group = useGroups().data?.find((item) => item.key === ticket?.group);
   const access = useTicketAccess(ticket, group);
@@ -39,7 +45,12 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const unread = useReadTracking(ticketId, ticket, access.viewerId);
   useLiveTicket(ticketId);
   const draft = useCommentDraft();
-  const { send, postPending } = useCommentSender(ticketId, draft, access.canCommentStaffOnly);
+  const { send, sendSuggestion, postPending } = useCommentSender(
+    ticketId,
+    draft,
+    access.canCommentStaffOnly,
+  );
+  const suggestions = useSuggestionPanel(access.canUseSuggestions);
   const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
   const marksOf = useAccountMarks();
   // A ticket that does not exist or is not the viewer's: the Error dialog says why, and an empty
@@ -61,7 +72,13 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
         initialFocusRef={contentRef}
       >
         {/* Focus starts on the content, not on its first control (which may open a hover card). */}
-        <div ref={contentRef} tabIndex={-1} className="td-modal-content">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: Ctrl/Cmd+Space anywhere in the ticket opens the suggestions */}
+        <div
+          ref={contentRef}
+          tabIndex={-1}
+          className="td-modal-content"
+          onKeyDown={suggestions.onShortcutKey}
+        >
           <TicketHeader
             ticketId={ticketId}
             ticket={ticket}
@@ -88,6 +105,11 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
             canEdit={access.canEdit}
             canDelete={access.canDelete}
             roleName={roleName}
+            showAiMarks={access.seesAiMarks}
+            commentExtra={(comment) =>
+              comment.aiGenerated &&
+              access.canRateAiReplies && <AiReplyRating commentId={comment._id} />
+            }
           />
           {ticket && (
             <PlayerTools
@@ -96,8 +118,29 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
               thread={thread.complete ? thread.comments : null}
             />
           )}
+          <SuggestionPanel
+            panel={suggestions}
+            ticketId={ticketId}
+            target={commentToAnswer(thread.loaded ? thread.comments : null, thread.complete)}
+            returnFocusRef={composerRef}
+            onSend={async (suggestion) => {
+              await sendSuggestion(suggestion._id);
+              composerRef.current?.focus();
+              suggestions.close();
+            }}
+            onEdit={(suggestion) => {
+              draft.startFromSuggestion({ responseId: suggestion._id, text: suggestion.response });
+              suggestions.close();
+            }}
+          />
           {ticket?.status === TICKET_STATUS.opened && (
-            <CommentInput draft={draft} onSend={send} staffOptions={staffOptions} />
+            <CommentInput
+              draft={draft}
+              onSend={send}
+              staffOptions={staffOptions}
+              inputRef={composerRef}
+              tools={access.canUseSuggestions && <SuggestionsButton panel={suggestions} />}
+            />
           )}
         </div>
       </Modal>

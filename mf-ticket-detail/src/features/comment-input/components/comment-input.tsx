@@ -2,9 +2,9 @@ import type { CannedAnswerValues } from '@portal/shared/contract';
 import { LIMITS, type PrecannedAnswer } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
-import { SendIcon } from '@portal/ui/icons';
+import { SendIcon, SparklesIcon } from '@portal/ui/icons';
 import { TextArea } from '@portal/ui/text-area';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { rowsForText, useAutoGrow } from '../hooks/use-auto-grow';
 import type { CommentDraft } from '../hooks/use-comment-draft';
@@ -23,6 +23,10 @@ type CommentInputProps = {
   onSend: (message: string, staffOnly: boolean) => Promise<unknown>;
   /** Present only for viewers allowed to comment privately and use canned answers. */
   staffOptions?: StaffInputOptions;
+  /** The text box, for a caller that moves focus back to it (a panel closing). */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** More buttons beside Send (the AI suggestions for staff). */
+  tools?: ReactNode;
 };
 
 /** Shows the counter once the text is this close to the limit. */
@@ -33,18 +37,29 @@ export function canSendComment(text: string): boolean {
   return trimmed.length > 0 && text.length <= LIMITS.commentLength;
 }
 
-export function CommentInput({ draft, onSend, staffOptions }: CommentInputProps) {
+export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: CommentInputProps) {
   const t = useDetailT();
   const { text, setText, staffOnly, setStaffOnly } = draft;
   const [sending, setSending] = useState(false);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+  const textareaRef = inputRef ?? ownRef;
   const hintId = useId();
   const counterId = useId();
+  const originId = useId();
   useAutoGrow(textareaRef, text, LIMITS.commentTextareaMaxRows);
+  // A suggestion opened for editing: ready to type at its end (in the same commit that removed
+  // the button pressed, so focus never rests on the page).
+  useLayoutEffect(() => {
+    const textarea = textareaRef.current;
+    if (!draft.suggestion || !textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  }, [draft.suggestion, textareaRef]);
 
   const sendable = canSendComment(text) && !sending;
   const showCounter = text.length >= LIMITS.commentLength * COUNTER_THRESHOLD;
   const privateComment = staffOptions !== undefined && staffOnly;
+  const describedBy = [draft.suggestion ? originId : null, hintId, showCounter ? counterId : null];
 
   const send = async () => {
     if (!sendable) return;
@@ -94,11 +109,17 @@ export function CommentInput({ draft, onSend, staffOptions }: CommentInputProps)
           />
         </div>
       )}
+      {draft.suggestion && (
+        <p id={originId} className="td-comment-origin">
+          <SparklesIcon />
+          {t('aiDraftFromSuggestion')}
+        </p>
+      )}
       <TextArea
         ref={textareaRef}
         className="td-comment-textarea"
         aria-label={t('commentLabel')}
-        aria-describedby={showCounter ? `${hintId} ${counterId}` : hintId}
+        aria-describedby={describedBy.filter(Boolean).join(' ')}
         placeholder={t('commentLabel')}
         rows={rowsForText(text, LIMITS.commentTextareaMaxRows)}
         maxLength={LIMITS.commentLength}
@@ -115,6 +136,7 @@ export function CommentInput({ draft, onSend, staffOptions }: CommentInputProps)
             {t('characterCount', { count: text.length, max: LIMITS.commentLength })}
           </span>
         )}
+        {tools}
         <Button type="submit" variant="primary" icon={<SendIcon />} disabled={!sendable}>
           {sending ? t('sending') : t('send')}
         </Button>

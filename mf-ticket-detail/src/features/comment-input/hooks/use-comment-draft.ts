@@ -1,15 +1,41 @@
-import { useState } from 'react';
+import { LIMITS } from '@portal/shared/contract';
+import { useCallback, useState } from 'react';
+
+/** An AI suggestion the draft's text started from (its id, and its text as suggested). */
+export interface DraftSuggestion {
+  responseId: number;
+  text: string;
+}
 
 /** The text being written and its staff-only flag; the modal holds it so Close can post it first. */
 export interface CommentDraft {
   text: string;
+  /** Emptying the text also forgets the suggestion it started from. */
   setText: (text: string) => void;
   staffOnly: boolean;
   setStaffOnly: (staffOnly: boolean) => void;
+  /** Set while the text comes from an AI suggestion opened for editing, until sent or emptied. */
+  suggestion: DraftSuggestion | null;
+  /** Puts a suggestion's text in (after what is already written, so nothing is lost). */
+  startFromSuggestion: (suggestion: DraftSuggestion) => void;
 }
 
 export function useCommentDraft(): CommentDraft {
-  const [text, setText] = useState('');
+  const [text, setDraftText] = useState('');
   const [staffOnly, setStaffOnly] = useState(false);
-  return { text, setText, staffOnly, setStaffOnly };
+  const [suggestion, setSuggestion] = useState<DraftSuggestion | null>(null);
+
+  const setText = useCallback((next: string) => {
+    setDraftText(next);
+    if (!next.trim()) setSuggestion(null);
+  }, []);
+
+  const startFromSuggestion = useCallback((chosen: DraftSuggestion) => {
+    setDraftText((current) =>
+      (current.trim() ? `${current}\n${chosen.text}` : chosen.text).slice(0, LIMITS.commentLength),
+    );
+    setSuggestion(chosen);
+  }, []);
+
+  return { text, setText, staffOnly, setStaffOnly, suggestion, startFromSuggestion };
 }

@@ -3,7 +3,7 @@ import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { LockIcon } from '@portal/ui/icons';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AccountLabel } from '../../../components/account-label';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { deleteComment } from '../api/delete-comment';
@@ -16,8 +16,12 @@ export type CommentItemProps = {
   comment: TicketComment;
   canEdit: boolean;
   canDelete: boolean;
+  /** Whether the viewer is told which replies AI suggested (staff only). */
+  showAiMark: boolean;
   onEdited: (comment: TicketComment) => void;
   onDeleted: (commentId: number) => void;
+  /** Shown under the text (the rating of an AI reply). */
+  extra?: ReactNode;
 };
 
 /** One comment of the thread: author, badges, text with links, edit and delete when allowed. */
@@ -25,8 +29,10 @@ export function CommentItem({
   comment,
   canEdit,
   canDelete,
+  showAiMark,
   onEdited,
   onDeleted,
+  extra,
 }: CommentItemProps) {
   const t = useDetailT();
   const [editing, setEditing] = useState(false);
@@ -35,7 +41,8 @@ export function CommentItem({
   const classes = ['td-comment'];
   if (comment.createdBy.isStaff) classes.push('td-comment-by-staff');
   if (comment.staffOnly) classes.push('td-comment-staff-only');
-  if (comment.aiGenerated) classes.push('td-comment-ai');
+  const aiMark = showAiMark && comment.aiGenerated;
+  if (aiMark) classes.push('td-comment-ai');
 
   const confirmDelete = async () => {
     setConfirmingDelete(false);
@@ -59,7 +66,7 @@ export function CommentItem({
             {t('staffOnly')}
           </Badge>
         )}
-        {comment.aiGenerated && <Badge tone="accent">{t('aiGenerated')}</Badge>}
+        {aiMark && <Badge tone="accent">{t('aiGenerated')}</Badge>}
         <CommentTime timestamp={comment.timestamp} />
         {comment.edited && <EditedMarker history={comment.messageHistory} />}
         {!editing && canEdit && (
@@ -85,6 +92,7 @@ export function CommentItem({
       ) : (
         <MessageText className="td-comment-text" message={comment.message} />
       )}
+      {extra}
       <ConfirmDialog
         open={confirmingDelete}
         variant="danger"

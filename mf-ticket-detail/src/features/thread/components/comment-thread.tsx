@@ -3,7 +3,7 @@ import { useCommentPages } from '@portal/shared/runtime/queries/list-comments';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Skeleton } from '@portal/ui/skeleton';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { mergeComments } from '../cache/merge-comments';
 import { useRemoveCommentFromThread, useReplaceCommentInThread } from '../hooks/use-add-comment';
@@ -20,9 +20,20 @@ type CommentThreadProps = {
   canEdit: (comment: TicketComment) => boolean;
   canDelete: (comment: TicketComment) => boolean;
   roleName: (key: string) => string;
+  /** Whether AI-suggested replies are marked as such (staff only; players are not told). */
+  showAiMarks: boolean;
+  /** More under a comment's text, from the modal (the rating of an AI reply). */
+  commentExtra?: (comment: TicketComment) => ReactNode;
 };
 
-export function CommentThread({ ticketId, canEdit, canDelete, roleName }: CommentThreadProps) {
+export function CommentThread({
+  ticketId,
+  canEdit,
+  canDelete,
+  roleName,
+  showAiMarks,
+  commentExtra,
+}: CommentThreadProps) {
   const t = useDetailT();
   const { data: pages, size, setSize, isLoading, isValidating } = useCommentPages(ticketId);
   useLiveComments(ticketId);
@@ -71,6 +82,8 @@ export function CommentThread({ ticketId, canEdit, canDelete, roleName }: Commen
               comment={comment}
               canEdit={canEdit(comment)}
               canDelete={canDelete(comment)}
+              showAiMark={showAiMarks}
+              extra={commentExtra?.(comment)}
               onEdited={(edited) => void replaceComment(edited)}
               onDeleted={(commentId) => void removeComment(commentId)}
             />
