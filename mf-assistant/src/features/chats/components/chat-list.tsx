@@ -3,7 +3,7 @@ import { useLanguage } from '@portal/shared/runtime/i18n';
 import { useAssistantChats } from '@portal/shared/runtime/queries/get-assistant-chats';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
-import { RefreshIcon } from '@portal/ui/icons';
+import { ErrorIcon, RefreshIcon } from '@portal/ui/icons';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAssistantT } from '../../../i18n/use-assistant-t';
 import { ChatListItem } from './chat-list-item';
@@ -39,6 +39,7 @@ export function ChatList({ ticketId, onOpen }: ChatListProps) {
     if (error && !chats) {
       return (
         <EmptyState
+          icon={<ErrorIcon />}
           title={t('chatsLoadFailed')}
           action={
             <Button icon={<RefreshIcon />} onClick={() => void mutate()}>

@@ -2,7 +2,7 @@ import type { AssistantChat } from '@portal/shared/contract';
 import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
-import { RefreshIcon } from '@portal/ui/icons';
+import { ErrorIcon, RefreshIcon } from '@portal/ui/icons';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAssistantT } from '../../../i18n/use-assistant-t';
 import { useConversation } from '../hooks/use-conversation';
@@ -28,6 +28,7 @@ export function Conversation({ chat }: { chat: AssistantChat }) {
       return (
         <EmptyState
           className="as-messages"
+          icon={<ErrorIcon />}
           title={t('historyLoadFailed')}
           action={
             <Button icon={<RefreshIcon />} onClick={conversation.reload}>

@@ -1,6 +1,5 @@
-import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
-import { RefreshIcon } from '@portal/ui/icons';
+import { InfoIcon, RefreshIcon } from '@portal/ui/icons';
 import { useAssistantT } from '../../../i18n/use-assistant-t';
 import type { ConversationEntry } from '../rules/conversation-entry';
 import { CopyAnswer } from './copy-answer';
@@ -35,9 +34,13 @@ export function MessageItem({ entry, onRetry, retryDisabled }: MessageItemProps)
       )}
       {fromAssistant && !failedReply && (
         <div className="as-message-tools">
-          {entry.model === null && <Badge tone="neutral">{t('answeredOffline')}</Badge>}
-          {entry.model && (
-            <span className="as-muted">{t('answeredBy', { model: entry.model })}</span>
+          {entry.model !== undefined && (
+            <span className="as-answer-source">
+              <InfoIcon />
+              {entry.model === null
+                ? t('answeredOffline')
+                : t('answeredBy', { model: entry.model })}
+            </span>
           )}
           <CopyAnswer text={entry.text} />
         </div>
