@@ -62,6 +62,10 @@ export function FloatingWindow({ heading, headerStart, children }: FloatingWindo
     toggle(false);
   };
 
+  const dragFromHeader = (event: PointerEvent) => {
+    if (!startsOnControl(event)) gestures.onMovePointerDown(event);
+  };
+
   const { shown } = gestures;
   return createPortal(
     <div className="as-layer" data-portal-outside-layers="">
@@ -74,10 +78,7 @@ export function FloatingWindow({ heading, headerStart, children }: FloatingWindo
           style={{ left: shown.x, top: shown.y, width: shown.width, height: shown.height }}
           onKeyDown={closeOnEscape}
         >
-          <header
-            className="as-window-header"
-            onPointerDown={(event) => startsOnControl(event) || gestures.onMovePointerDown(event)}
-          >
+          <header className="as-window-header" onPointerDown={dragFromHeader}>
             <button
               type="button"
               className="as-window-grip"
