@@ -9,6 +9,7 @@ const REMOTE_FOLDERS = [
   'mf-ticket-detail',
   'mf-staff-stats',
   'mf-admin-panel',
+  'mf-assistant',
 ];
 
 const SNAKE_CASE = /^[a-z][a-z0-9_]*$/;

@@ -69,6 +69,14 @@ export interface IncidentsProps {
   incidentId: string | null;
 }
 
+/**
+ * Props of `mf_assistant/AssistantWidget`, the floating staff assistant rendered once on every
+ * signed-in page: the ticket open in the modal route (`/ticket/:id`), else null.
+ */
+export interface AssistantWidgetProps {
+  ticketId: number | null;
+}
+
 /** One line of `/remotes.json`: the container name and its `mf-manifest.json` address. */
 export const remoteRegistryEntrySchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/),

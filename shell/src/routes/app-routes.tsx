@@ -9,6 +9,7 @@ import { LegacyRedirectGate } from '../features/routing/legacy-redirect-gate';
 import { RequirePower } from '../features/session/require-power';
 import { RequireSession } from '../features/session/require-session';
 import { AdminIncidentsRoute, AdminPanelRoute } from './admin-routes';
+import { AssistantWidgetSlot, ticketOpenAt } from './assistant-widget-slot';
 import { HomeRoute } from './home-route';
 import { StaffViewRoute } from './staff-view-route';
 import { STAFF_VIEWS } from './staff-views';
@@ -21,6 +22,8 @@ import { TicketModalRoute } from './ticket-modal-route';
 export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
   const location = useLocation();
   const underModal = useMemo(() => openedOver(location.state), [location.state]);
+  // Read here, from the address itself: the layout below may be showing the page under the modal.
+  const openTicketId = ticketOpenAt(location.pathname);
   return (
     <LegacyRedirectGate>
       {underModal && (
@@ -44,6 +47,7 @@ export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
             <RequireSession>
               <LiveConnection />
               <PortalLayout clientMode={clientMode} signedIn />
+              <AssistantWidgetSlot clientMode={clientMode} ticketId={openTicketId} />
             </RequireSession>
           }
         >

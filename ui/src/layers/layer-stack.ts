@@ -15,6 +15,12 @@ interface LayerStack {
 
 const STACK_KEY = Symbol.for('portal.ui.layers');
 
+/**
+ * Marks what floats above every layer (the toasts, the assistant widget): pressing or focusing
+ * inside it neither closes the top layer nor has a dialog pull focus back.
+ */
+export const OUTSIDE_LAYERS = '[data-portal-outside-layers]';
+
 function layerStack(): LayerStack {
   const holder = globalThis as { [STACK_KEY]?: LayerStack };
   if (!holder[STACK_KEY]) {

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { isTopLayer, type Layer, pushLayer } from './layer-stack';
+import { isTopLayer, type Layer, OUTSIDE_LAYERS, pushLayer } from './layer-stack';
 
 interface UseLayerOptions {
   open: boolean;
@@ -29,7 +29,7 @@ export function useLayer({ open, refs, onClose, closeOnOutsidePress = true }: Us
       const target = event.target;
       if (!(target instanceof Element) || layer.contains(target)) return;
       // Toasts float above everything; dismissing one must not close the dialog under it.
-      if (target.closest('[data-portal-outside-layers]')) return;
+      if (target.closest(OUTSIDE_LAYERS)) return;
       layer.close();
     };
     document.addEventListener('mousedown', onPointerDown);

@@ -4,7 +4,7 @@ import { useUiT } from '../i18n/use-ui-t';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import { focusableElements, trapTabKey } from '../layers/focus-trap';
-import { isTopLayer } from '../layers/layer-stack';
+import { isTopLayer, OUTSIDE_LAYERS } from '../layers/layer-stack';
 import { useLayer } from '../layers/use-layer';
 import './modal.css';
 
@@ -64,12 +64,14 @@ function ModalPanel({
       (initialFocusRef?.current ?? firstAfterClose ?? closeButton ?? panel).focus();
     }
     // A click on the page behind can move focus out; bring it back while this dialog is on top.
+    // Panels that float above every layer (toasts, the assistant) may take focus and keep it.
     const keepFocusInside = (event: FocusEvent) => {
       const current = panelRef.current;
       const top = layer.current && isTopLayer(layer.current);
-      if (current && top && event.target instanceof Node && !current.contains(event.target)) {
-        current.focus();
-      }
+      const target = event.target;
+      if (!current || !top || !(target instanceof Element) || current.contains(target)) return;
+      if (target.closest(OUTSIDE_LAYERS)) return;
+      current.focus();
     };
     document.addEventListener('focusin', keepFocusInside);
     // A focused control that disappears or gets disabled (an action's button once it is done)

@@ -29,6 +29,11 @@ export interface RemoteSlotProps<K extends SlotName> {
   clientMode: ClientMode;
   /** Offered next to Retry when the remote is unavailable. */
   onDismiss?: () => void;
+  /**
+   * For an extra floating over the page (the assistant): nothing shows while it loads or when it
+   * is unavailable (the failure is still logged), since the page is whole without it.
+   */
+  silent?: boolean;
 }
 
 /** A remote's module in its own loading state and error boundary. */
@@ -37,13 +42,14 @@ export function RemoteSlot<K extends SlotName>({
   props,
   clientMode,
   onDismiss,
+  silent = false,
 }: RemoteSlotProps<K>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   const { power } = useViewer();
   const slot = slotDefinition(name);
   if (!slot || !mayLoad(slot.loadedBy, { clientMode, power })) {
-    return <RemoteUnavailable onDismiss={onDismiss} />;
+    return silent ? null : <RemoteUnavailable onDismiss={onDismiss} />;
   }
 
   const retry = () => {
@@ -56,13 +62,17 @@ export function RemoteSlot<K extends SlotName>({
       <RemoteErrorBoundary
         key={attempt}
         slotName={name}
-        fallback={() => <RemoteUnavailable onRetry={retry} onDismiss={onDismiss} />}
+        fallback={() =>
+          silent ? null : <RemoteUnavailable onRetry={retry} onDismiss={onDismiss} />
+        }
       >
         <Suspense
           fallback={
-            <p className="remote-loading" role="status">
-              {t('loading')}
-            </p>
+            silent ? null : (
+              <p className="remote-loading" role="status">
+                {t('loading')}
+              </p>
+            )
           }
         >
           <Loaded {...props} />

@@ -1,6 +1,7 @@
 import type { ClientMode } from '@portal/shared/contract';
 import {
   type AdminPanelProps,
+  type AssistantWidgetProps,
   type HomeProps,
   type IncidentsProps,
   mayLoad,
@@ -20,6 +21,8 @@ export interface SlotProps {
   staffStatistics: StaffViewProps;
   staffResponseTime: StaffViewProps;
   staffMyReviews: StaffViewProps;
+  /** Once on every signed-in page, floating over it (administrators in a browser). */
+  assistantWidget: AssistantWidgetProps;
 }
 
 export type SlotName = keyof SlotProps;

@@ -128,6 +128,27 @@ describe('Modal', () => {
     expect(dialog).toHaveFocus();
   });
 
+  it('focus that moves into a panel floating above the layers stays there, and a press there keeps the dialog open', async () => {
+    const onOuterClose = jest.fn();
+    render(
+      <>
+        <Page onOuterClose={onOuterClose} />
+        <aside data-portal-outside-layers="">
+          <textarea aria-label="Ask the assistant" />
+        </aside>
+      </>,
+    );
+    const dialog = await openTicket();
+    const assistant = screen.getByRole('textbox', { name: 'Ask the assistant' });
+    await userEvent.click(assistant);
+    expect(assistant).toHaveFocus();
+    expect(dialog).toBeInTheDocument();
+    expect(onOuterClose).not.toHaveBeenCalled();
+
+    act(() => screen.getByRole('button', { name: 'Open ticket' }).focus());
+    expect(dialog).toHaveFocus();
+  });
+
   it('when the focused button goes away after its action, then focus returns to the dialog and Escape still closes it', async () => {
     const onClose = jest.fn();
     render(<OneShotAction onClose={onClose} />);

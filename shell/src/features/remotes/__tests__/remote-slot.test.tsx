@@ -1,6 +1,8 @@
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { signInAs } from '@portal/shared/testing/sign-in-as';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { SWRConfig } from 'swr';
 import { loadRemoteComponent } from '../remote-loader';
 import { RemoteSlot } from '../remote-slot';
 
@@ -60,4 +62,30 @@ test('an unavailable ticket modal can still be closed', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('not available');
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('a silent slot (the floating assistant) shows nothing while loading nor when its remote fails', async () => {
+  signInAs({
+    _id: 1,
+    name: 'admin',
+    visualId: 'v-1',
+    power: 100,
+    adminRoles: [],
+    serverId: 'hub1',
+    userId: 1,
+  });
+  loader.mockRejectedValue(new Error('manifest unreachable'));
+  const { container } = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <p>page still here</p>
+      <RemoteSlot name="assistantWidget" props={{ ticketId: null }} clientMode="browser" silent />
+    </SWRConfig>,
+  );
+  await waitFor(() =>
+    expect(loader).toHaveBeenCalledWith(expect.objectContaining({ scope: 'mf_assistant' })),
+  );
+  await waitFor(() => expect(console.error).toHaveBeenCalled());
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(container).toHaveTextContent(/^page still here$/);
 });

@@ -1,0 +1,26 @@
+// The kit's tokens and base styles, which the shell provides inside the portal.
+import '@portal/ui/styles.css';
+import { idParamSchema } from '@portal/shared/contract';
+import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
+import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import AssistantWidget from './exposed/assistant-widget';
+
+/** The widget as the shell renders it on a ticket's page: bound to that ticket. */
+function OnTicketPage() {
+  const ticketId = idParamSchema.safeParse(useParams().ticketIdLoad);
+  return <AssistantWidget ticketId={ticketId.success ? ticketId.data : null} />;
+}
+
+/** Standalone dev page (`npm run dev -w mf-assistant`); inside the portal the shell mounts it. */
+mountStandalone(
+  <main style={{ maxWidth: 720, margin: '0 auto', padding: 'var(--portal-space-4)' }}>
+    <p>
+      <Link to={ROUTES.home}>No ticket open</Link> · <Link to={ticketPath(1)}>Ticket #1 open</Link>
+    </p>
+    <Routes>
+      <Route path={ROUTES.ticket} element={<OnTicketPage />} />
+      <Route path="*" element={<AssistantWidget ticketId={null} />} />
+    </Routes>
+  </main>,
+);
