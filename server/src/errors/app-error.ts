@@ -48,6 +48,7 @@ const NOT_FOUND = {
     code: ERROR_CODES.aiResponseNotFound,
     message: 'That suggestion does not exist on this ticket.',
   },
+  assistantChat: { code: ERROR_CODES.assistantChatNotFound, message: 'That chat does not exist.' },
   route: { code: ERROR_CODES.notFound, message: 'There is no such API call.' },
 } as const;
 

@@ -6,6 +6,7 @@ import { notFound } from '../errors/app-error';
 import { adminRouter } from '../routes/admin/router';
 import { aiRouter } from '../routes/ai/router';
 import { assignmentRouter } from '../routes/assignment/router';
+import { assistantRouter } from '../routes/assistant/router';
 import { attachmentsRouter } from '../routes/attachments/router';
 import { commentsRouter } from '../routes/comments/router';
 import { configRouter } from '../routes/config/router';
@@ -59,6 +60,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(configRouter(deps));
   api.use(incidentsRouter(deps));
   api.use(aiRouter(deps));
+  api.use(assistantRouter(deps));
   api.use(() => {
     throw notFound('route');
   });

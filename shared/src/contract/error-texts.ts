@@ -96,6 +96,8 @@ const es: ErrorTexts = {
   'incident.entryNotFound': 'Esa entrada no existe en este incidente.',
   'incident.statusEntryFixed':
     'Los cambios de estado quedan registrados tal cual: no se editan ni se borran.',
+  'assistant.notAllowed': 'El asistente es solo para administradores.',
+  'assistant.chatNotFound': 'Esa conversación no existe.',
   'attachment.blockedAddress': 'La imagen está en una dirección que el portal no visita.',
   'attachment.tooLarge': 'La imagen es demasiado grande.',
   'attachment.notImage': 'El adjunto no es una imagen.',
@@ -198,6 +200,8 @@ const en: ErrorTexts = {
   'incident.entryNotFound': 'That entry does not exist in this incident.',
   'incident.statusEntryFixed':
     'Status changes stay on record as they are: they cannot be edited or deleted.',
+  'assistant.notAllowed': 'The assistant is for administrators only.',
+  'assistant.chatNotFound': 'That chat does not exist.',
   'attachment.blockedAddress': 'The image is at an address the portal does not visit.',
   'attachment.tooLarge': 'The image is too large.',
   'attachment.notImage': 'The attachment is not an image.',

@@ -113,6 +113,10 @@ export const ERROR_CODES = {
   incidentEntryNotFound: 'incident.entryNotFound',
   /** Status changes are the incident's record: they are not edited or deleted. */
   incidentStatusEntryFixed: 'incident.statusEntryFixed',
+  // Staff assistant.
+  /** The assistant is for power 100 or more (the stricter of the SPEC's two readings). */
+  assistantOnly: 'assistant.notAllowed',
+  assistantChatNotFound: 'assistant.chatNotFound',
   // Attachment images fetched by the portal.
   attachmentBlockedAddress: 'attachment.blockedAddress',
   attachmentTooLarge: 'attachment.tooLarge',

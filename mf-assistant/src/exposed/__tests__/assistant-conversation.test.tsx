@@ -136,7 +136,13 @@ describe.each(['es', 'en'] as const)('assistant conversation in %s', (language) 
     await userEvent.keyboard('{Enter}');
     expect(box).toHaveValue('');
     expect(requestsTo(calls.assistantChat).map((request) => request.body)).toEqual([
-      { message: 'How do I refund?\nQuickly please', ticketId: 12, history: [], chatId: CHAT.id },
+      {
+        message: 'How do I refund?\nQuickly please',
+        ticketId: 12,
+        history: [],
+        chatId: CHAT.id,
+        lang: language,
+      },
     ]);
     expect(within(panel).getByRole('status')).toHaveTextContent(text.typing);
     expect(send).toBeDisabled();

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { ASSISTANT, LIMITS } from '../limits';
+import { ASSISTANT, DEFAULT_LANGUAGE, LIMITS } from '../limits';
 import { assistantChatSchema, assistantMessageSchema } from '../schemas/assistant';
 import {
-  cursorSchema,
   idParamSchema,
   idSchema,
+  languageSchema,
   limitedText,
   nonBlankText,
 } from '../schemas/common';
@@ -15,8 +15,16 @@ export const assistantHistoryEntrySchema = z.strictObject({
   text: limitedText(ASSISTANT.replyLength, 'A history message'),
 });
 
+/** Older messages of a chat start before the message the cursor names (its id). */
+const olderMessagesCursorSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, { error: 'The cursor is not valid.' })
+  .transform(Number)
+  .pipe(idSchema);
+
 export const assistantChatBodySchema = z.strictObject({
-  message: nonBlankText(ASSISTANT.messageLength, 'The message'),
+  /** Trimmed (SPEC §5); a message of only spaces is refused. */
+  message: nonBlankText(ASSISTANT.messageLength, 'The message').transform((text) => text.trim()),
   ticketId: idSchema.nullable().optional(),
   history: z
     .array(assistantHistoryEntrySchema)
@@ -27,6 +35,8 @@ export const assistantChatBodySchema = z.strictObject({
   /** Left out, the model named by CONFIG_KEYS.assistantDefaultModel answers. */
   modelName: nonBlankText(LIMITS.keyLength, 'The model name').optional(),
   chatId: idSchema.optional(),
+  /** The language the answer is written in (the viewer's); Spanish when left out. */
+  lang: languageSchema.default(DEFAULT_LANGUAGE),
 });
 export type AssistantChatBody = z.output<typeof assistantChatBodySchema>;
 
@@ -46,7 +56,8 @@ export const assistantCalls = {
     method: 'POST',
     path: '/assistant/chats/:chatId/messages',
     params: z.strictObject({ chatId: idParamSchema }),
-    body: z.strictObject({ cursor: cursorSchema.optional() }),
+    /** The newest page first (its messages oldest first); `cursor` asks for the page before. */
+    body: z.strictObject({ cursor: olderMessagesCursorSchema.nullable().optional() }),
     response: z.object({
       data: z.array(assistantMessageSchema),
       cursor: z.string().nullable(),

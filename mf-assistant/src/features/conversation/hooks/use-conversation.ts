@@ -1,4 +1,5 @@
 import type { AssistantChat } from '@portal/shared/contract';
+import { getLanguage } from '@portal/shared/runtime/i18n';
 import { assistantChatsKey } from '@portal/shared/runtime/queries/get-assistant-chats';
 import { useAssistantMessagePages } from '@portal/shared/runtime/queries/list-assistant-messages';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
@@ -33,7 +34,13 @@ export function useConversation(chat: AssistantChat) {
       waiting: true,
     }));
     try {
-      const reply = await sendMessage({ message, ticketId: chat.ticketId, history, chatId });
+      const reply = await sendMessage({
+        message,
+        ticketId: chat.ticketId,
+        history,
+        chatId,
+        lang: getLanguage(),
+      });
       const answer: ConversationEntry = {
         key: store.newKey(),
         role: 'assistant',

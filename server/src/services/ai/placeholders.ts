@@ -1,0 +1,43 @@
+import { type CannedAnswerValues, TICKET_TYPE } from '@portal/shared/contract';
+import type { Viewer } from '../../identity/viewer';
+import { presentPublicAccount } from '../../presenters/account-presenter';
+import type { PeopleView } from '../../presenters/people-view';
+import { findAccountById } from '../../repositories/accounts-repository';
+import type { ServiceDeps } from '../service-deps';
+import { viewerPeopleView } from '../tickets/ticket-access';
+import type { TicketRecord } from '../tickets/ticket-record';
+
+/**
+ * The view the creator's name is taken from. A suggestion is sent as a comment that everyone on
+ * the ticket reads: on a report the accused and partners read it too, and they may not learn the
+ * reporter's name, so there it is the name a player sees (the pseudonym). On a support ticket
+ * only the creator and staff read it: the name the viewer sees.
+ */
+function creatorView(viewer: Viewer, record: TicketRecord): PeopleView {
+  const view = viewerPeopleView(viewer, record);
+  return record.row.type === TICKET_TYPE.report ? { ...view, disclosure: 'playerView' } : view;
+}
+
+/**
+ * A ticket's canned-answer placeholders for what the viewer may send on it (suggestions, the
+ * assistant's answers). Canned answers are written in Spanish: group and category take their
+ * Spanish names.
+ */
+export async function placeholdersFor(
+  deps: Pick<ServiceDeps, 'db' | 'catalog' | 'pseudonyms'>,
+  viewer: Viewer,
+  record: TicketRecord,
+): Promise<CannedAnswerValues> {
+  const categories = await deps.catalog.categories();
+  const category = categories.find(
+    (item) => item.group_key === record.row.group_key && item.key === record.row.category_key,
+  );
+  const creator = await findAccountById(deps.db, record.row.created_by);
+  if (!creator) throw new Error(`Ticket ${record.row.id} has no creator`);
+  const shown = presentPublicAccount(creator, creatorView(viewer, record), deps.pseudonyms);
+  return {
+    creator: shown.name ?? shown.visualId,
+    group: record.group.name.es,
+    category: category?.title.es ?? record.row.category_key,
+  };
+}
