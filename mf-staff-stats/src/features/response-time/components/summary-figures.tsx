@@ -1,9 +1,9 @@
 import type { ResponseTimeSummary } from '@portal/shared/contract';
 import { formatDuration } from '@portal/shared/runtime/format-duration';
 import { useLanguage } from '@portal/shared/runtime/i18n';
+import { FigureList } from '../../../components/figure-list';
 import { useStatsT } from '../../../i18n/use-stats-t';
 import { averageChange } from '../rules/change';
-import './summary-figures.css';
 
 interface SummaryFiguresProps {
   globalAverageMillis: number;
@@ -39,14 +39,5 @@ export function SummaryFigures({ globalAverageMillis, summary, previous }: Summa
       : []),
     { label: t('changeVsPrevious'), value: changeText },
   ];
-  return (
-    <dl className="ss-summary">
-      {figures.map((figure) => (
-        <div key={figure.label} className="ss-summary-item">
-          <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureList figures={figures} />;
 }
