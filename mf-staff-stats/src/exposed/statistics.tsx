@@ -2,6 +2,7 @@ import type { StaffViewProps } from '@portal/shared/runtime/remotes';
 import { EmptyState } from '@portal/ui/empty-state';
 import { ViewFrame } from '../components/view-frame';
 import { ViewLoading } from '../components/view-loading';
+import { AiUsageSection } from '../features/ai-usage/components/ai-usage-section';
 import { StaffChart } from '../features/statistics/components/staff-chart';
 import { StaffFiguresTable } from '../features/statistics/components/staff-figures-table';
 import { StaffReviewsTable } from '../features/statistics/components/staff-reviews-table';
@@ -14,7 +15,10 @@ import { registerStaffStatsTranslations, useStatsT } from '../i18n/use-stats-t';
 
 registerStaffStatsTranslations();
 
-/** `mf_staff_stats/Statistics` (supervisors): the last 30 days per staff member (SPEC §2, §7). */
+/**
+ * `mf_staff_stats/Statistics` (supervisors): the last 30 days per staff member (SPEC §2, §7), then
+ * how the AI-suggested replies of the same days were used, in a section of its own.
+ */
 export default function Statistics(_props: StaffViewProps) {
   const t = useStatsT();
   const stats = useStatistics();
@@ -53,6 +57,7 @@ export default function Statistics(_props: StaffViewProps) {
   return (
     <ViewFrame title={t('statisticsTitle')} intro={t('statisticsIntro')}>
       {content()}
+      <AiUsageSection />
     </ViewFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { PluralBase } from '@portal/shared/runtime/i18n';
+import { aiUsageTexts } from './texts/ai-usage-texts';
 import { commonTexts } from './texts/common-texts';
 import { responseTimeTexts } from './texts/response-time-texts';
 import { reviewsTexts } from './texts/reviews-texts';
@@ -12,12 +13,14 @@ const es = {
   ...statisticsTexts.es,
   ...responseTimeTexts.es,
   ...reviewsTexts.es,
+  ...aiUsageTexts.es,
 };
 const en: Record<ResourceKey, string> = {
   ...commonTexts.en,
   ...statisticsTexts.en,
   ...responseTimeTexts.en,
   ...reviewsTexts.en,
+  ...aiUsageTexts.en,
 };
 
 type ResourceKey = keyof typeof es;

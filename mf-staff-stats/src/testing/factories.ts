@@ -1,4 +1,6 @@
 import type {
+  AiUsage,
+  AiUsageFigures,
   LastMonthStaffCounts,
   LastMonthTicket,
   PublicAccount,
@@ -127,4 +129,34 @@ export function catalog() {
       categories: [makeCategory({ key: 'cheats', title: { es: 'Trampas', en: 'Cheats' } })],
     }),
   ];
+}
+
+/** Figures of GET /ai/usage from its counts, the rates divided as the server divides them. */
+export function aiFigures(
+  suggested: number,
+  sent: number,
+  sentEdited: number,
+  ratings: number,
+  helpful: number,
+): AiUsageFigures {
+  return {
+    suggested,
+    sent,
+    sentEdited,
+    acceptanceRate: suggested === 0 ? null : sent / suggested,
+    ratings,
+    helpful,
+    helpfulRate: ratings === 0 ? null : helpful / ratings,
+  };
+}
+
+/** GET /ai/usage of the last 30 days; without overrides, a period with no suggestion at all. */
+export function aiUsage(overrides: Partial<AiUsage> = {}): AiUsage {
+  return {
+    range: { start: Date.UTC(2026, 9, 25), end: Date.UTC(2026, 10, 24) - 1 },
+    overall: aiFigures(0, 0, 0, 0, 0),
+    staff: [],
+    sources: [],
+    ...overrides,
+  };
 }

@@ -11,7 +11,14 @@ import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANA, BRUNO, lastMonthTicket, reviewSummary, staffCounts } from '../../testing/factories';
+import {
+  ANA,
+  aiUsage,
+  BRUNO,
+  lastMonthTicket,
+  reviewSummary,
+  staffCounts,
+} from '../../testing/factories';
 import { firstColumn } from '../../testing/first-column';
 import { renderView } from '../../testing/render-view';
 import Statistics from '../statistics';
@@ -112,6 +119,9 @@ const TEXTS = {
 } as const;
 
 const LANGUAGES = ['es', 'en'] as const;
+
+// The view's AI section (its own tests: statistics-ai-usage.test.tsx) finds no suggestion here.
+beforeEach(() => onCall(calls.aiUsage, () => aiUsage()));
 
 describe.each(LANGUAGES)('Statistics in %s', (language) => {
   const text = TEXTS[language];
