@@ -27,6 +27,7 @@ test('staff opens the suggestions with Ctrl+Space, sends one as it is, rates it,
   expect((await player.post('/comment', { ticketId, comment: question })).status).toBe(200);
 
   const page = await portal.pageAs('staff2');
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto(`${portal.url}/ticket/${ticketId}`);
   const modal = page.getByRole('dialog', { name: title });
   const composer = modal.getByLabel('Escribe un comentario');
