@@ -34,6 +34,10 @@ function anyWordText(words: readonly string[]): string {
   return words.join(' or ');
 }
 
+// `words` is `materialized`: inlined, each row's test and rank would parse and stem the text
+// again (the plan is generic, the text a parameter), 4 times a row: 64 ms instead of 9 on the
+// bench's window of 4,000 tickets.
+
 /**
  * The newest closed tickets of each (group, category), each window an index range of
  * `tickets_closed_category_recent_idx` (0028); across every group, the newest closed tickets by id.
@@ -72,7 +76,7 @@ export async function findPastStaffAnswers(
   if (query.scope.kind === 'categories' && query.scope.pairs.length === 0) return [];
   const { spanish, english } = fullTextQueries(anyWordText(query.words));
   const result = await sql<PastAnswerRow>`
-    with words as (select ${spanish} as es, ${english} as en),
+    with words as materialized (select ${spanish} as es, ${english} as en),
     recent as (${recentClosedTickets(query)}),
     ranked as (
       select recent.id, recent.title, recent.created_by, recent.report_accused_id,
@@ -114,7 +118,7 @@ export async function scoreTexts(
   if (words.length === 0) return texts.map(() => 0);
   const { spanish, english } = fullTextQueries(anyWordText(words));
   const result = await sql<{ score: number }>`
-    with words as (select ${spanish} as es, ${english} as en)
+    with words as materialized (select ${spanish} as es, ${english} as en)
     select (ts_rank(to_tsvector('spanish'::regconfig, text), words.es, 1)
           + ts_rank(to_tsvector('english'::regconfig, text), words.en, 1))::float8 as score
     from unnest(${sql.val([...texts])}::text[]) with ordinality as given(text, position)
