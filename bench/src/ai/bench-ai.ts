@@ -177,26 +177,54 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-/** What mf-assistant's build weighs (every .js and .css file of `mf-assistant/dist`). */
+interface AssistantManifest {
+  shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+function weigh(paths: readonly string[]): { raw: number; gzip: number } {
+  let raw = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const bytes = readFileSync(path);
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+  }
+  return { raw, gzip };
+}
+
+function kb({ raw, gzip }: { raw: number; gzip: number }): string {
+  return `${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`;
+}
+
+/**
+ * What mf-assistant weighs: what an administrator's browser fetches to open the widget (the
+ * entry and the exposed module's own files; the shell already provides the shared libraries),
+ * and the whole build, which also holds a fallback copy of each shared library.
+ */
 function printAssistantBytes(): void {
   const dist = join(REPO_ROOT, 'mf-assistant/dist');
   if (!existsSync(dist)) {
     console.log('ai: mf-assistant is not built (no mf-assistant/dist): no remote bytes to print');
     return;
   }
+  const manifest = JSON.parse(
+    readFileSync(join(dist, 'mf-manifest.json'), 'utf8'),
+  ) as AssistantManifest;
+  const sharedFiles = new Set(
+    manifest.shared.flatMap((library) => [...library.assets.js.sync, ...library.assets.js.async]),
+  );
+  const opened = [
+    'remoteEntry.js',
+    ...manifest.exposes.flatMap((module) => [...module.assets.js.sync, ...module.assets.css.sync]),
+  ].filter((file) => !sharedFiles.has(file));
   const files = filesUnder(dist).filter((path) => /\.(js|css)$/.test(path));
-  let raw = 0;
-  let gzip = 0;
-  for (const path of files) {
-    const bytes = readFileSync(path);
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-  }
   console.log(
-    'ai: mf-assistant remote %d files, %s KB raw, %s KB gzip',
+    'ai: mf-assistant opening the widget %d files, %s; whole build %d files, %s',
+    opened.length,
+    kb(weigh(opened.map((file) => join(dist, file)))),
     files.length,
-    (raw / 1024).toFixed(1),
-    (gzip / 1024).toFixed(1),
+    kb(weigh(files)),
   );
 }
 
