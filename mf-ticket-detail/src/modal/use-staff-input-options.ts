@@ -1,10 +1,11 @@
-import type { Group, Ticket } from '@portal/shared/contract';
+import { type Group, namesCreatorByHashId, type Ticket } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import type { StaffInputOptions } from '../features/comment-input/components/comment-input';
 
 /**
  * Staff-only toggle and canned answers for admins of the ticket. Canned answers are written in
- * Spanish, so the group and category placeholders take their Spanish names.
+ * Spanish, so the group and category placeholders take their Spanish names; on a report the
+ * creator is named by hash id (`namesCreatorByHashId`).
  */
 export function useStaffInputOptions(
   ticket: Ticket | undefined,
@@ -17,7 +18,9 @@ export function useStaffInputOptions(
   return {
     cannedAnswers: group?.precannedAnswers ?? [],
     placeholders: {
-      creator: nameOf(ticket.createdBy),
+      creator: namesCreatorByHashId(ticket.type)
+        ? ticket.createdBy.visualId
+        : nameOf(ticket.createdBy),
       group: group?.name.es ?? ticket.group,
       category: category?.title.es ?? ticket.category,
     },

@@ -259,6 +259,21 @@ describe('staff tools', () => {
     );
   });
 
+  it('when a canned answer is chosen on a report, then the reporter is named by their hash id, which the accused may read', async () => {
+    const user = userEvent.setup();
+    serveAsAdmin({ type: 1 });
+    await openModal();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Canned answer' }),
+      'Saludo',
+    );
+
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue(
+      'Hola player-hash, revisamos tu caso de Soporte web / Cuenta.',
+    );
+  });
+
   it('when the group warns after 30 minutes and 30 have passed, then the warning shows', async () => {
     serveAsAdmin({ lastComment: Date.now() - 30 * 60_000 - 1_000 }, 30);
     const tools = await openModal();

@@ -1,4 +1,4 @@
-import { type CannedAnswerValues, TICKET_TYPE } from '@portal/shared/contract';
+import { type CannedAnswerValues, namesCreatorByHashId } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import type { PeopleView } from '../../presenters/people-view';
@@ -9,13 +9,12 @@ import type { TicketRecord } from '../tickets/ticket-record';
 
 /**
  * The view the creator's name is taken from. A suggestion is sent as a comment that everyone on
- * the ticket reads: on a report the accused and partners read it too, and they may not learn the
- * reporter's name, so there it is the name a player sees (the pseudonym). On a support ticket
- * only the creator and staff read it: the name the viewer sees.
+ * the ticket reads: on a report, the name a player sees (the pseudonym, `namesCreatorByHashId`);
+ * on a support ticket only the creator and staff read it: the name the viewer sees.
  */
 function creatorView(viewer: Viewer, record: TicketRecord): PeopleView {
   const view = viewerPeopleView(viewer, record);
-  return record.row.type === TICKET_TYPE.report ? { ...view, disclosure: 'playerView' } : view;
+  return namesCreatorByHashId(record.row.type) ? { ...view, disclosure: 'playerView' } : view;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { TICKET_TYPE } from '../limits';
+
 export interface CannedAnswerValues {
   creator: string;
   group: string;
@@ -12,4 +14,13 @@ const PLACEHOLDER = /\{(creator|group|category)\}/g;
  */
 export function fillCannedAnswer(content: string, values: CannedAnswerValues): string {
   return content.replace(PLACEHOLDER, (_match, name: keyof CannedAnswerValues) => values[name]);
+}
+
+/**
+ * Whether {creator} is the creator's hash id rather than the name the writer sees: a comment on a
+ * report is read by the accused and the partners too, who may not learn the reporter's name
+ * (SPEC §6). The composer's canned answers and the server's suggestions both follow it.
+ */
+export function namesCreatorByHashId(ticketType: number): boolean {
+  return ticketType === TICKET_TYPE.report;
 }
