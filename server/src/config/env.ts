@@ -52,6 +52,7 @@ const envSchema = z.object({
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   TICKET_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  AI_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   REMOTE_ORIGINS: originList,
   FRAME_ANCESTORS: originList,

@@ -64,6 +64,7 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
       failedLoginsPerAddress: env.LOGIN_ADDRESS_RATE_LIMIT,
       ticketsPer10Minutes: env.TICKET_RATE_LIMIT,
       commentsPerMinute: env.COMMENT_RATE_LIMIT,
+      aiRequestsPerMinute: env.AI_RATE_LIMIT,
     }),
     trustProxy: env.TRUST_PROXY,
     remoteOrigins: env.REMOTE_ORIGINS,

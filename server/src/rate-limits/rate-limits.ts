@@ -20,6 +20,8 @@ export interface Quotas {
   failedLaunchesPerAddress: Quota;
   ticketsPerAccount: Quota;
   commentsPerAccount: Quota;
+  /** AI suggestions and assistant messages: each may call a paid model. */
+  aiRequestsPerAccount: Quota;
 }
 
 /** The quotas from the configuration (see the server README's environment table). */
@@ -28,6 +30,7 @@ export function quotasFrom(config: {
   failedLoginsPerAddress: number;
   ticketsPer10Minutes: number;
   commentsPerMinute: number;
+  aiRequestsPerMinute: number;
 }): Quotas {
   return {
     failedLoginsPerAccount: { points: config.failedLoginsPerAccount, seconds: 15 * 60 },
@@ -35,6 +38,7 @@ export function quotasFrom(config: {
     failedLaunchesPerAddress: { points: config.failedLoginsPerAddress, seconds: 15 * 60 },
     ticketsPerAccount: { points: config.ticketsPer10Minutes, seconds: 10 * 60 },
     commentsPerAccount: { points: config.commentsPerMinute, seconds: 60 },
+    aiRequestsPerAccount: { points: config.aiRequestsPerMinute, seconds: 60 },
   };
 }
 

@@ -27,6 +27,7 @@ export const TEST_CONFIG: PortalServerConfig = {
     failedLoginsPerAddress: 1000,
     ticketsPer10Minutes: 1000,
     commentsPerMinute: 1000,
+    aiRequestsPerMinute: 1000,
   }),
   env: 'test',
   portalRoot: '/nonexistent-portal-root',

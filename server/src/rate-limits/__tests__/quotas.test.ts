@@ -19,6 +19,7 @@ const quotas = quotasFrom({
   failedLoginsPerAddress: 5,
   ticketsPer10Minutes: 2,
   commentsPerMinute: 3,
+  aiRequestsPerMinute: 2,
 });
 
 let database: TestDatabase;
@@ -126,6 +127,45 @@ describe('creation is limited per account', () => {
     const statuses = [];
     for (let index = 0; index < 5; index += 1) statuses.push((await send(`c${index}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  test('when staff keep asking for AI suggestions or the assistant, then past the quota they get 429 and nothing is stored', async () => {
+    const portal = await strictPortal();
+    const player1 = await portal.logIn('player1');
+    const staff1 = await portal.logIn('staff1');
+    const admin1 = await portal.logIn('admin1');
+    const ticketId = await createSupportTicket(portal, player1, { title: 'Para sugerir' });
+    const comment = await portal.api
+      .post('/api/comment')
+      .set(...bearer(player1))
+      .send({ ticketId, comment: 'No puedo entrar', staffOnly: false });
+    const suggest = () =>
+      portal.api
+        .post('/api/ai')
+        .set(...bearer(staff1))
+        .send({ ticketId, commentId: comment.body._id });
+    const stored = () =>
+      database.db
+        .selectFrom('ai_responses')
+        .select('id')
+        .where('ticket_id', '=', ticketId)
+        .execute();
+    expect((await suggest()).status).toBe(200);
+    expect((await suggest()).status).toBe(200);
+    const before = await stored();
+    const refused = await suggest();
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(ERROR_CODES.rateLimited);
+    expect(await stored()).toEqual(before);
+
+    const ask = () =>
+      portal.api
+        .post('/api/assistant/chat')
+        .set(...bearer(admin1))
+        .send({ message: 'Hola' });
+    const asked = [];
+    for (let index = 0; index < 3; index += 1) asked.push((await ask()).status);
+    expect(asked).toEqual([200, 200, 429]);
   });
 });
 

@@ -28,8 +28,15 @@ export function aiRouter(deps: RouteDeps): Router {
     'You have sent many comments in a short time. Wait a moment before sending another.',
   );
   const sending = { ...options, before: [staffOnly, commentQuota] };
-  mountCall(router, calls.aiSuggestions, options, ({ body }, req) =>
-    suggestReplies(deps.services, requireViewer(req), body),
+  const aiQuota = quotaPerAccount(
+    deps.limits.aiRequestsPerAccount,
+    'You have asked for many suggestions in a short time. Wait a moment before asking again.',
+  );
+  mountCall(
+    router,
+    calls.aiSuggestions,
+    { ...options, before: [staffOnly, aiQuota] },
+    ({ body }, req) => suggestReplies(deps.services, requireViewer(req), body),
   );
   mountCall(router, calls.aiAccept, sending, ({ body }, req) =>
     acceptSuggestion(deps.services, requireViewer(req), body),

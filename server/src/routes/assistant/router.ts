@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { assistantUsersOnly } from '../../http/assistant-users-only';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
+import { quotaPerAccount } from '../../rate-limits/quota-middleware';
 import { chatMessages, createChat, listChats } from '../../services/assistant/assistant-chats';
 import { sendAssistantMessage } from '../../services/assistant/send-assistant-message';
 import { mountOptions, type RouteDeps } from '../route-deps';
@@ -20,8 +21,15 @@ export function assistantRouter(deps: RouteDeps): Router {
   mountCall(router, calls.assistantChatMessages, options, ({ params, body }, req) =>
     chatMessages(deps.services, requireViewer(req), params.chatId, body.cursor ?? undefined),
   );
-  mountCall(router, calls.assistantChat, options, ({ body }, req) =>
-    sendAssistantMessage(deps.services, requireViewer(req), body),
+  const aiQuota = quotaPerAccount(
+    deps.limits.aiRequestsPerAccount,
+    'You have asked the assistant many times in a short time. Wait a moment before asking again.',
+  );
+  mountCall(
+    router,
+    calls.assistantChat,
+    { ...options, before: [assistantUsersOnly, aiQuota] },
+    ({ body }, req) => sendAssistantMessage(deps.services, requireViewer(req), body),
   );
   return router;
 }
