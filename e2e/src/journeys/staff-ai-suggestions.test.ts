@@ -55,6 +55,8 @@ test('staff opens the suggestions with Ctrl+Space, sends one as it is, rates it,
   await composer.press('End');
   await composer.pressSequentially(' Te avisamos al cerrarlo.');
   await composer.press('Enter');
-  await thread.getByText(/revisamos tu reporte de Trampas y las pruebas\. Te avisamos al cerrarlo\./).waitFor();
+  await thread
+    .getByText(/revisamos tu reporte de Trampas y las pruebas\. Te avisamos al cerrarlo\./)
+    .waitFor();
   await page.keyboard.press('Escape');
 });
