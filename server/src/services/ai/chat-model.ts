@@ -1,3 +1,4 @@
+import { ASSISTANT, storableTextOf } from '@portal/shared/contract';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
@@ -27,6 +28,8 @@ export interface OpenAiCompatibleOptions {
 /** Replies are suggestions for staff to read: some variety, mostly grounded in the context. */
 const TEMPERATURE = 0.3;
 const DEFAULT_BACKOFF_MS = 250;
+/** The longest reply kept: what the assistant shows (a suggestion is cut to a comment's length). */
+const MAX_REPLY_LENGTH = ASSISTANT.replyLength;
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().trim().min(1) }) })).min(1),
@@ -91,7 +94,8 @@ async function attempt(
   if (!parsed.success) {
     throw new ChatModelError('answered without choices[0].message.content', false);
   }
-  return parsed.data.choices[0]?.message.content ?? '';
+  // What a model writes is stored and may be sent as a comment: only text the database can hold.
+  return storableTextOf(parsed.data.choices[0]?.message.content ?? '', MAX_REPLY_LENGTH);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

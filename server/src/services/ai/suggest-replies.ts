@@ -1,4 +1,4 @@
-import { type AutomaticResponse, LIMITS } from '@portal/shared/contract';
+import { type AutomaticResponse, LIMITS, storableTextOf } from '@portal/shared/contract';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentAutomaticResponse } from '../../presenters/automatic-response-presenter';
@@ -26,7 +26,7 @@ function stored(
     ticket_id: record.row.id,
     source_comment_id: commentId,
     // A model may write more than a comment can hold; what is offered must be sendable as is.
-    response: suggestion.text.slice(0, LIMITS.commentLength),
+    response: storableTextOf(suggestion.text, LIMITS.commentLength),
     source_kind: source.kind,
     source_ticket_id: source.kind === 'ticket' ? source.ticketId : null,
     source_title: source.kind === 'model' ? null : source.title,

@@ -62,10 +62,23 @@ export const cursorSchema = z
 
 /** Half of a UTF-16 surrogate pair on its own (a whole pair is one code point, an emoji say). */
 const LONE_SURROGATE = /\p{Surrogate}/u;
+const LONE_SURROGATES = /\p{Surrogate}/gu;
+/** The first half of a surrogate pair, last in a text: a cut that split a character. */
+const SPLIT_PAIR_END = /[\uD800-\uDBFF]$/;
 
 /** JSON carries NUL and lone surrogates; PostgreSQL stores neither in text. */
 export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * Text from outside the portal's users (a model's reply) made storable: NUL and lone surrogate
+ * halves dropped, cut to at most `maxLength` UTF-16 units without splitting a character.
+ */
+export function storableTextOf(value: string, maxLength: number): string {
+  const clean = value.replaceAll('\u0000', '').replace(LONE_SURROGATES, '');
+  const cut = clean.slice(0, maxLength);
+  return SPLIT_PAIR_END.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** What a text that fails `isStorableText` is told (for `.refine(isStorableText, …)`). */

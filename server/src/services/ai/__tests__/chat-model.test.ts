@@ -1,3 +1,4 @@
+import { isStorableText } from '@portal/shared/contract';
 import { startModelServer, type TestModelServer } from '../../../testing/model-server';
 import { type ChatMessage, ChatModelError, openAiCompatibleModel } from '../chat-model';
 
@@ -66,6 +67,13 @@ describe('openAiCompatibleModel', () => {
     });
     await slashed.complete(MESSAGES, 'm');
     expect(server.requests[0]?.path).toBe('/v1/chat/completions');
+  });
+
+  test('when the reply holds a NUL or half of a surrogate pair, then they are dropped (the database stores neither)', async () => {
+    server.answerWith(() => ({ reply: 'Hola\u0000 mundo \uD83D y 😀' }));
+    const reply = await model().complete(MESSAGES, 'm');
+    expect(reply).toBe('Hola mundo  y 😀');
+    expect(isStorableText(reply)).toBe(true);
   });
 
   test('when the server is slower than the time-out, then the call fails with one warning', async () => {
