@@ -117,6 +117,15 @@ test('when the ticket holds staff-only notes, real names and injected orders, th
   expect(messages.at(-1)?.content).toBe('¿Qué sabemos de [player]?');
 });
 
+test('when a message names another ticket than its chat, then the chat’s own ticket is what the model reads', async () => {
+  const first = await createSupportTicket(portal, token('player1'), { title: 'Ticket del chat' });
+  const other = await createSupportTicket(portal, token('player1'), { title: 'Otro ticket' });
+  const chat = await ask({ message: 'Empezamos', ticketId: first });
+  await ask({ message: 'Sigo', chatId: chat.chatId, ticketId: other });
+  const data = JSON.parse(lastRequest().messages[1]?.content ?? '{}');
+  expect(data.ticket.ticket.title).toBe('Ticket del chat');
+});
+
 test('when the model fails, then the answer comes from the retrieval and says why, with no model named', async () => {
   model.answerWith(() => ({ status: 500, raw: '{"error":"overloaded"}' }));
   const answer = await ask({ message: 'Hola' });

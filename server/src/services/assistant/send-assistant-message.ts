@@ -21,7 +21,7 @@ function titleOf(message: string): string {
 }
 
 /**
- * POST /assistant/chat. A chat's own stored turns are the history sent (its last
+ * POST /assistant/chat. The body's `ticketId` binds only a chat that starts here. A chat's own stored turns are the history sent (its last
  * ASSISTANT.historySent); the body's `history` stands in only for a chat that starts here. The
  * question and the answer are kept, and a chat keeps its newest ASSISTANT.historyKept messages.
  */
@@ -32,7 +32,8 @@ export async function sendAssistantMessage(
 ): Promise<{ text: string; chatId: number; model: string | null }> {
   const existing =
     body.chatId === undefined ? null : await loadOwnChat(deps.db, viewer, body.chatId);
-  const ticketId = body.ticketId ?? existing?.ticketId ?? null;
+  // A chat stays about the ticket it started with: its stored turns speak of that ticket's people.
+  const ticketId = existing ? existing.ticketId : (body.ticketId ?? null);
   const ticket = ticketId === null ? null : await loadVisibleTicket(deps.db, viewer, ticketId);
   const history = existing
     ? (await newestAssistantMessages(deps.db, existing.id, ASSISTANT.historySent)).reverse()
