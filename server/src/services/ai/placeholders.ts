@@ -3,6 +3,7 @@ import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import type { PeopleView } from '../../presenters/people-view';
 import { findAccountById } from '../../repositories/accounts-repository';
+import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
 import { viewerPeopleView } from '../tickets/ticket-access';
 import type { TicketRecord } from '../tickets/ticket-record';
@@ -27,10 +28,7 @@ export async function placeholdersFor(
   viewer: Viewer,
   record: TicketRecord,
 ): Promise<CannedAnswerValues> {
-  const categories = await deps.catalog.categories();
-  const category = categories.find(
-    (item) => item.group_key === record.row.group_key && item.key === record.row.category_key,
-  );
+  const category = await ticketCategory(deps.catalog, record.row);
   const creator = await findAccountById(deps.db, record.row.created_by);
   if (!creator) throw new Error(`Ticket ${record.row.id} has no creator`);
   const shown = presentPublicAccount(creator, creatorView(viewer, record), deps.pseudonyms);

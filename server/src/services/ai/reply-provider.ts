@@ -1,4 +1,9 @@
-import type { CannedAnswerValues, SuggestionSource } from '@portal/shared/contract';
+import {
+  type CannedAnswerValues,
+  CREATOR_PLACEHOLDER,
+  fillCreator,
+  type SuggestionSource,
+} from '@portal/shared/contract';
 import type { CommentRow } from '../../db/database';
 import type { ServiceDeps } from '../service-deps';
 import type { TicketRecord } from '../tickets/ticket-record';
@@ -28,8 +33,6 @@ export interface ReplyProvider {
   suggest(request: ReplyRequest): Promise<ReplySuggestion[]>;
 }
 
-const CREATOR = '{creator}';
-
 /** Words that describe what is asked: the ticket's own fields, its rules and the comment. */
 function searchText(context: TicketContext, comment: CommentRow): string {
   const { ticket } = context;
@@ -41,10 +44,6 @@ function searchText(context: TicketContext, comment: CommentRow): string {
     ...ticket.brokenRules,
     answered,
   ].join('\n');
-}
-
-function fillCreator(text: string, creator: string): string {
-  return text.replaceAll(CREATOR, () => creator);
 }
 
 /**
@@ -64,7 +63,7 @@ export function replyProviderFor(deps: Pick<ServiceDeps, 'db' | 'catalog' | 'cha
           groupKey: record.row.group_key,
           categoryKey: record.row.category_key,
           excludeTicketId: record.row.id,
-          placeholders: { ...placeholders, creator: CREATOR },
+          placeholders: { ...placeholders, creator: CREATOR_PLACEHOLDER },
         },
         RETRIEVED_SUGGESTIONS,
       );

@@ -6,6 +6,7 @@ import {
   listPublicThread,
   type PublicThreadEntry,
 } from '../../repositories/ai-context-repository';
+import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
 import type { TicketRecord } from '../tickets/ticket-record';
 import { namesOf, replaceNames } from './name-redaction';
@@ -124,13 +125,10 @@ export async function buildTicketContext(
   record: TicketRecord,
 ): Promise<AllowedContext> {
   const { row } = record;
-  const [thread, categories] = await Promise.all([
+  const [thread, category] = await Promise.all([
     listPublicThread(deps.db, row.id, CONTEXT_COMMENTS),
-    deps.catalog.categories(),
+    ticketCategory(deps.catalog, row),
   ]);
-  const category = categories.find(
-    (item) => item.group_key === row.group_key && item.key === row.category_key,
-  );
   const labels = await nameLabels(deps, record, thread);
   const clean = (text: string) => cut(replaceNames(text, labels));
   const fields = Object.fromEntries(

@@ -1,8 +1,14 @@
-import type { AssistantMessage, CannedAnswerValues, Language } from '@portal/shared/contract';
-import type { CategoryWithRules } from '../../repositories/community-repository';
+import {
+  type AssistantMessage,
+  type CannedAnswerValues,
+  CREATOR_PLACEHOLDER,
+  fillCreator,
+  type Language,
+} from '@portal/shared/contract';
 import { readModelSettings } from '../ai/model-settings';
 import { type RetrievalQuery, retrieveAnswers } from '../ai/retrieval';
 import { buildTicketContext } from '../ai/ticket-context';
+import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
 import type { TicketRecord } from '../tickets/ticket-record';
 import { assistantPrompt } from './assistant-prompt';
@@ -28,8 +34,6 @@ export interface AssistantAnswer {
   model: string | null;
 }
 
-const CREATOR = '{creator}';
-
 /** Texts keep `{creator}` until the answer is written, so no model reads the player's name. */
 function retrievalQuery(question: AssistantQuestion): RetrievalQuery {
   const { ticket, placeholders } = question;
@@ -38,23 +42,12 @@ function retrievalQuery(question: AssistantQuestion): RetrievalQuery {
     groupKey: ticket?.row.group_key ?? null,
     categoryKey: ticket?.row.category_key ?? null,
     excludeTicketId: ticket?.row.id ?? null,
-    placeholders: placeholders && { ...placeholders, creator: CREATOR },
+    placeholders: placeholders && { ...placeholders, creator: CREATOR_PLACEHOLDER },
   };
 }
 
 function withCreator(text: string, placeholders: CannedAnswerValues | null): string {
-  return placeholders ? text.replaceAll(CREATOR, () => placeholders.creator) : text;
-}
-
-async function categoryOf(
-  deps: Pick<ServiceDeps, 'catalog'>,
-  ticket: TicketRecord | null,
-): Promise<CategoryWithRules | undefined> {
-  if (!ticket) return undefined;
-  const categories = await deps.catalog.categories();
-  return categories.find(
-    (item) => item.group_key === ticket.row.group_key && item.key === ticket.row.category_key,
-  );
+  return placeholders ? fillCreator(text, placeholders.creator) : text;
 }
 
 /**
@@ -93,7 +86,7 @@ export async function answerAssistant(
 ): Promise<AssistantAnswer> {
   const [retrieved, category] = await Promise.all([
     retrieveAnswers(deps, retrievalQuery(question), RETRIEVED_ANSWERS),
-    categoryOf(deps, question.ticket),
+    question.ticket ? ticketCategory(deps.catalog, question.ticket.row) : undefined,
   ]);
   const offline = (intro: 'offlineIntro' | 'modelFailedIntro') => ({
     text: withCreator(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, TicketRow } from '../../db/database';
 import {
   type CategoryWithRules,
   type GroupWithAdminRoles,
@@ -43,4 +43,15 @@ export function createCommunityCatalog(
     groups: reusedFor(cacheMs, () => listGroups(db)),
     categories: reusedFor(cacheMs, () => listCategories(db)),
   };
+}
+
+/** A ticket's category with its rules (undefined when the community removed it since). */
+export async function ticketCategory(
+  catalog: CommunityCatalog,
+  ticket: Pick<TicketRow, 'group_key' | 'category_key'>,
+): Promise<CategoryWithRules | undefined> {
+  const categories = await catalog.categories();
+  return categories.find(
+    (item) => item.group_key === ticket.group_key && item.key === ticket.category_key,
+  );
 }

@@ -9,6 +9,16 @@ export interface CannedAnswerValues {
 const PLACEHOLDER = /\{(creator|group|category)\}/g;
 
 /**
+ * The creator's placeholder. AI texts keep it until the answer is written, so a model never reads
+ * the player's name, and it is filled last with `fillCreator`.
+ */
+export const CREATOR_PLACEHOLDER = '{creator}';
+
+export function fillCreator(text: string, creator: string): string {
+  return text.replaceAll(CREATOR_PLACEHOLDER, () => creator);
+}
+
+/**
  * Fills {creator}, {group} and {category} (SPEC §6); other braces are left as written. The
  * composer's canned answers and the AI suggestions fill them alike.
  */
