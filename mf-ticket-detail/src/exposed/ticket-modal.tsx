@@ -123,13 +123,17 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
             ticketId={ticketId}
             target={commentToAnswer(thread.loaded ? thread.comments : null, thread.complete)}
             returnFocusRef={composerRef}
-            onSend={async (suggestion) => {
-              await sendSuggestion(suggestion._id);
+            onSend={async (suggestion, commentId) => {
+              await sendSuggestion(commentId, suggestion._id);
               composerRef.current?.focus();
               suggestions.close();
             }}
-            onEdit={(suggestion) => {
-              draft.startFromSuggestion({ responseId: suggestion._id, text: suggestion.response });
+            onEdit={(suggestion, commentId) => {
+              draft.startFromSuggestion({
+                responseId: suggestion._id,
+                text: suggestion.response,
+                commentId,
+              });
               suggestions.close();
             }}
           />

@@ -84,6 +84,9 @@ const TEXTS = {
     first: 'Suggestion 1 of 3',
     second: 'Suggestion 2 of 3',
     third: 'Suggestion 3 of 3',
+    only: 'Suggestion 1 of 1',
+    firstOfTwo: 'Suggestion 1 of 2',
+    secondOfTwo: 'Suggestion 2 of 2',
     send: 'Send',
     edit: 'Edit',
     fromTicket: 'From ticket #123 – Password lost',
@@ -104,6 +107,9 @@ const TEXTS = {
     first: 'Sugerencia 1 de 3',
     second: 'Sugerencia 2 de 3',
     third: 'Sugerencia 3 de 3',
+    only: 'Sugerencia 1 de 1',
+    firstOfTwo: 'Sugerencia 1 de 2',
+    secondOfTwo: 'Sugerencia 2 de 2',
     send: 'Enviar',
     edit: 'Editar',
     fromTicket: 'Del ticket n.º 123 – Password lost',
@@ -292,6 +298,157 @@ describe.each(['en', 'es'] as const)('suggestion panel in %s', (language) => {
     expect(requestsTo(calls.postComment).map((request) => request.body)).toEqual([
       { ticketId: 7, comment: 'My own words', staffOnly: false },
     ]);
+  });
+
+  it('when a suggestion was sent and the panel is opened again, then it is gone and the rest show without asking again', async () => {
+    serveAs(STAFF_ADMIN);
+    onCall(calls.aiAccept, () =>
+      postedComment(40, SUGGESTIONS[0]?.response ?? '', { aiGenerated: true }),
+    );
+    const { user } = await openModal();
+    await user.keyboard('{Control>}[Space]{/Control}');
+    const first = await within(panel()).findByRole('article', { name: text.first });
+    await user.click(within(first).getByRole('button', { name: text.send }));
+    await waitFor(() => expect(composer()).toHaveFocus());
+
+    await user.keyboard('{Control>}[Space]{/Control}');
+
+    expect(suggestion(text.firstOfTwo)).toHaveTextContent('Hola player1, revisamos tu caso.');
+    expect(suggestion(text.secondOfTwo)).toHaveTextContent('Try the password reset form.');
+    expect(within(panel()).getAllByRole('article')).toHaveLength(2);
+    expect(requestsTo(calls.aiSuggestions)).toHaveLength(1);
+    expect(requestsTo(calls.aiAccept)).toHaveLength(1);
+  });
+
+  it('when the only suggestion was edited and sent, then the panel opened again shows no suggestion', async () => {
+    serveAs(STAFF_ADMIN, { suggestions: SUGGESTIONS.slice(1, 2) });
+    onCall(calls.aiAcceptEdit, () => ({ ok: true as const }));
+    onCall(calls.aiComment, ({ body }) => postedComment(41, body.comment, { aiGenerated: true }));
+    const { user } = await openModal();
+    await user.keyboard('{Control>}[Space]{/Control}');
+    const only = await within(panel()).findByRole('article', { name: text.only });
+    await user.click(within(only).getByRole('button', { name: text.edit }));
+    await user.keyboard(' ¡Saludos!{Enter}');
+    expect(
+      await screen.findByText('Hola player1, revisamos tu caso. ¡Saludos!'),
+    ).toBeInTheDocument();
+
+    await user.keyboard('{Control>}[Space]{/Control}');
+
+    expect(within(panel()).getByText(text.empty)).toBeInTheDocument();
+    expect(within(panel()).queryByRole('article')).not.toBeInTheDocument();
+    expect(requestsTo(calls.aiSuggestions)).toHaveLength(1);
+  });
+
+  it.each([
+    [409, 'ai.alreadySent'],
+    [404, 'ai.responseNotFound'],
+  ])(
+    'when POST /ai/comment answers %i %s, then the same text goes out through POST /comment as chosen, and the suggestion leaves the panel',
+    async (status, code) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      serveAs(STAFF_ADMIN);
+      onCall(calls.aiAcceptEdit, () => ({ ok: true as const }));
+      onCall(calls.aiComment, () => respond(status, { error: 'Refused.', code }));
+      onCall(calls.postComment, ({ body }) =>
+        postedComment(44, body.comment, { staffOnly: body.staffOnly }),
+      );
+      const { user } = await openModal();
+      await user.click(screen.getByRole('checkbox', { name: text.staffOnly }));
+      await user.keyboard('{Control>}[Space]{/Control}');
+      const first = await within(panel()).findByRole('article', { name: text.first });
+      await user.click(within(first).getByRole('button', { name: text.edit }));
+
+      await user.keyboard(' Gracias.{Enter}');
+
+      const sent = 'Reset it from the launcher, then log in again. Gracias.';
+      expect(await screen.findByText(sent)).toBeInTheDocument();
+      expect(requestsTo(calls.aiComment).map((request) => request.body.comment)).toEqual([sent]);
+      expect(requestsTo(calls.postComment).map((request) => request.body)).toEqual([
+        { ticketId: 7, comment: sent, staffOnly: true },
+      ]);
+      expect(composer()).toHaveValue('');
+      expect(errorDialogs).toEqual([]);
+      await user.keyboard('{Control>}[Space]{/Control}');
+      expect(within(panel()).getAllByRole('article')).toHaveLength(2);
+      expect(suggestion(text.firstOfTwo)).toHaveTextContent('Hola player1, revisamos tu caso.');
+      warn.mockRestore();
+    },
+  );
+
+  it('when POST /ai/comment answers 409 and the plain comment fails too, then the text stays, no longer linked to the suggestion', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveAs(STAFF_ADMIN);
+    onCall(calls.aiAcceptEdit, () => ({ ok: true as const }));
+    onCall(calls.aiComment, () => respond(409, { error: 'Already sent.', code: 'ai.alreadySent' }));
+    let postFails = true;
+    onCall(calls.postComment, ({ body }) =>
+      postFails
+        ? respond(429, { error: 'Too many requests.', code: 'rateLimited' })
+        : postedComment(45, body.comment),
+    );
+    const { user } = await openModal();
+    await user.keyboard('{Control>}[Space]{/Control}');
+    const first = await within(panel()).findByRole('article', { name: text.first });
+    await user.click(within(first).getByRole('button', { name: text.edit }));
+    await user.keyboard(' Gracias.{Enter}');
+
+    const sent = 'Reset it from the launcher, then log in again. Gracias.';
+    await waitFor(() =>
+      expect(errorDialogs).toEqual([expect.objectContaining({ code: 'rateLimited' })]),
+    );
+    expect(composer()).toHaveValue(sent);
+    expect(screen.queryByText(text.fromSuggestion)).not.toBeInTheDocument();
+
+    postFails = false;
+    await user.click(screen.getByRole('button', { name: text.send }));
+
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(requestsTo(calls.aiComment)).toHaveLength(1);
+    expect(requestsTo(calls.postComment).map((request) => request.body)).toEqual([
+      { ticketId: 7, comment: sent, staffOnly: false },
+      { ticketId: 7, comment: sent, staffOnly: false },
+    ]);
+    warn.mockRestore();
+  });
+
+  it('when POST /ai/comment fails otherwise, then it is only logged and the text stays linked to the suggestion', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveAs(STAFF_ADMIN);
+    onCall(calls.aiAcceptEdit, () => ({ ok: true as const }));
+    onCall(calls.aiComment, () => respond(500, { error: 'Boom.', code: 'internal' }));
+    const { user } = await openModal();
+    await user.keyboard('{Control>}[Space]{/Control}');
+    const first = await within(panel()).findByRole('article', { name: text.first });
+    await user.click(within(first).getByRole('button', { name: text.edit }));
+
+    await user.keyboard(' Gracias.{Enter}');
+
+    await waitFor(() => expect(requestsTo(calls.aiComment)).toHaveLength(1));
+    await waitFor(() => expect(composer()).toHaveFocus());
+    expect(composer()).toHaveValue('Reset it from the launcher, then log in again. Gracias.');
+    expect(composer()).toHaveAccessibleDescription(expect.stringContaining(text.fromSuggestion));
+    expect(requestsTo(calls.postComment)).toHaveLength(0);
+    expect(errorDialogs).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('when POST /ai/accept answers 409 (sent from elsewhere), then that suggestion leaves the panel', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveAs(STAFF_ADMIN);
+    onCall(calls.aiAccept, () => respond(409, { error: 'Already sent.', code: 'ai.alreadySent' }));
+    const { user } = await openModal();
+    await user.keyboard('{Control>}[Space]{/Control}');
+    const first = await within(panel()).findByRole('article', { name: text.first });
+
+    await user.click(within(first).getByRole('button', { name: text.send }));
+
+    expect(
+      await within(panel()).findByRole('article', { name: text.firstOfTwo }),
+    ).toHaveTextContent('Hola player1, revisamos tu caso.');
+    expect(within(panel()).getAllByRole('article')).toHaveLength(2);
+    expect(errorDialogs).toEqual([]);
+    warn.mockRestore();
   });
 
   it('when POST /ai answers no suggestion, then the panel says so', async () => {

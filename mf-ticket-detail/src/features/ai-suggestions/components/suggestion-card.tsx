@@ -6,21 +6,31 @@ import { useDetailT } from '../../../i18n/use-detail-t';
 import { acceptSuggestionForEdit } from '../api/accept-edit';
 import { SuggestionSource } from './suggestion-source';
 
+/** What staff do with a suggestion to the comment `commentId`. */
 export type SuggestionActions = {
   /** Posts it unchanged; resolves once it is in the thread, rejects when it was not sent. */
-  onSend: (suggestion: AutomaticResponse) => Promise<unknown>;
+  onSend: (suggestion: AutomaticResponse, commentId: number) => Promise<unknown>;
   /** Puts it in the composer for editing. */
-  onEdit: (suggestion: AutomaticResponse) => void;
+  onEdit: (suggestion: AutomaticResponse, commentId: number) => void;
 };
 
 type SuggestionCardProps = SuggestionActions & {
   suggestion: AutomaticResponse;
+  /** The comment it answers. */
+  commentId: number;
   index: number;
   count: number;
 };
 
 /** One suggested reply: its source, its text, and Send / Edit. */
-export function SuggestionCard({ suggestion, index, count, onSend, onEdit }: SuggestionCardProps) {
+export function SuggestionCard({
+  suggestion,
+  commentId,
+  index,
+  count,
+  onSend,
+  onEdit,
+}: SuggestionCardProps) {
   const t = useDetailT();
   const labelId = useId();
   const [busy, setBusy] = useState<'send' | 'edit' | null>(null);
@@ -30,7 +40,7 @@ export function SuggestionCard({ suggestion, index, count, onSend, onEdit }: Sug
     if (busy) return;
     setBusy('send');
     try {
-      await onSend(suggestion);
+      await onSend(suggestion, commentId);
     } catch {
       // SPEC §8: logged by the api layer, no message; the suggestion stays for another try.
       setBusy(null);
@@ -45,7 +55,7 @@ export function SuggestionCard({ suggestion, index, count, onSend, onEdit }: Sug
     } catch {
       // Only the statistics miss it (logged); the text still goes to the composer.
     }
-    onEdit(suggestion);
+    onEdit(suggestion, commentId);
   };
 
   return (

@@ -65,6 +65,7 @@ export function SuggestionList({ ticketId, comment, onSend, onEdit }: Suggestion
             <li key={suggestion._id}>
               <SuggestionCard
                 suggestion={suggestion}
+                commentId={comment._id}
                 index={index}
                 count={count}
                 onSend={onSend}

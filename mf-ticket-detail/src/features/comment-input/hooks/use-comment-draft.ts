@@ -1,10 +1,12 @@
 import { LIMITS } from '@portal/shared/contract';
 import { useCallback, useState } from 'react';
 
-/** An AI suggestion the draft's text started from (its id, and its text as suggested). */
+/** An AI suggestion the draft's text started from (its id, its text as suggested, its comment). */
 export interface DraftSuggestion {
   responseId: number;
   text: string;
+  /** The comment it answers, whose cached suggestions lose it once sent. */
+  commentId: number;
 }
 
 /** The text being written and its staff-only flag; the modal holds it so Close can post it first. */
@@ -18,6 +20,8 @@ export interface CommentDraft {
   suggestion: DraftSuggestion | null;
   /** Puts a suggestion's text in (after what is already written, so nothing is lost). */
   startFromSuggestion: (suggestion: DraftSuggestion) => void;
+  /** Keeps the text but no longer links it to its suggestion (which can no longer be sent). */
+  forgetSuggestion: () => void;
 }
 
 export function useCommentDraft(): CommentDraft {
@@ -37,5 +41,15 @@ export function useCommentDraft(): CommentDraft {
     setSuggestion(chosen);
   }, []);
 
-  return { text, setText, staffOnly, setStaffOnly, suggestion, startFromSuggestion };
+  const forgetSuggestion = useCallback(() => setSuggestion(null), []);
+
+  return {
+    text,
+    setText,
+    staffOnly,
+    setStaffOnly,
+    suggestion,
+    startFromSuggestion,
+    forgetSuggestion,
+  };
 }
