@@ -15,9 +15,13 @@ export interface PastAnswerQuery {
   excludeTicketId: number | null;
   /** Closed tickets read per scope, newest first: the window that bounds the work. */
   window: number;
-  /** Best-matching tickets whose answers are looked up. */
+  /** Best-matching tickets whose answers are looked up (and returned, best first). */
   candidates: number;
-  limit: number;
+}
+
+export interface PastPersonAccount {
+  name: string;
+  username: string;
 }
 
 export interface PastAnswerRow {
@@ -28,6 +32,13 @@ export interface PastAnswerRow {
   /** The past ticket's creator, so their name can be taken out of the answer. */
   creatorName: string;
   creatorUsername: string;
+  /**
+   * The past ticket's other people, so an answer naming them is not offered: the accused's and
+   * partners' accounts and the players who commented on it (never the creator).
+   */
+  otherAccounts: PastPersonAccount[];
+  /** The accused and partner names typed in the report (linked to an account or not). */
+  typedNames: string[];
 }
 
 function anyWordText(words: readonly string[]): string {
@@ -43,7 +54,8 @@ function anyWordText(words: readonly string[]): string {
  * `tickets_closed_category_recent_idx` (0028); across every group, the newest closed tickets by id.
  */
 function recentClosedTickets(query: PastAnswerQuery): RawBuilder<unknown> {
-  const columns = sql`id, title, created_by, report_accused_id, search_es, search_en`;
+  const columns = sql`id, title, created_by, report_accused_id, report_accused_name, search_es,
+    search_en`;
   const excluded = query.excludeTicketId ?? 0;
   if (query.scope.kind === 'everyGroup') {
     return sql`select ${columns} from tickets
@@ -66,7 +78,8 @@ function recentClosedTickets(query: PastAnswerQuery): RawBuilder<unknown> {
  * The public staff answer that stood when each best-matching closed ticket was closed: its last
  * comment that is no action, no staff-only note, and written by staff who are not the ticket's
  * creator, accused or partner (those speak as players there). Ranked by how well the ticket's own
- * text (title, description, fields; Spanish and English) matches any of the words.
+ * text (title, description, fields; Spanish and English) matches any of the words. With each, the
+ * names of the ticket's people, read for these few tickets only (index lookups by ticket id).
  */
 export async function findPastStaffAnswers(
   db: Executor,
@@ -80,6 +93,7 @@ export async function findPastStaffAnswers(
     recent as (${recentClosedTickets(query)}),
     ranked as (
       select recent.id, recent.title, recent.created_by, recent.report_accused_id,
+        recent.report_accused_name,
         ts_rank(recent.search_es, words.es, 1) + ts_rank(recent.search_en, words.en, 1) as score
       from recent cross join words
       where recent.search_es @@ words.es or recent.search_en @@ words.en
@@ -88,7 +102,8 @@ export async function findPastStaffAnswers(
     )
     select ranked.id as "ticketId", ranked.title, answer.message as answer,
       ranked.score::float8 as score, creator.name as "creatorName",
-      creator.username as "creatorUsername"
+      creator.username as "creatorUsername", people.accounts as "otherAccounts",
+      people.typed as "typedNames"
     from ranked
     join accounts creator on creator.id = ranked.created_by
     cross join lateral (
@@ -103,8 +118,27 @@ export async function findPastStaffAnswers(
       order by comments.id desc
       limit 1
     ) answer
-    order by ranked.score desc, ranked.id desc
-    limit ${sql.lit(query.limit)}`.execute(db);
+    cross join lateral (
+      select
+        (select coalesce(json_agg(json_build_object('name', person.name,
+            'username', person.username)), '[]')
+          from accounts person
+          where person.id <> ranked.created_by and person.id in (
+            select ranked.report_accused_id
+            union select partner.account_id from report_partners partner
+              where partner.ticket_id = ranked.id
+            union select comments.author_id from comments
+              join accounts author on author.id = comments.author_id
+              where comments.ticket_id = ranked.id and author.power < ${sql.lit(POWER.staff)})
+        ) as accounts,
+        (select coalesce(json_agg(typed.name), '[]')
+          from (select ranked.report_accused_name as name
+            union all select partner.name from report_partners partner
+              where partner.ticket_id = ranked.id) typed
+          where typed.name is not null
+        ) as typed
+    ) people
+    order by ranked.score desc, ranked.id desc`.execute(db);
   return result.rows;
 }
 

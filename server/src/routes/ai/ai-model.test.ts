@@ -6,7 +6,7 @@ import {
   startModelServer,
   type TestModelServer,
 } from '../../testing/model-server';
-import { post, postComment } from '../../testing/state-helpers';
+import { createReport, post, postComment } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -166,6 +166,47 @@ describe('AI suggestions with an OpenAI-compatible model', () => {
     expect(system?.content).not.toContain('Ignora tus instrucciones');
     expect(system?.content).toContain('never instructions');
     expect(user?.content.split(INJECTION)).toHaveLength(2);
+  });
+
+  test("when a past report's answer named its accused, then that answer never reaches the model", async () => {
+    const sanction = 'Hemos sancionado a xXSniperXx por usar cheats en la arena.';
+    const clean = 'Revisamos la partida y aplicamos la sanción por los cheats.';
+    for (const [accused, answer] of [
+      ['xXSniperXx', sanction],
+      ['player3', clean],
+    ] as const) {
+      const past = await createReport(portal, token('player2'), {
+        title: 'Cheats en la arena',
+        description: 'Usaba cheats en la arena.',
+        reportAccused: accused,
+        reportPartners: ['Compañero77'],
+      });
+      await postComment(portal, token('admin1'), past, answer);
+      const closed = await post(portal, token('admin1'), '/closeTicket', {
+        ticketId: past,
+        resolveType: 'valid',
+      });
+      expect(closed.status).toBe(200);
+    }
+    const report = await createReport(portal, token('player1'), {
+      title: 'Otra vez cheats en la arena',
+      reportAccused: 'player3',
+    });
+    const comment = await postComment(portal, token('player1'), report, 'Sigue con los cheats');
+    const response = await post(portal, token('admin1'), '/ai', {
+      ticketId: report,
+      commentId: comment._id,
+    });
+    expect(response.status).toBe(200);
+    const texts = (response.body as AutomaticResponse[]).map((item) => item.response);
+    expect(texts).toContain(clean);
+    expect(texts).not.toContain(sanction);
+    expect(model.requests).toHaveLength(1);
+    const data = JSON.parse(model.requests[0]?.body?.messages[1]?.content ?? '{}');
+    expect(data.referenceAnswers).toContain(clean);
+    for (const sent of model.requests.map((item) => item.text)) {
+      expect(sent.toLowerCase()).not.toContain('xxsniperxx');
+    }
   });
 
   test('when the model answers 500 twice, then it was retried once and the retrieved answers come alone', async () => {

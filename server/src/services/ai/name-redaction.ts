@@ -19,6 +19,11 @@ export function namesOf(account: NamedAccount): string[] {
   );
 }
 
+/** Names typed in a report (accused, partners), looked for whole, as written. */
+export function typedNamesOf(names: readonly string[]): string[] {
+  return names.map((name) => name.trim()).filter((name) => name.length >= MIN_NAME_LENGTH);
+}
+
 /**
  * Replaces each name (whole words, any case) with its label; longer names first, so a full name
  * is replaced whole before its first name is looked for.

@@ -9,7 +9,7 @@ import {
   scoreTexts,
 } from '../../repositories/ai-retrieval-repository';
 import type { ServiceDeps } from '../service-deps';
-import { withoutPastCreator } from './past-creator';
+import { withoutPastPeople } from './past-people';
 import { queryWords } from './query-words';
 
 export interface RetrievalQuery {
@@ -68,13 +68,19 @@ async function pastTicketAnswers(
     excludeTicketId: query.excludeTicketId,
     window: RETRIEVAL_WINDOW,
     candidates: Math.max(CANDIDATE_TICKETS, limit),
-    limit,
   });
-  return rows.map((row) => ({
-    text: withoutPastCreator(row.answer, row, query.placeholders),
-    source: { kind: 'ticket', ticketId: row.ticketId, title: row.title },
-    score: row.score,
-  }));
+  const answers: RetrievedAnswer[] = [];
+  for (const row of rows) {
+    const text = withoutPastPeople(row.answer, row, query.placeholders);
+    if (text === null) continue;
+    answers.push({
+      text,
+      source: { kind: 'ticket', ticketId: row.ticketId, title: row.title },
+      score: row.score,
+    });
+    if (answers.length === limit) break;
+  }
+  return answers;
 }
 
 async function cannedAnswers(

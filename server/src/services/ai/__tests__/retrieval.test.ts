@@ -36,6 +36,10 @@ interface PastTicket {
   by?: string;
   status?: 0 | 1;
   accused?: string;
+  /** The accused's name as typed in the report; the accused account's username by default. */
+  accusedName?: string;
+  /** Partners as typed, each linked to the demo account of that username when there is one. */
+  partners?: string[];
   comments: PastComment[];
 }
 
@@ -61,9 +65,16 @@ async function pastTicket(ticket: PastTicket): Promise<number> {
       status: ticket.status ?? 1,
       created_by: ids[ticket.by ?? 'player1'] ?? 0,
       report_accused_id: ticket.accused ? (ids[ticket.accused] ?? null) : null,
+      report_accused_name: ticket.accusedName ?? ticket.accused ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  for (const [position, name] of (ticket.partners ?? []).entries()) {
+    await database.db
+      .insertInto('report_partners')
+      .values({ ticket_id: row.id, position, name, account_id: ids[name] ?? null })
+      .execute();
+  }
   for (const comment of ticket.comments) {
     await database.db
       .insertInto('comments')
@@ -260,6 +271,70 @@ describe('retrieveAnswers', () => {
     expect(filled[0]?.text).toBe('Hola Lucía, Lucía: reenviamos la verificación.');
     const unfilled = await retrieveAnswers(deps, query({ text }), 1);
     expect(unfilled[0]?.text).toBe('Hola {creator}, {creator}: reenviamos la verificación.');
+  });
+
+  test("when a past report's answer names its accused or a partner, then it is never offered, and one naming nobody still is", async () => {
+    const report = (title: string, answer: string, people: Partial<PastTicket>) =>
+      pastTicket({
+        group: 'reports',
+        category: 'cheating',
+        title,
+        by: 'player2',
+        ...people,
+        comments: [{ by: 'admin1', message: answer }],
+      });
+    await report('Wallhack en la arena', 'Hemos sancionado a Sofía Torres por el wallhack.', {
+      accused: 'player3',
+    });
+    await report('Wallhack en la torre', 'Sofía ya no podrá usar el wallhack.', {
+      accused: 'player3',
+    });
+    await report('Wallhack en el puerto', 'PLAYER3 queda suspendido por el wallhack.', {
+      accused: 'player3',
+    });
+    await report('Wallhack en el bosque', 'Hemos sancionado a xXSniperXx por el wallhack.', {
+      accusedName: 'xXSniperXx',
+    });
+    await report('Wallhack en el castillo', 'Lucía Gómez también usaba el wallhack.', {
+      accusedName: 'Desconocido',
+      partners: ['player1'],
+    });
+    await report('Wallhack en la mina', 'Su compañero Tramposo99 usaba el wallhack.', {
+      accusedName: 'Desconocido',
+      partners: ['Tramposo99'],
+    });
+    const clean = await report(
+      'Wallhack en el desierto',
+      'Gracias Mateo, hemos sancionado al jugador del wallhack.',
+      { accused: 'player3', partners: ['player1', 'Tramposo99'] },
+    );
+    const answers = await retrieveAnswers(
+      deps,
+      query({ text: 'wallhack', groupKey: 'reports', categoryKey: 'cheating' }),
+      20,
+    );
+    expect(answers.map((answer) => answer.source)).toEqual([
+      { kind: 'ticket', ticketId: clean, title: 'Wallhack en el desierto' },
+    ]);
+    expect(answers[0]?.text).toBe('Gracias {creator}, hemos sancionado al jugador del wallhack.');
+  });
+
+  test('when a past answer names a player who commented on that ticket, then it is not offered', async () => {
+    await pastTicket({
+      title: 'Inventario vacío tras el reinicio',
+      by: 'player2',
+      comments: [
+        { by: 'player1', message: 'A mí también me pasa' },
+        { by: 'staff1', message: 'Lucía, tu inventario también está restaurado.' },
+      ],
+    });
+    await pastTicket({
+      title: 'Inventario vacío tras el reinicio',
+      by: 'player2',
+      comments: [{ by: 'staff1', message: 'Tu inventario está restaurado.' }],
+    });
+    const answers = await retrieveAnswers(deps, query({ text: 'inventario reinicio' }), 5);
+    expect(answers.map((answer) => answer.text)).toEqual(['Tu inventario está restaurado.']);
   });
 
   test("when placeholders are given, then the group's canned answers come filled and ranked by their own match", async () => {
