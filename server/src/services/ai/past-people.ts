@@ -1,4 +1,4 @@
-import type { CannedAnswerValues } from '@portal/shared/contract';
+import { type CannedAnswerValues, CREATOR_PLACEHOLDER, fillCreator } from '@portal/shared/contract';
 import { type NamedAccount, namesOf, replaceNames, typedNamesOf } from './name-redaction';
 
 export interface PastPeople {
@@ -34,9 +34,9 @@ export function withoutPastPeople(
   ];
   for (const name of others) labels.set(name, OTHER_PERSON);
   const creator = namesOf({ name: people.creatorName, username: people.creatorUsername });
-  for (const name of creator) if (!labels.has(name)) labels.set(name, '{creator}');
+  for (const name of creator) if (!labels.has(name)) labels.set(name, CREATOR_PLACEHOLDER);
   const text = replaceNames(answer, labels);
   if (text.includes(OTHER_PERSON)) return null;
   if (placeholders === null) return text;
-  return text.replace(/\{creator\}/g, () => placeholders.creator);
+  return fillCreator(text, placeholders.creator);
 }
