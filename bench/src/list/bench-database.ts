@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { BENCH_TICKETS, SEED_STATEMENTS } from './seed-sql';
+import { secondsSince } from './timing';
 
 export const BENCH_SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 /** Another name lets a branch with its own migrations bench on a copy (`create database … template portal_bench`). */
@@ -36,10 +37,38 @@ export async function runSeed(
   for (const statement of statements) {
     const started = performance.now();
     await client.query(statement);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${bench}: seed ${statement.trim().split('\n')[0]?.slice(0, 60)}… ${seconds} s`);
+    const firstLine = statement.trim().split('\n')[0]?.slice(0, 60);
+    console.log(`${bench}: seed ${firstLine}… ${secondsSince(started)} s`);
   }
   await client.query('commit');
+}
+
+/**
+ * Runs a versioned seed step once per database: `bench_seed_steps` remembers it was done. The
+ * step's tables are vacuumed and analysed after it (`vacuum`: what follows `vacuum analyze`).
+ */
+export async function seedStepOnce(
+  bench: string,
+  step: string,
+  statements: readonly string[],
+  vacuum: string,
+): Promise<void> {
+  await withClient(BENCH_DATABASE_URL, async (client) => {
+    await client.query(
+      `create table if not exists bench_seed_steps (
+         step text primary key, seeded_at timestamptz not null default now())`,
+    );
+    const done = await client.query('select 1 from bench_seed_steps where step = $1', [step]);
+    if (done.rowCount) {
+      console.log(`${bench}: ${BENCH_DATABASE} already has ${step}`);
+      return;
+    }
+    await runSeed(client, bench, [
+      ...statements,
+      `insert into bench_seed_steps (step) values ('${step}')`,
+    ]);
+    await client.query(`vacuum analyze ${vacuum}`);
+  });
 }
 
 /**

@@ -19,3 +19,8 @@ export function percentile(durations: readonly number[], fraction: number): numb
 export function summary(durations: readonly number[]): string {
   return `${percentile(durations, 0.5).toFixed(1)}/${percentile(durations, 0.95).toFixed(1)}`;
 }
+
+/** Seconds since a `performance.now()` reading, to one decimal. */
+export function secondsSince(started: number): string {
+  return ((performance.now() - started) / 1000).toFixed(1);
+}

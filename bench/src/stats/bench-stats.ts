@@ -1,9 +1,8 @@
 import { DAY_MS, LIMITS, UNASSIGNED } from '@portal/shared/contract';
 import {
-  BENCH_DATABASE,
   BENCH_DATABASE_URL,
-  runSeed,
   seedBenchTickets,
+  seedStepOnce,
   withClient,
 } from '../list/bench-database';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../list/bench-portal';
 import { BENCH_STAFF_CONDITION } from '../list/seed-sql';
 import { serverBuild } from '../list/server-build';
-import { summary } from '../list/timing';
+import { secondsSince, summary } from '../list/timing';
 import { ACCUSED_USERNAME, STATS_SEED_STATEMENTS, STATS_SEED_STEP } from './seed-stats-sql';
 
 const RUNS = 100;
@@ -29,28 +28,9 @@ interface BenchPeople {
   accused: number;
 }
 
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-
-/** The statistics seed, once per database: `bench_seed_steps` remembers it was done. */
-async function seedBenchStats(): Promise<void> {
-  await withClient(BENCH_DATABASE_URL, async (client) => {
-    await client.query(
-      `create table if not exists bench_seed_steps (
-         step text primary key, seeded_at timestamptz not null default now())`,
-    );
-    const done = await client.query('select 1 from bench_seed_steps where step = $1', [
-      STATS_SEED_STEP,
-    ]);
-    if (done.rowCount) {
-      console.log(`stats: ${BENCH_DATABASE} already has ${STATS_SEED_STEP}`);
-      return;
-    }
-    await runSeed(client, 'stats', [
-      ...STATS_SEED_STATEMENTS,
-      `insert into bench_seed_steps (step) values ('${STATS_SEED_STEP}')`,
-    ]);
-    await client.query('vacuum analyze');
-  });
+/** The statistics seed, once per database. */
+function seedBenchStats(): Promise<void> {
+  return seedStepOnce('stats', STATS_SEED_STEP, STATS_SEED_STATEMENTS, '');
 }
 
 /** What the bench database holds for these calls, printed beside the figures. */
@@ -147,10 +127,10 @@ export async function benchStats(): Promise<void> {
   try {
     let started = performance.now();
     await seedBenchTickets();
-    console.log('stats: list seed (or reuse) %s s', seconds(started));
+    console.log('stats: list seed (or reuse) %s s', secondsSince(started));
     started = performance.now();
     await seedBenchStats();
-    console.log('stats: statistics seed (or reuse) %s s', seconds(started));
+    console.log('stats: statistics seed (or reuse) %s s', secondsSince(started));
     const people = await dataSizes();
     const { createPseudonyms } = serverBuild<{
       createPseudonyms(secret: string): { ofAccount(id: number): string };
