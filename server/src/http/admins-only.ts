@@ -1,15 +1,5 @@
-import { canUseAdminPanel, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
-import type { RequestHandler } from 'express';
-import { forbidden } from '../errors/app-error';
-import { requireViewer } from './request-context';
+import { canUseAdminPanel, ERROR_CODES } from '@portal/shared/contract';
+import { powerGate } from './power-gate';
 
-/**
- * The admin panel's calls (statistics, tables, exports, tokens) refuse anyone below power 100
- * first: before their body is validated or any query runs.
- */
-export const adminsOnly: RequestHandler = (req, _res, next) => {
-  if (!canUseAdminPanel(requireViewer(req))) {
-    throw forbidden(ERROR_CODES.adminOnly, errorTextIn('en', ERROR_CODES.adminOnly));
-  }
-  next();
-};
+/** The admin panel's calls (statistics, tables, exports, tokens) are for power 100 or more. */
+export const adminsOnly = powerGate(canUseAdminPanel, ERROR_CODES.adminOnly);

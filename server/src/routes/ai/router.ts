@@ -1,7 +1,7 @@
-import { calls, ERROR_CODES, errorTextIn, isStaff } from '@portal/shared/contract';
-import { type RequestHandler, Router } from 'express';
-import { forbidden } from '../../errors/app-error';
+import { calls, ERROR_CODES, isStaff } from '@portal/shared/contract';
+import { Router } from 'express';
 import { mountCall } from '../../http/mount-call';
+import { powerGate } from '../../http/power-gate';
 import { requireViewer } from '../../http/request-context';
 import { quotaPerAccount } from '../../rate-limits/quota-middleware';
 import { aiUsage } from '../../services/ai/ai-usage';
@@ -12,12 +12,7 @@ import { suggestReplies } from '../../services/ai/suggest-replies';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 /** AI help is for staff (power ≥ 2): anyone else is refused before the body is read. */
-const staffOnly: RequestHandler = (req, _res, next) => {
-  if (!isStaff(requireViewer(req))) {
-    throw forbidden(ERROR_CODES.aiStaffOnly, errorTextIn('en', ERROR_CODES.aiStaffOnly));
-  }
-  next();
-};
+const staffOnly = powerGate(isStaff, ERROR_CODES.aiStaffOnly);
 
 export function aiRouter(deps: RouteDeps): Router {
   const router = Router();

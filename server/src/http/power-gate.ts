@@ -1,0 +1,18 @@
+import { type ErrorCode, errorTextIn } from '@portal/shared/contract';
+import type { RequestHandler } from 'express';
+import { forbidden } from '../errors/app-error';
+import { requireViewer } from './request-context';
+
+/**
+ * A router's calls refuse anyone the contract's power rule does not allow, first: before their
+ * body is validated or any query runs (403 with the rule's code).
+ */
+export function powerGate(
+  allows: (viewer: { power: number }) => boolean,
+  code: ErrorCode,
+): RequestHandler {
+  return (req, _res, next) => {
+    if (!allows(requireViewer(req))) throw forbidden(code, errorTextIn('en', code));
+    next();
+  };
+}
