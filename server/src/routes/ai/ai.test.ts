@@ -267,6 +267,16 @@ describe('POST /api/ai/accept', () => {
     expect((await threadOf(portal, token('staff1'), ticketId)).length).toBe(before);
   });
 
+  test('when a sent suggestion is opened for editing, then it is refused (409) like a second send', async () => {
+    const { ticketId, commentId } = await askingTicket();
+    const [first] = await suggestions('staff1', ticketId, commentId);
+    await post(portal, token('staff1'), '/ai/accept', { ticketId, responseId: first?._id });
+    const edit = await post(portal, token('staff1'), '/ai/accept-edit', { responseId: first?._id });
+    expect(edit.status).toBe(409);
+    expect(edit.body.code).toBe('ai.alreadySent');
+    expect((await responseRow(first?._id ?? 0)).edit_started_at).toBeNull();
+  });
+
   test("when the suggestion is another ticket's, then it is a 404 and nothing is posted", async () => {
     const one = await askingTicket();
     const other = await askingTicket();

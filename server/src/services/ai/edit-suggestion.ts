@@ -1,4 +1,5 @@
-import { notFound } from '../../errors/app-error';
+import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
+import { conflict, notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import {
   findAiResponse,
@@ -10,7 +11,7 @@ import { assertMaySuggest } from './ai-access';
 
 /**
  * POST /ai/accept-edit: staff opened the suggestion to edit it (the first time is kept, for the
- * usage statistics). A suggestion of a ticket the viewer cannot see answers like a missing one.
+ * usage statistics); a suggestion already sent is refused like a second send. A suggestion of a ticket the viewer cannot see answers like a missing one.
  */
 export async function startEditingSuggestion(
   deps: ServiceDeps,
@@ -23,6 +24,9 @@ export async function startEditingSuggestion(
     throw notFound('aiResponse');
   });
   assertMaySuggest(viewer, record);
+  if (response.accepted_at !== null) {
+    throw conflict(ERROR_CODES.aiAlreadySent, errorTextIn('en', ERROR_CODES.aiAlreadySent));
+  }
   await markAiResponseEditStarted(deps.db, response.id, new Date());
   return { ok: true };
 }
