@@ -5,7 +5,11 @@ import { screenshot } from '../support/screenshots';
 
 const portal = usePortalAndBrowser();
 
+/** Where the element sits once its opening animation (a short slide up) has finished. */
 async function boxOf(target: Locator) {
+  await target.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const box = await target.boundingBox();
   if (!box) throw new Error('Not on screen');
   return box;
