@@ -16,6 +16,8 @@ export const LIVE_EVENTS = {
   /** To admins' sockets only: an incident or its timeline changed; refetch it and the list. */
   incidentsChanged: 'incidents-changed',
   markTicketAsRead: 'mark-ticket-as-read',
+  /** To every socket: a remote's registry pointer moved (publish or rollback); reread `/remotes.json`. */
+  remotesReleased: 'remotes-released',
 } as const;
 
 /** The socket handshake carries the same bearer token as the REST calls: `auth: { token }`. */
@@ -38,6 +40,10 @@ export type ConfigChangedEvent = z.infer<typeof configChangedEventSchema>;
 export const incidentsChangedEventSchema = z.object({ incidentId: idSchema });
 export type IncidentsChangedEvent = z.infer<typeof incidentsChangedEventSchema>;
 
+/** Which remote (container name) now points at which release. */
+export const remotesReleasedEventSchema = z.object({ name: z.string(), version: z.string() });
+export type RemotesReleasedEvent = z.infer<typeof remotesReleasedEventSchema>;
+
 export const markTicketAsReadSchema = z.strictObject({ ticketId: idSchema });
 export type MarkTicketAsRead = z.infer<typeof markTicketAsReadSchema>;
 
@@ -50,6 +56,7 @@ export type ServerToClientEvents = {
   [LIVE_EVENTS.tokensChanged]: (event: TokensChangedEvent) => void;
   [LIVE_EVENTS.configChanged]: (event: ConfigChangedEvent) => void;
   [LIVE_EVENTS.incidentsChanged]: (event: IncidentsChangedEvent) => void;
+  [LIVE_EVENTS.remotesReleased]: (event: RemotesReleasedEvent) => void;
 };
 
 export type ClientToServerEvents = {

@@ -77,10 +77,14 @@ export interface AssistantWidgetProps {
   ticketId: number | null;
 }
 
-/** One line of `/remotes.json`: the container name and its `mf-manifest.json` address. */
+/**
+ * One line of `/remotes.json`: the container name, its `mf-manifest.json` address and, once the
+ * remote was published, the release it points at (none for the build served in place).
+ */
 export const remoteRegistryEntrySchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/),
   entry: z.string().min(1),
+  version: z.string().min(1).optional(),
 });
 export const remoteRegistrySchema = z.array(remoteRegistryEntrySchema);
 export type RemoteRegistryEntry = z.infer<typeof remoteRegistryEntrySchema>;
