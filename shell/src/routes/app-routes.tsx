@@ -5,6 +5,7 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PortalLayout } from '../features/chrome/portal-layout';
 import { LiveConnection } from '../features/live/live-connection';
 import { LoginPage } from '../features/login/login-page';
+import { ReleaseNotices } from '../features/remotes/release-notices';
 import { LegacyRedirectGate } from '../features/routing/legacy-redirect-gate';
 import { RequirePower } from '../features/session/require-power';
 import { RequireSession } from '../features/session/require-session';
@@ -46,6 +47,7 @@ export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
           element={
             <RequireSession>
               <LiveConnection />
+              <ReleaseNotices />
               <PortalLayout clientMode={clientMode} signedIn />
               <AssistantWidgetSlot clientMode={clientMode} ticketId={openTicketId} />
             </RequireSession>

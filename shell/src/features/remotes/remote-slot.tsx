@@ -3,8 +3,10 @@ import { useT } from '@portal/shared/runtime/i18n';
 import { mayLoad } from '@portal/shared/runtime/remotes';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { loadWithRetries, SLOT_LOAD_TIMING } from './load-with-retries';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteComponent } from './remote-loader';
+import { forgetFailedContainer } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 import { type SlotDefinition, type SlotName, type SlotProps, slotDefinition } from './slot-table';
 
@@ -17,7 +19,11 @@ function lazySlot<K extends SlotName>(name: K, slot: SlotDefinition): LazySlot<K
   const cached = lazySlots.get(name) as LazySlot<K> | undefined;
   if (cached) return cached;
   const component: LazySlot<K> = lazy(() =>
-    loadRemoteComponent<SlotProps[K]>(slot).then((loaded) => ({ default: loaded })),
+    loadWithRetries(
+      () => loadRemoteComponent<SlotProps[K]>(slot),
+      () => forgetFailedContainer(slot.scope),
+      SLOT_LOAD_TIMING,
+    ).then((loaded) => ({ default: loaded })),
   );
   lazySlots.set(name, component);
   return component;
@@ -36,7 +42,10 @@ export interface RemoteSlotProps<K extends SlotName> {
   silent?: boolean;
 }
 
-/** A remote's module in its own loading state and error boundary. */
+/**
+ * A remote's module in its own loading state and error boundary: a load that fails or hangs is
+ * retried (`SLOT_LOAD_TIMING`), then the slot alone shows the fallback with a Retry button.
+ */
 export function RemoteSlot<K extends SlotName>({
   name,
   props,
@@ -53,6 +62,7 @@ export function RemoteSlot<K extends SlotName>({
   }
 
   const retry = () => {
+    forgetFailedContainer(slot.scope);
     lazySlots.delete(name);
     setAttempt((previous) => previous + 1);
   };
