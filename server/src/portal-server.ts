@@ -48,8 +48,6 @@ export type PortalServerConfig = Pick<
   | 'frameAncestors'
 > &
   Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'remoteRegistry'>> & {
-    /** How often the registry's state file is looked at (`RELEASE_WATCH_INTERVAL_MS` by default). */
-    releaseWatchIntervalMs?: number;
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
     socketRecheckMs?: number;
     /** Set by tests only (the environment cannot): lets attachments reach their image server. */
@@ -93,7 +91,6 @@ export async function createPortalServer(
     remoteRegistry.stateFile,
     (release) => io.local.emit(LIVE_EVENTS.remotesReleased, release),
     logger,
-    config.releaseWatchIntervalMs,
   );
   const app = createApp({
     services: {
