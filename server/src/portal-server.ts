@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { LIVE_EVENTS } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { PortalConfig } from './config/portal-config';
@@ -13,6 +14,8 @@ import type { PortalIo } from './live/live-types';
 import { DEFAULT_REDIS_KEY_PREFIX, useRedisAdapter } from './live/redis-adapter';
 import { createSocketServer } from './live/socket-server';
 import { connectQuotaStore, createRateLimits } from './rate-limits/rate-limits';
+import { registryLocation } from './releases/registry-location';
+import { watchReleases } from './releases/release-watcher';
 import { openAiCompatibleModel } from './services/ai/chat-model';
 import {
   type AttachmentFetchTestOptions,
@@ -44,7 +47,7 @@ export type PortalServerConfig = Pick<
   | 'remoteOrigins'
   | 'frameAncestors'
 > &
-  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret' | 'ai'>> & {
+  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'remoteRegistry'>> & {
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
     socketRecheckMs?: number;
     /** Set by tests only (the environment cannot): lets attachments reach their image server. */
@@ -80,6 +83,15 @@ export async function createPortalServer(
     keyPrefix: `${redisKeyPrefix}:quota`,
   });
   const live = createLiveHub(io, db, pseudonyms, logger);
+  const remoteRegistry =
+    config.remoteRegistry ?? registryLocation({ portalRoot: config.portalRoot });
+  // Every instance watches the same file, so each tells only its own sockets (with the Redis
+  // adapter a plain emit would reach every socket once per instance).
+  const stopWatchingReleases = watchReleases(
+    remoteRegistry.stateFile,
+    (release) => io.local.emit(LIVE_EVENTS.remotesReleased, release),
+    logger,
+  );
   const app = createApp({
     services: {
       db,
@@ -97,6 +109,7 @@ export async function createPortalServer(
     tokenViewers: createTokenViewerResolver(db, pseudonyms),
     limits,
     portalRoot: config.portalRoot,
+    remoteRegistry,
     trustProxy: config.trustProxy,
     securityHeaders: { remoteOrigins: config.remoteOrigins, frameAncestors: config.frameAncestors },
   });
@@ -110,6 +123,7 @@ export async function createPortalServer(
     live,
     async close() {
       stopTimers();
+      stopWatchingReleases();
       live.stop();
       await live.flushed();
       await new Promise<void>((resolve) => {

@@ -46,6 +46,10 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(1).default('demo1234'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   PORTAL_ROOT: z.string().min(1).default(REPOSITORY_ROOT),
+  /** The remote registry's state file and lock (`npm run remote`); default `<PORTAL_ROOT>/data/registry`. */
+  REMOTE_REGISTRY_DIR: optionalText,
+  /** Where `npm run remote -- publish` copies releases, served at `/releases/`; default `<registry>/releases`. */
+  REMOTE_RELEASES_DIR: optionalText,
   LOGIN_URL: optionalText,
   DEFAULT_LANG: z.enum(['es', 'en']).default('es'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Quotas, quotasFrom } from '../rate-limits/rate-limits';
+import { type RegistryLocation, registryLocation } from '../releases/registry-location';
 import type { PortalEnv } from './env';
 import { type PortalSecrets, resolveSecrets } from './secrets';
 
@@ -21,6 +22,8 @@ export interface PortalConfig {
   demoPassword: string;
   seedDemo: PortalEnv['SEED_DEMO'];
   portalRoot: string;
+  /** The remote registry's state file, its releases and the default lines (`src/releases/`). */
+  remoteRegistry: RegistryLocation;
   loginUrl: string;
   defaultLang: PortalEnv['DEFAULT_LANG'];
   quotas: Quotas;
@@ -57,6 +60,11 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
     demoPassword: env.DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO,
     portalRoot: path.resolve(env.PORTAL_ROOT),
+    remoteRegistry: registryLocation({
+      portalRoot: env.PORTAL_ROOT,
+      registryDir: env.REMOTE_REGISTRY_DIR,
+      releasesDir: env.REMOTE_RELEASES_DIR,
+    }),
     loginUrl: env.LOGIN_URL ?? '/login',
     defaultLang: env.DEFAULT_LANG,
     quotas: quotasFrom({

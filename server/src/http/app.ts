@@ -3,6 +3,8 @@ import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors/app-error';
+import type { RegistryLocation } from '../releases/registry-location';
+import { createServedRegistry } from '../releases/served-registry';
 import { adminRouter } from '../routes/admin/router';
 import { aiRouter } from '../routes/ai/router';
 import { assignmentRouter } from '../routes/assignment/router';
@@ -26,6 +28,7 @@ import { staticFiles } from './static-files';
 export interface AppDeps extends RouteDeps {
   logger: Logger;
   portalRoot: string;
+  remoteRegistry: RegistryLocation;
   trustProxy: number;
   securityHeaders: SecurityHeadersConfig;
 }
@@ -91,7 +94,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders(deps.securityHeaders));
   app.use(compression());
   app.use('/api', apiRouter(deps));
-  app.use(staticFiles(deps.portalRoot));
+  app.use(
+    staticFiles({
+      portalRoot: deps.portalRoot,
+      releasesDir: deps.remoteRegistry.releasesDir,
+      registry: createServedRegistry(deps.remoteRegistry, deps.logger),
+    }),
+  );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

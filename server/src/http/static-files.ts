@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_REGISTRY_URL } from '@portal/shared/contract';
 import express, { type RequestHandler, type Response, Router } from 'express';
+import { RELEASES_URL_PATH } from '../releases/registry-location';
+import { RELEASE_VERSION } from '../releases/release-content';
+import type { ServedRegistry } from '../releases/served-registry';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
+const SERVED_PREFIXES = ['/api/', '/remotes/', `${RELEASES_URL_PATH}/`];
 /** Webpack's `[contenthash]` in a file name: 16 or more hex digits between dots. */
 const CONTENT_HASH = /\.[0-9a-f]{16,}\./;
 
@@ -31,36 +36,71 @@ const staticOptions = {
 function isPageRequest(method: string, urlPath: string): boolean {
   const isRead = method === 'GET' || method === 'HEAD';
   const isApiOrRemote =
-    urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/');
+    urlPath === '/api' || SERVED_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
   return isRead && !isApiOrRemote && path.extname(urlPath) === '';
 }
 
+export interface StaticFilesOptions {
+  portalRoot: string;
+  /** Published releases (`<folder>/<version>/`), served at `/releases/`. */
+  releasesDir: string;
+  /** `/remotes.json`: the default lines with the registry's pointers over them. */
+  registry: ServedRegistry;
+}
+
+/** `express.static` for one folder chosen by the path, once its names are checked. */
+function servedFolder(
+  isValid: (params: Record<string, string>) => boolean,
+  folderOf: (params: Record<string, string>) => string,
+): RequestHandler {
+  return (req, res, next) => {
+    const params = req.params as Record<string, string>;
+    if (!isValid(params)) {
+      next();
+      return;
+    }
+    express.static(folderOf(params), staticOptions)(req, res, next);
+  };
+}
+
 /**
- * The shell, each remote's build and the remote registry, all read from disk at request time:
- * rebuilding one remote is served on the next reload without restarting or rebuilding the shell.
+ * The shell, each remote's build, the published releases and the remote registry, all read from
+ * disk at request time: rebuilding one remote, or publishing or rolling back a release, is served
+ * on the next request without restarting or rebuilding the shell.
  */
-export function staticFiles(portalRoot: string): Router {
+export function staticFiles({ portalRoot, releasesDir, registry }: StaticFilesOptions): Router {
   const router = Router();
   const shellDist = path.join(portalRoot, 'shell', 'dist');
-  const registryFile = path.join(portalRoot, 'deploy', 'registry', 'remotes.json');
 
-  router.get('/remotes.json', (_req, res, next) => {
-    if (!fs.existsSync(registryFile)) {
-      next();
-      return;
-    }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(registryFile);
+  router.get(REMOTE_REGISTRY_URL, (_req, res, next) => {
+    registry.lines().then((lines) => {
+      if (!lines) {
+        next();
+        return;
+      }
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.json(lines);
+    }, next);
   });
 
-  router.use('/remotes/:folder', ((req, res, next) => {
-    const folder = String(req.params.folder);
-    if (!REMOTE_FOLDER.test(folder)) {
-      next();
-      return;
-    }
-    express.static(path.join(portalRoot, folder, 'dist'), staticOptions)(req, res, next);
-  }) as RequestHandler<{ folder: string }>);
+  router.use(
+    '/remotes/:folder',
+    servedFolder(
+      ({ folder = '' }) => REMOTE_FOLDER.test(folder),
+      ({ folder = '' }) => path.join(portalRoot, folder, 'dist'),
+    ),
+  );
+
+  // A release never changes under its address, but its manifest and remoteEntry.js keep the same
+  // rules as the build in place: only names that carry their content's hash are kept.
+  router.use(
+    `${RELEASES_URL_PATH}/:folder/:version`,
+    servedFolder(
+      ({ folder = '', version = '' }) =>
+        REMOTE_FOLDER.test(folder) && RELEASE_VERSION.test(version),
+      ({ folder = '', version = '' }) => path.join(releasesDir, folder, version),
+    ),
+  );
 
   router.use(express.static(shellDist, staticOptions));
 

@@ -20,6 +20,7 @@ export * from './errors';
 export * from './limits';
 export * from './live';
 export * from './permissions/index';
+export * from './remote-registry';
 export * from './rules/access-tokens';
 export * from './rules/attachment-kind';
 export * from './rules/canned-answers';

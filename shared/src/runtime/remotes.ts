@@ -1,5 +1,4 @@
 import type { ClientMode } from '@portal/shared/contract';
-import { z } from 'zod';
 
 /** Who may load a remote: a minimum power and the client modes it loads in (ARCHITECTURE §4). */
 export interface RemoteLoadedBy {
@@ -77,16 +76,10 @@ export interface AssistantWidgetProps {
   ticketId: number | null;
 }
 
-/**
- * One line of `/remotes.json`: the container name, its `mf-manifest.json` address and, once the
- * remote was published, the release it points at (none for the build served in place).
- */
-export const remoteRegistryEntrySchema = z.object({
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
-  entry: z.string().min(1),
-  version: z.string().min(1).optional(),
-});
-export const remoteRegistrySchema = z.array(remoteRegistryEntrySchema);
-export type RemoteRegistryEntry = z.infer<typeof remoteRegistryEntrySchema>;
-
-export const REMOTE_REGISTRY_URL = '/remotes.json';
+// `/remotes.json` is read by the server too, so its line schema lives in the contract.
+export {
+  REMOTE_REGISTRY_URL,
+  type RemoteRegistryEntry,
+  remoteRegistryEntrySchema,
+  remoteRegistrySchema,
+} from '@portal/shared/contract';

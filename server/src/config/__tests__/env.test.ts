@@ -69,3 +69,27 @@ describe('environment: the AI model server', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('environment: the remote registry', () => {
+  test('when REMOTE_REGISTRY_DIR and REMOTE_RELEASES_DIR are unset, then both are under the portal root', () => {
+    const config = buildPortalConfig(parseEnv({ ...SECRETS, PORTAL_ROOT: '/srv/portal' }));
+    expect(config.remoteRegistry).toEqual({
+      stateFile: '/srv/portal/data/registry/registry.json',
+      releasesDir: '/srv/portal/data/registry/releases',
+      defaultLinesFile: '/srv/portal/deploy/registry/remotes.json',
+    });
+  });
+
+  test('when they are set, then they are used, a relative one read from the portal root', () => {
+    const env = parseEnv({
+      ...SECRETS,
+      PORTAL_ROOT: '/srv/portal',
+      REMOTE_REGISTRY_DIR: '/var/lib/portal-registry',
+      REMOTE_RELEASES_DIR: 'public/releases',
+    });
+    expect(buildPortalConfig(env).remoteRegistry).toMatchObject({
+      stateFile: '/var/lib/portal-registry/registry.json',
+      releasesDir: '/srv/portal/public/releases',
+    });
+  });
+});
