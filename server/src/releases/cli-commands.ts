@@ -23,6 +23,7 @@ export interface CommandContext {
     to?: string | undefined;
     baseUrl?: string | undefined;
     shellManifest?: string | undefined;
+    from?: string | undefined;
     json?: boolean | undefined;
   };
 }
@@ -69,8 +70,10 @@ export async function publishCommand(context: CommandContext, args: string[]): P
   const shellManifest =
     context.options.shellManifest ??
     path.join(context.portalRoot, 'shell', 'dist', 'mf-manifest.json');
+  // --from: a build made elsewhere (a remote team's CI) instead of the one in the remote's folder.
+  const buildDir = context.options.from ? path.resolve(context.options.from) : remote.buildDir;
   const published = await publishRemote({
-    remote,
+    remote: { ...remote, buildDir },
     stateFile: context.location.stateFile,
     host,
     shellManifestFile: path.resolve(shellManifest),

@@ -13,8 +13,8 @@ import { ReleaseRefusal } from './release-refusal';
 
 const USAGE = `Usage: npm run remote -- <command>
 
-  publish <remote> [--by <who>] [--to <dir> --base-url <url>] [--shell-manifest <file>]
-      Checks <remote>'s build against the shared libraries the shell provides, stores it as a
+  publish <remote> [--from <dir>] [--by <who>] [--to <dir> --base-url <url>] [--shell-manifest <file>]
+      Checks <remote>'s build (its dist/, or the build in --from) against the shared libraries the shell provides, stores it as a
       release named by its content and points /remotes.json at it. --to/--base-url: store it in
       a static host's folder whose files are served at that address instead of the portal's
       releases (served at /releases/).
@@ -69,6 +69,7 @@ export async function runCli(
         to: { type: 'string' },
         'base-url': { type: 'string' },
         'shell-manifest': { type: 'string' },
+        from: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -86,6 +87,7 @@ export async function runCli(
       to: values.to,
       baseUrl: values['base-url'],
       shellManifest: values['shell-manifest'],
+      from: values.from,
       json: values.json,
     });
     output.out(await COMMANDS[command](context, args));

@@ -93,6 +93,23 @@ describe('npm run remote -- publish', () => {
     );
   });
 
+  test('when --from names a build made elsewhere, then that build is published, not the one in place', async () => {
+    const inPlace = await publishBuild('in place');
+    portal.writeBuild('mf-tickets', { content: 'from CI' });
+    const elsewhere = path.join(portal.root, 'ci-build');
+    fs.renameSync(path.join(portal.root, 'mf-tickets', 'dist'), elsewhere);
+    const run = await portal.cli('publish', 'mf-tickets', '--from', elsewhere);
+    expect(run).toMatchObject({ code: 0, err: '' });
+    const version = (await portal.state()).remotes.mf_tickets?.current.version ?? '';
+    expect(version).not.toBe(inPlace);
+    const chunk = fs
+      .readdirSync(elsewhere)
+      .find((file) => file.endsWith('.js') && file !== 'remoteEntry.js');
+    expect(
+      fs.readFileSync(path.join(portal.releasesDir, 'mf-tickets', version, chunk ?? ''), 'utf8'),
+    ).toBe(fs.readFileSync(path.join(elsewhere, chunk ?? ''), 'utf8'));
+  });
+
   test('when --to comes without --base-url, or the remote is unknown, then nothing is published', async () => {
     portal.writeBuild('mf-tickets');
     const lone = await portal.cli('publish', 'mf-tickets', '--to', '/tmp/x');
