@@ -56,8 +56,8 @@ async function federatedSharedFiles(portal: RunningPortal): Promise<Set<string>>
 
 function timeRows(build: Build, figures: Map<string, PageFigures>): PageTimes[] {
   return [...figures.entries()].flatMap(([path, { times }]) => [
-    { path, build, cache: 'cold' as const, ms: times.cold },
-    { path, build, cache: 'warm' as const, ms: times.warm },
+    { path, build, cache: 'cold' as const, loads: times.cold },
+    { path, build, cache: 'warm' as const, loads: times.warm },
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { percentile } from '../list/timing';
 import type { PartTotal } from './parts';
 import { SLOW_4G } from './throttle';
+import type { UsableLoad } from './usable-time';
 
 /** One page's downloads in both builds. */
 export interface PageBytes {
@@ -13,7 +14,7 @@ export interface PageTimes {
   path: string;
   build: 'federated' | 'monolith';
   cache: 'cold' | 'warm';
-  ms: number[];
+  loads: UsableLoad[];
 }
 
 /** Left-aligns the first cell and right-aligns the rest in the given widths. */
@@ -24,7 +25,8 @@ function line(cells: (string | number)[], widths: number[]): string {
         ? String(cell).padEnd(widths[index] ?? 0)
         : String(cell).padStart(widths[index] ?? 0),
     )
-    .join(' ');
+    .join(' ')
+    .trimEnd();
 }
 
 function ratio(federated: number, monolith: number): string {
@@ -68,36 +70,54 @@ export function printMonolithTable(pages: PageBytes[]) {
   console.log('(issue 16 target for /: federated gzip ≤ 1.10 × monolith)');
 }
 
-/** Median and max ms to a usable list, with the federated ÷ monolith median where both ran. */
+/**
+ * Median and max ms to a usable list, the federated ÷ monolith median where both ran, and the
+ * median requests and bytes that went over the network until then.
+ */
 export function printTimesTable(rows: PageTimes[]) {
-  const widths = [16, 10, 5, 5, 10, 8, 11];
+  const widths = [16, 10, 5, 5, 7, 6, 11, 9, 11];
   const { downloadBitsPerSecond, uploadBitsPerSecond, latencyMs, cpuSlowdown } = SLOW_4G;
   console.log(
     `\nTime to a usable list (ms from navigation start), player1, throttled: ` +
       `${downloadBitsPerSecond / 1e6} Mbps down, ${uploadBitsPerSecond / 1e3} kbps up, ` +
       `${latencyMs} ms latency, CPU ${cpuSlowdown}× slower`,
   );
-  console.log(line(['page', 'build', 'cache', 'runs', 'median', 'max', '÷ monolith'], widths));
-  const medianOf = (ms: number[]) => percentile(ms, 0.5);
+  console.log(
+    line(
+      ['page', 'build', 'cache', 'runs', 'median', 'max', '÷ monolith', 'requests', 'wire bytes'],
+      widths,
+    ),
+  );
+  const median = (loads: UsableLoad[], of: (load: UsableLoad) => number) =>
+    percentile(loads.map(of), 0.5);
   for (const row of rows) {
     const reference = rows.find(
       (other) => other.build === 'monolith' && other.path === row.path && other.cache === row.cache,
     );
+    const medianMs = median(row.loads, (load) => load.ms);
     const versus =
-      row.build === 'federated' && reference ? ratio(medianOf(row.ms), medianOf(reference.ms)) : '';
+      row.build === 'federated' && reference
+        ? ratio(
+            medianMs,
+            median(reference.loads, (load) => load.ms),
+          )
+        : '';
     console.log(
       line(
         [
           row.path,
           row.build,
           row.cache,
-          row.ms.length,
-          Math.round(medianOf(row.ms)),
-          Math.round(Math.max(...row.ms)),
+          row.loads.length,
+          Math.round(medianMs),
+          Math.round(Math.max(...row.loads.map((load) => load.ms))),
           versus,
+          median(row.loads, (load) => load.requests),
+          median(row.loads, (load) => load.bytes),
         ],
         widths,
       ),
     );
   }
+  console.log('(requests and wire bytes: page files fetched until usable, cache hits left out)');
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /**
  * Lighthouse's "slow 4G" mobile profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip, and a
@@ -11,8 +11,11 @@ export const SLOW_4G = {
   cpuSlowdown: 4,
 } as const;
 
-/** Throttles a page's network and CPU through the DevTools protocol, before it navigates. */
-export async function throttle(page: Page, profile = SLOW_4G): Promise<void> {
+/**
+ * Throttles a page's network and CPU through the DevTools protocol, before it navigates; returns
+ * the session, its `Network` domain enabled.
+ */
+export async function throttle(page: Page, profile = SLOW_4G): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -22,4 +25,5 @@ export async function throttle(page: Page, profile = SLOW_4G): Promise<void> {
     uploadThroughput: profile.uploadBitsPerSecond / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return cdp;
 }

@@ -2,16 +2,22 @@ import { allowedSorts, defaultSort } from '@portal/shared/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { type SignedInState, signedInBrowserContext } from './signed-in';
 import { throttle } from './throttle';
+import { type WireTraffic, watchWireTraffic } from './wire-traffic';
 
 const PLAYER = { power: 0 };
 /** A sort a player may choose that is not already chosen, so choosing it changes the form. */
 const OTHER_SORT = allowedSorts(PLAYER).find((sort) => sort !== defaultSort(PLAYER));
 
+/** One load: ms to a usable list, and the page files fetched over the network until then. */
+export interface UsableLoad extends WireTraffic {
+  ms: number;
+}
+
 export interface UsableTimes {
   /** A fresh context: nothing cached. */
-  cold: number[];
+  cold: UsableLoad[];
   /** A second page in the same context, right after the cold one: the HTTP cache is warm. */
-  warm: number[];
+  warm: UsableLoad[];
 }
 
 /**
@@ -19,10 +25,10 @@ export interface UsableTimes {
  * `performance.timeOrigin`) until the list is usable: its first ticket row is visible, and
  * choosing another sort in the filter bar has enabled its Apply button (React handled the change).
  */
-async function loadUntilUsable(context: BrowserContext, url: string): Promise<number> {
+async function loadUntilUsable(context: BrowserContext, url: string): Promise<UsableLoad> {
   const page = await context.newPage();
   try {
-    await throttle(page);
+    const wireTraffic = watchWireTraffic(await throttle(page));
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByRole('list').getByRole('link').first().waitFor({ timeout: 120_000 });
     await page.getByLabel(/^(orden|sort)$/i).selectOption(OTHER_SORT ?? 'newest');
@@ -30,7 +36,8 @@ async function loadUntilUsable(context: BrowserContext, url: string): Promise<nu
       .getByRole('button', { name: /^(aplicar|apply)$/i })
       .and(page.locator(':enabled'))
       .waitFor();
-    return await page.evaluate(() => performance.now());
+    const ms = await page.evaluate(() => performance.now());
+    return { ms, ...wireTraffic() };
   } finally {
     // Its live connection and timers stay out of the next load.
     await page.close();
