@@ -7,12 +7,17 @@ import {
   type Download,
   federatedPartOf,
   grandTotal,
-  type PartTotal,
   sharedLibraryFiles,
   totalsByPart,
 } from './parts';
 import { signIn } from './signed-in';
-import { type PageTimes, printMonolithTable, printPartsTable, printTimesTable } from './tables';
+import {
+  type PageBytes,
+  type PageTimes,
+  printMonolithTable,
+  printPartsTable,
+  printTimesTable,
+} from './tables';
 import { timeUsableList, type UsableTimes } from './usable-time';
 
 const PAGES = [
@@ -61,6 +66,19 @@ function timeRows(build: Build, figures: Map<string, PageFigures>): PageTimes[] 
   ]);
 }
 
+/** Starts a portal (on `env`), works on it, and stops it. */
+async function onPortal<T>(
+  env: Record<string, string>,
+  work: (portal: RunningPortal) => Promise<T>,
+): Promise<T> {
+  const portal = await startPortal(env);
+  try {
+    return await work(portal);
+  } finally {
+    await portal.stop();
+  }
+}
+
 /**
  * The first signed-in page of the federated portal and of the monolith reference (its shell and
  * remotes in one webpack build, served by a second portal): bytes by part, the ratio between the
@@ -70,34 +88,24 @@ export async function benchBundle(): Promise<void> {
   const monolith = await buildMonolith();
   const browser = await launchChromium();
   try {
-    const federatedPortal = await startPortal();
-    let federated: Map<string, PageFigures>;
-    let sharedFiles: Set<string>;
-    try {
-      sharedFiles = await federatedSharedFiles(federatedPortal);
-      federated = await measurePages(browser, federatedPortal);
-    } finally {
-      await federatedPortal.stop();
-    }
-    const monolithPortal = await startPortal({ PORTAL_ROOT: monolith.root });
-    let single: Map<string, PageFigures>;
-    try {
-      single = await measurePages(browser, monolithPortal);
-    } finally {
-      await monolithPortal.stop();
-    }
+    const federated = await onPortal({}, async (portal) => ({
+      partOf: federatedPartOf(await federatedSharedFiles(portal)),
+      pages: await measurePages(browser, portal),
+    }));
+    const single = await onPortal({ PORTAL_ROOT: monolith.root }, (portal) =>
+      measurePages(browser, portal),
+    );
 
-    const partOf = federatedPartOf(sharedFiles);
-    const bytes: { path: string; federated: PartTotal; monolith: PartTotal }[] = [];
+    const bytes: PageBytes[] = [];
     for (const { path, title } of PAGES) {
-      const parts = totalsByPart(federated.get(path)?.downloads ?? [], partOf);
+      const parts = totalsByPart(federated.pages.get(path)?.downloads ?? [], federated.partOf);
       const total = grandTotal(parts);
       printPartsTable(title, parts, total);
       const monolithParts = totalsByPart(single.get(path)?.downloads ?? [], () => 'monolith');
       bytes.push({ path, federated: total, monolith: grandTotal(monolithParts) });
     }
     printMonolithTable(bytes);
-    printTimesTable([...timeRows('federated', federated), ...timeRows('monolith', single)]);
+    printTimesTable([...timeRows('federated', federated.pages), ...timeRows('monolith', single)]);
   } finally {
     await browser.close();
     monolith.remove();
