@@ -1,0 +1,123 @@
+import { percentile } from '../list/timing';
+import type { PartTotal } from './parts';
+import { SLOW_4G } from './throttle';
+import type { UsableLoad } from './usable-time';
+
+/** One page's downloads in both builds. */
+export interface PageBytes {
+  path: string;
+  federated: PartTotal;
+  monolith: PartTotal;
+}
+
+export interface PageTimes {
+  path: string;
+  build: 'federated' | 'monolith';
+  cache: 'cold' | 'warm';
+  loads: UsableLoad[];
+}
+
+/** Left-aligns the first cell and right-aligns the rest in the given widths. */
+function line(cells: (string | number)[], widths: number[]): string {
+  return cells
+    .map((cell, index) =>
+      index === 0
+        ? String(cell).padEnd(widths[index] ?? 0)
+        : String(cell).padStart(widths[index] ?? 0),
+    )
+    .join(' ')
+    .trimEnd();
+}
+
+function ratio(federated: number, monolith: number): string {
+  return monolith > 0 ? (federated / monolith).toFixed(2) : '-';
+}
+
+/** The federated page's bytes by part, then its total. */
+export function printPartsTable(title: string, parts: PartTotal[], total: PartTotal) {
+  const widths = [20, 9, 11, 12];
+  console.log(`\n${title}`);
+  console.log(line(['part', 'requests', 'raw bytes', 'gzip bytes'], widths));
+  for (const part of [...parts, total]) {
+    console.log(line([part.part, part.files, part.raw, part.gzip], widths));
+  }
+}
+
+/** The monolith's totals beside the federated ones, and federated ÷ monolith. */
+export function printMonolithTable(pages: PageBytes[]) {
+  const widths = [16, 9, 11, 12, 10, 8, 9];
+  console.log('\nMonolith reference (one webpack build, no module federation), whole page');
+  console.log(
+    line(['page', 'requests', 'raw bytes', 'gzip bytes', '÷ req', '÷ raw', '÷ gzip'], widths),
+  );
+  for (const { path, federated, monolith } of pages) {
+    console.log(line([path, monolith.files, monolith.raw, monolith.gzip, '', '', ''], widths));
+    console.log(
+      line(
+        [
+          '  federated ÷',
+          '',
+          '',
+          '',
+          ratio(federated.files, monolith.files),
+          ratio(federated.raw, monolith.raw),
+          ratio(federated.gzip, monolith.gzip),
+        ],
+        widths,
+      ),
+    );
+  }
+  console.log('(issue 16 target for /: federated gzip ≤ 1.10 × monolith)');
+}
+
+/**
+ * Median and max ms to a usable list, the federated ÷ monolith median where both ran, and the
+ * median requests and bytes that went over the network until then.
+ */
+export function printTimesTable(rows: PageTimes[]) {
+  const widths = [16, 10, 5, 5, 7, 6, 11, 9, 11];
+  const { downloadBitsPerSecond, uploadBitsPerSecond, latencyMs, cpuSlowdown } = SLOW_4G;
+  console.log(
+    `\nTime to a usable list (ms from navigation start), player1, throttled: ` +
+      `${downloadBitsPerSecond / 1e6} Mbps down, ${uploadBitsPerSecond / 1e3} kbps up, ` +
+      `${latencyMs} ms latency, CPU ${cpuSlowdown}× slower`,
+  );
+  console.log(
+    line(
+      ['page', 'build', 'cache', 'runs', 'median', 'max', '÷ monolith', 'requests', 'wire bytes'],
+      widths,
+    ),
+  );
+  const median = (loads: UsableLoad[], of: (load: UsableLoad) => number) =>
+    percentile(loads.map(of), 0.5);
+  for (const row of rows) {
+    const reference = rows.find(
+      (other) => other.build === 'monolith' && other.path === row.path && other.cache === row.cache,
+    );
+    const medianMs = median(row.loads, (load) => load.ms);
+    const versus =
+      row.build === 'federated' && reference
+        ? ratio(
+            medianMs,
+            median(reference.loads, (load) => load.ms),
+          )
+        : '';
+    console.log(
+      line(
+        [
+          row.path,
+          row.build,
+          row.cache,
+          row.loads.length,
+          Math.round(medianMs),
+          Math.round(Math.max(...row.loads.map((load) => load.ms))),
+          versus,
+          median(row.loads, (load) => load.requests),
+          median(row.loads, (load) => load.bytes),
+        ],
+        widths,
+      ),
+    );
+  }
+  console.log('(requests and wire bytes: page files fetched until usable, cache hits left out)');
+}
