@@ -47,7 +47,12 @@ export type PortalServerConfig = Pick<
   | 'remoteOrigins'
   | 'frameAncestors'
 > &
-  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'remoteRegistry'>> & {
+  Partial<
+    Pick<
+      PortalConfig,
+      'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'remoteRegistry' | 'instanceName'
+    >
+  > & {
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
     socketRecheckMs?: number;
     /** Set by tests only (the environment cannot): lets attachments reach their image server. */

@@ -51,6 +51,8 @@ const envSchema = z.object({
   /** Where `npm run remote -- publish` copies releases, served at `/releases/`; default `<registry>/releases`. */
   REMOTE_RELEASES_DIR: optionalText,
   LOGIN_URL: optionalText,
+  /** This instance's name in `GET /api/health` (which of several behind a proxy answered). */
+  INSTANCE_NAME: optionalText,
   DEFAULT_LANG: z.enum(['es', 'en']).default('es'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(100),

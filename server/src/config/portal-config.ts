@@ -25,6 +25,8 @@ export interface PortalConfig {
   /** The remote registry's state file, its releases and the default lines (`src/releases/`). */
   remoteRegistry: RegistryLocation;
   loginUrl: string;
+  /** Named in `GET /api/health` when several instances run behind a proxy. */
+  instanceName: string | undefined;
   defaultLang: PortalEnv['DEFAULT_LANG'];
   quotas: Quotas;
   trustProxy: number;
@@ -66,6 +68,7 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
       releasesDir: env.REMOTE_RELEASES_DIR,
     }),
     loginUrl: env.LOGIN_URL ?? '/login',
+    instanceName: env.INSTANCE_NAME,
     defaultLang: env.DEFAULT_LANG,
     quotas: quotasFrom({
       failedLoginsPerAccount: env.LOGIN_RATE_LIMIT,

@@ -12,7 +12,7 @@ export interface RouteDeps {
   tokenViewers: TokenViewerResolver;
   limits: RateLimits;
   config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'env'> &
-    Partial<Pick<PortalConfig, 'launchCodeSecret'>>;
+    Partial<Pick<PortalConfig, 'launchCodeSecret' | 'instanceName'>>;
 }
 
 export function mountOptions(deps: RouteDeps) {

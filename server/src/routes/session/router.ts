@@ -37,7 +37,10 @@ export function publicSessionRouter(deps: RouteDeps): Router {
     [{ limit: deps.limits.failedLaunchesPerAddress, key: (req) => req.ip }],
     message,
   );
-  mountCall(router, calls.health, options, async () => ({ status: 'ok' as const }));
+  mountCall(router, calls.health, options, async () => ({
+    status: 'ok' as const,
+    ...(deps.config.instanceName ? { instance: deps.config.instanceName } : {}),
+  }));
   mountCall(router, calls.login, options, async () => ({ loginURL: deps.config.loginUrl }));
   mountCall(router, calls.authLogin, { ...options, before: [loginLimit] }, ({ body }) =>
     logIn(deps.services, deps.tokens, body.username, body.password),

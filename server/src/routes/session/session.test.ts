@@ -92,6 +92,18 @@ describe('session calls', () => {
     expect((await portal.api.get('/api/login')).body).toEqual({ loginURL: '/login' });
   });
 
+  test('when the deployment names its instances, then health says which one answered', async () => {
+    const named = await startTestPortal(database.db, { instanceName: 'api-2' });
+    try {
+      expect((await named.api.get('/api/health')).body).toEqual({
+        status: 'ok',
+        instance: 'api-2',
+      });
+    } finally {
+      await named.close();
+    }
+  });
+
   test('when a player reads groups, then canned answers are only sent to group admins', async () => {
     const playerToken = await portal.logIn('player1');
     const staffToken = await portal.logIn('staff1');

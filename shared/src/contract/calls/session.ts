@@ -28,7 +28,8 @@ export const sessionCalls = {
   health: defineCall({
     method: 'GET',
     path: '/health',
-    response: z.object({ status: z.literal('ok') }),
+    /** `instance`: which instance answered, when the deployment names them (`INSTANCE_NAME`). */
+    response: z.object({ status: z.literal('ok'), instance: z.string().optional() }),
   }),
   authLogin: defineCall({
     method: 'POST',
