@@ -20,6 +20,7 @@ import {
 } from './services/attachments/attachment-images';
 import { createCommunityCatalog } from './services/community/community-catalog';
 import { createEmbeddedGameDirectory } from './services/session/game-directory';
+import { createSsoSignIn } from './services/session/sso-session';
 
 export interface PortalServer {
   httpServer: http.Server;
@@ -44,7 +45,7 @@ export type PortalServerConfig = Pick<
   | 'remoteOrigins'
   | 'frameAncestors'
 > &
-  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret' | 'ai'>> & {
+  Partial<Pick<PortalConfig, 'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'oidc'>> & {
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
     socketRecheckMs?: number;
     /** Set by tests only (the environment cannot): lets attachments reach their image server. */
@@ -96,6 +97,7 @@ export async function createPortalServer(
     viewers,
     tokenViewers: createTokenViewerResolver(db, pseudonyms),
     limits,
+    sso: createSsoSignIn(config.oidc, config.secrets.jwtSecret, logger),
     portalRoot: config.portalRoot,
     trustProxy: config.trustProxy,
     securityHeaders: { remoteOrigins: config.remoteOrigins, frameAncestors: config.frameAncestors },
