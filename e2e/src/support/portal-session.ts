@@ -8,8 +8,11 @@ function isPolicyViolation(message: ConsoleMessage): boolean {
   return message.type() === 'error' && /Content Security Policy/i.test(message.text());
 }
 
-/** One portal and one Chromium for a test file, started in beforeAll and stopped in afterAll. */
-export function usePortalAndBrowser() {
+/**
+ * One portal and one Chromium for a test file, started in beforeAll and stopped in afterAll;
+ * `portalEnv` adds to the portal's environment.
+ */
+export function usePortalAndBrowser(portalEnv: Record<string, string> = {}) {
   const session = {} as { portal: RunningPortal; browser: Browser };
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
@@ -21,7 +24,7 @@ export function usePortalAndBrowser() {
   };
 
   beforeAll(async () => {
-    session.portal = await startPortal();
+    session.portal = await startPortal(portalEnv);
     session.browser = await launchChromium();
   });
 
