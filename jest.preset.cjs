@@ -15,7 +15,13 @@ const swcTransform = [
 
 // ESM-only packages (or ESM-only entry points, lucide-react's per-icon `icons/*`) that jest's
 // CommonJS runtime must have transpiled.
-const esmPackages = ['jose', 'kysely-pglite-dialect', 'lucide-react'].join('|');
+const esmPackages = [
+  'jose',
+  'kysely-pglite-dialect',
+  'lucide-react',
+  'openid-client',
+  'oauth4webapi',
+].join('|');
 
 /**
  * @param {string} name workspace folder @param {'node'|'jsdom'} environment

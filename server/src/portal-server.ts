@@ -23,6 +23,7 @@ import {
 } from './services/attachments/attachment-images';
 import { createCommunityCatalog } from './services/community/community-catalog';
 import { createEmbeddedGameDirectory } from './services/session/game-directory';
+import { createSsoSignIn } from './services/session/sso-session';
 
 export interface PortalServer {
   httpServer: http.Server;
@@ -50,7 +51,7 @@ export type PortalServerConfig = Pick<
   Partial<
     Pick<
       PortalConfig,
-      'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'remoteRegistry' | 'instanceName'
+      'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'remoteRegistry' | 'instanceName' | 'oidc'
     >
   > & {
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
@@ -113,6 +114,7 @@ export async function createPortalServer(
     viewers,
     tokenViewers: createTokenViewerResolver(db, pseudonyms),
     limits,
+    sso: createSsoSignIn(config.oidc, config.secrets.jwtSecret, logger),
     portalRoot: config.portalRoot,
     remoteRegistry,
     trustProxy: config.trustProxy,

@@ -50,9 +50,12 @@ function embeddedEnvironment(): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** Starts the built portal (server/dist) like production, on the embedded database in a temp dir. */
+/**
+ * Starts the built portal (server/dist) like production, on the embedded database in a temp dir;
+ * on `extraEnv.PORT` when given (a journey that must know the address beforehand), else a free one.
+ */
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const server = spawn(process.execPath, [join(REPO_ROOT, 'server/dist/main.js')], {
     cwd: REPO_ROOT,

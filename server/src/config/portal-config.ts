@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SSO_PAGES } from '@portal/shared/contract';
 import { type Quotas, quotasFrom } from '../rate-limits/rate-limits';
 import { type RegistryLocation, registryLocation } from '../releases/registry-location';
 import type { PortalEnv } from './env';
@@ -37,6 +38,50 @@ export interface PortalConfig {
   logLevel: PortalEnv['LOG_LEVEL'];
   /** The model server for AI suggestions; undefined = retrieval only (works offline). */
   ai: AiModelConfig | undefined;
+  /** The community's OpenID Connect provider; undefined = no single sign-on. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+  /** Shown on the login page's button. */
+  providerName: string;
+  /** The shell page the provider sends the browser back to (registered at the provider). */
+  redirectUrl: string;
+  /** Where the provider's sign-out sends the browser afterwards (registered at the provider). */
+  postLogoutRedirectUrl: string;
+  /** Claims read on every sign-in; power and roles are left alone when theirs is undefined. */
+  claims: { name: string; power: string | undefined; roles: string | undefined };
+  /** How long a started sign-in may take (its state cookie's lifetime). */
+  stateTtlSeconds: number;
+}
+
+/** Ten minutes to type a password (and a second factor) at the provider. */
+const OIDC_STATE_TTL_SECONDS = 600;
+
+function oidcConfig(env: PortalEnv): OidcConfig | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer || !clientId || !clientSecret) return undefined;
+  // The env schema refuses single sign-on without one of the two.
+  const redirectUrl = env.OIDC_REDIRECT_URL ?? new URL(SSO_PAGES.callback, env.PUBLIC_URL).href;
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    scopes: env.OIDC_SCOPES,
+    providerName: env.OIDC_PROVIDER_NAME ?? new URL(issuer).hostname,
+    redirectUrl,
+    postLogoutRedirectUrl: new URL('/login', redirectUrl).href,
+    claims: {
+      name: env.OIDC_NAME_CLAIM,
+      power: env.OIDC_POWER_CLAIM,
+      roles: env.OIDC_ROLES_CLAIM,
+    },
+    stateTtlSeconds: OIDC_STATE_TTL_SECONDS,
+  };
 }
 
 export interface AiModelConfig {
@@ -89,6 +134,7 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
           retries: env.AI_RETRIES,
         }
       : undefined,
+    oidc: oidcConfig(env),
   };
 }
 

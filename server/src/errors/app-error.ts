@@ -125,3 +125,13 @@ export function badGateway(code: ErrorCode, message: string): AppError {
 export function gatewayTimeout(code: ErrorCode, message: string): AppError {
   return new AppError(504, code, message);
 }
+
+/** A service the portal depends on (an identity provider) cannot be reached: try again later. */
+export function serviceUnavailable(code: ErrorCode, message: string): AppError {
+  return new AppError(503, code, message);
+}
+
+/** A sign-in the request belongs to was refused, with the reason's code. */
+export function signInRefused(code: ErrorCode, message: string): AppError {
+  return new AppError(401, code, message);
+}

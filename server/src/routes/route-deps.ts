@@ -4,6 +4,7 @@ import type { TokenViewerResolver } from '../http/token-viewers';
 import type { SessionTokens } from '../identity/session-tokens';
 import type { RateLimits } from '../rate-limits/rate-limits';
 import type { ServiceDeps } from '../services/service-deps';
+import type { SsoSignIn } from '../services/session/sso-session';
 
 export interface RouteDeps {
   services: ServiceDeps;
@@ -11,6 +12,8 @@ export interface RouteDeps {
   viewers: ViewerResolver;
   tokenViewers: TokenViewerResolver;
   limits: RateLimits;
+  /** Single sign-on (OpenID Connect); undefined when no provider is configured. */
+  sso: SsoSignIn | undefined;
   config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'env'> &
     Partial<Pick<PortalConfig, 'launchCodeSecret' | 'instanceName'>>;
 }

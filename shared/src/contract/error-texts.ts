@@ -77,6 +77,14 @@ const es: ErrorTexts = {
   'tickets.assigneeFilter': 'Solo los administradores filtran por asignado.',
   'power.notOwn': 'Solo puedes consultar tu propio nivel.',
   'launch.disabled': 'El acceso desde el juego no está configurado en este portal.',
+  'sso.disabled': 'El inicio de sesión único no está configurado en este portal.',
+  'sso.stateExpired':
+    'El inicio de sesión ha caducado o se empezó en otro navegador. Vuelve a intentarlo.',
+  'sso.stateMismatch':
+    'La respuesta del proveedor de identidad no corresponde al inicio de sesión de este navegador. Vuelve a intentarlo.',
+  'sso.refused': 'El proveedor de identidad no ha iniciado tu sesión. Vuelve a intentarlo.',
+  'sso.providerUnavailable':
+    'No se ha podido contactar con el proveedor de identidad. Inténtalo de nuevo en unos minutos.',
   'session.staffOnly': 'Solo el equipo puede ver estos jugadores.',
   'stats.notAllowed': 'Solo supervisores y administradores ven las estadísticas.',
   'stats.staffOnly': 'Solo el personal tiene valoraciones.',
@@ -181,6 +189,13 @@ const en: ErrorTexts = {
   'tickets.assigneeFilter': 'Only administrators can filter by assignee.',
   'power.notOwn': 'You can only read your own power.',
   'launch.disabled': 'Signing in from the game is not set up on this portal.',
+  'sso.disabled': 'Single sign-on is not set up on this portal.',
+  'sso.stateExpired': 'The sign-in expired or was started in another browser. Please try again.',
+  'sso.stateMismatch':
+    "The identity provider's answer does not match this browser's sign-in. Please try again.",
+  'sso.refused': 'The identity provider did not sign you in. Please try again.',
+  'sso.providerUnavailable':
+    'The identity provider could not be reached. Please try again in a few minutes.',
   'session.staffOnly': 'Only staff can see these players.',
   'stats.notAllowed': 'Only supervisors and administrators can read statistics.',
   'stats.staffOnly': 'Only staff have reviews.',

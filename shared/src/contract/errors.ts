@@ -84,6 +84,17 @@ export const ERROR_CODES = {
   assigneeFilter: 'tickets.assigneeFilter',
   powerNotOwn: 'power.notOwn',
   launchDisabled: 'launch.disabled',
+  // Single sign-on (OpenID Connect).
+  /** No identity provider is configured on this portal. */
+  ssoDisabled: 'sso.disabled',
+  /** The sign-in's state is missing or older than its lifetime (started too long ago, or elsewhere). */
+  ssoStateExpired: 'sso.stateExpired',
+  /** The provider's answer does not carry the state this browser started with (tampered, mixed up). */
+  ssoStateMismatch: 'sso.stateMismatch',
+  /** The provider refused or failed the sign-in (denied, bad code, invalid ID token). */
+  ssoRefused: 'sso.refused',
+  /** The identity provider could not be reached or answered with a server error. */
+  ssoUnavailable: 'sso.providerUnavailable',
   staffOnly: 'session.staffOnly',
   statsNotAllowed: 'stats.notAllowed',
   statsStaffOnly: 'stats.staffOnly',

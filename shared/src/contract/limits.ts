@@ -58,6 +58,8 @@ export const LIMITS = {
   passwordLength: 256,
   /** A launch code is a JWT of a few hundred characters. */
   launchCodeLength: 2048,
+  /** The query an identity provider sends back (`code`, `state`, `iss`, an error's description). */
+  ssoAnswerLength: 4096,
 } as const;
 
 /** Power thresholds of SPEC §6. Rating AI replies needs power strictly above `staff`. */

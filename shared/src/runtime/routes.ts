@@ -1,3 +1,4 @@
+import { SSO_PAGES } from '@portal/shared/contract';
 import { z } from 'zod';
 
 /** Browser routes of SPEC §2. Remotes link with these; the shell renders the matching slots. */
@@ -5,6 +6,9 @@ export const ROUTES = {
   home: '/',
   ticket: '/ticket/:ticketIdLoad',
   login: '/login',
+  /** Single sign-on: starts a sign-in at the identity provider, and takes its answer back. */
+  loginSso: SSO_PAGES.start,
+  loginSsoCallback: SSO_PAGES.callback,
   panel: '/panel',
   adminIncidents: '/admin/incidents',
   adminIncident: '/admin/incidents/:id',

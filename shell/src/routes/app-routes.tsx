@@ -5,6 +5,8 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PortalLayout } from '../features/chrome/portal-layout';
 import { LiveConnection } from '../features/live/live-connection';
 import { LoginPage } from '../features/login/login-page';
+import { SsoCallbackPage } from '../features/login/sso-callback-page';
+import { SsoStartPage } from '../features/login/sso-start-page';
 import { ReleaseNotices } from '../features/remotes/release-notices';
 import { LegacyRedirectGate } from '../features/routing/legacy-redirect-gate';
 import { RequirePower } from '../features/session/require-power';
@@ -42,6 +44,8 @@ export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
       <Routes location={underModal ?? location}>
         <Route element={<PortalLayout clientMode={clientMode} signedIn={false} />}>
           <Route path={ROUTES.login} element={<LoginPage />} />
+          <Route path={ROUTES.loginSso} element={<SsoStartPage />} />
+          <Route path={ROUTES.loginSsoCallback} element={<SsoCallbackPage />} />
         </Route>
         <Route
           element={

@@ -93,3 +93,86 @@ describe('environment: the remote registry', () => {
     });
   });
 });
+
+describe('environment: single sign-on (OpenID Connect)', () => {
+  const SSO = {
+    OIDC_ISSUER: 'https://id.example.com/realms/game',
+    OIDC_CLIENT_ID: 'tickets-portal',
+    OIDC_CLIENT_SECRET: 'client-secret',
+    PUBLIC_URL: 'https://support.example.com',
+  };
+
+  test('when no OIDC variable is set, then there is no single sign-on', () => {
+    expect(buildPortalConfig(parseEnv(SECRETS)).oidc).toBeUndefined();
+  });
+
+  test('when issuer, client and public address are set, then the defaults fill the rest', () => {
+    expect(buildPortalConfig(parseEnv({ ...SECRETS, ...SSO })).oidc).toEqual({
+      issuer: 'https://id.example.com/realms/game',
+      clientId: 'tickets-portal',
+      clientSecret: 'client-secret',
+      scopes: ['openid', 'profile'],
+      providerName: 'id.example.com',
+      redirectUrl: 'https://support.example.com/login/sso/callback',
+      postLogoutRedirectUrl: 'https://support.example.com/login',
+      claims: { name: 'preferred_username', power: undefined, roles: undefined },
+      stateTtlSeconds: 600,
+    });
+  });
+
+  test('when every OIDC variable is set, then each is read', () => {
+    const config = buildPortalConfig(
+      parseEnv({
+        ...SECRETS,
+        ...SSO,
+        PUBLIC_URL: undefined,
+        OIDC_REDIRECT_URL: 'https://tickets.example.com/login/sso/callback',
+        OIDC_SCOPES: 'openid profile roles',
+        OIDC_PROVIDER_NAME: 'Cuenta del juego',
+        OIDC_NAME_CLAIM: 'nickname',
+        OIDC_POWER_CLAIM: 'portal_power',
+        OIDC_ROLES_CLAIM: 'groups',
+      }),
+    ).oidc;
+    expect(config).toMatchObject({
+      scopes: ['openid', 'profile', 'roles'],
+      providerName: 'Cuenta del juego',
+      redirectUrl: 'https://tickets.example.com/login/sso/callback',
+      postLogoutRedirectUrl: 'https://tickets.example.com/login',
+      claims: { name: 'nickname', power: 'portal_power', roles: 'groups' },
+    });
+  });
+
+  test.each([
+    [
+      'the client secret is missing',
+      { OIDC_CLIENT_SECRET: undefined },
+      /OIDC_CLIENT_SECRET: is required/,
+    ],
+    ['the issuer is missing', { OIDC_ISSUER: undefined }, /OIDC_ISSUER: is required/],
+    ['no address to come back to is set', { PUBLIC_URL: undefined }, /PUBLIC_URL: is required/],
+    [
+      'the issuer is plain http on another host',
+      { OIDC_ISSUER: 'http://id.example.com' },
+      /OIDC_ISSUER: must be an https/,
+    ],
+    [
+      'the scopes lack openid',
+      { OIDC_SCOPES: 'profile email' },
+      /OIDC_SCOPES: must include openid/,
+    ],
+  ])('when %s, then start-up stops with the variable named', (_what, change, message) => {
+    expect(() => parseEnv({ ...SECRETS, ...SSO, ...change })).toThrow(message);
+  });
+
+  test('when only a claim variable is set, then start-up stops naming what single sign-on needs', () => {
+    expect(() => parseEnv({ ...SECRETS, OIDC_POWER_CLAIM: 'portal_power' })).toThrow(
+      /OIDC_ISSUER: is required for single sign-on \(set with OIDC_POWER_CLAIM\)/,
+    );
+  });
+
+  test('when the issuer is http on this machine, then it is accepted (a development provider)', () => {
+    const env = parseEnv({ ...SECRETS, ...SSO, OIDC_ISSUER: 'http://127.0.0.1:4000' });
+    expect(buildPortalConfig(env).oidc?.issuer).toBe('http://127.0.0.1:4000');
+  });
+});

@@ -1,7 +1,12 @@
-import { calls } from '@portal/shared/contract';
+import { calls, SSO_PAGES } from '@portal/shared/contract';
 import { type Request, Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireSessionViewer, requireViewer } from '../../http/request-context';
+import {
+  clearSsoStateCookie,
+  readSsoStateCookie,
+  setSsoStateCookie,
+} from '../../http/sso-state-cookie';
 import { failureQuota } from '../../rate-limits/quota-middleware';
 import { exchangeLaunchCode, getOwnAccount } from '../../services/session/launch-session';
 import {
@@ -12,6 +17,11 @@ import {
 } from '../../services/session/reference-data';
 import { getGroups, getPower, getRoles, logIn } from '../../services/session/session-service';
 import { logOut } from '../../services/session/sessions';
+import {
+  finishSsoSignIn,
+  ssoEndSessionUrl,
+  startSsoSignIn,
+} from '../../services/session/sso-session';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 /** The name a login tries, as accounts are looked up (any case, no surrounding spaces). */
@@ -41,9 +51,36 @@ export function publicSessionRouter(deps: RouteDeps): Router {
     status: 'ok' as const,
     ...(deps.config.instanceName ? { instance: deps.config.instanceName } : {}),
   }));
-  mountCall(router, calls.login, options, async () => ({ loginURL: deps.config.loginUrl }));
+  mountCall(router, calls.login, options, async () => ({
+    loginURL: deps.config.loginUrl,
+    ...(deps.sso ? { sso: { name: deps.sso.config.providerName, url: SSO_PAGES.start } } : {}),
+  }));
   mountCall(router, calls.authLogin, { ...options, before: [loginLimit] }, ({ body }) =>
     logIn(deps.services, deps.tokens, body.username, body.password),
+  );
+  // The state cookie is Secure whenever the portal is reached over https.
+  const secureCookie = deps.sso?.config.redirectUrl.startsWith('https:') ?? false;
+  mountCall(router, calls.ssoStart, options, async (_input, _req, res) => {
+    const { url, sealedState } = await startSsoSignIn(deps.sso);
+    setSsoStateCookie(res, sealedState, deps.sso?.config.stateTtlSeconds ?? 0, secureCookie);
+    return { url };
+  });
+  // Failed answers count like failed launch codes: per address, apart from password sign-ins.
+  mountCall(
+    router,
+    calls.ssoCallback,
+    { ...options, before: [launchLimit] },
+    ({ body }, req, res) => {
+      // A state is used once, whatever the outcome.
+      clearSsoStateCookie(res, secureCookie);
+      return finishSsoSignIn(
+        deps.services,
+        deps.tokens,
+        deps.sso,
+        readSsoStateCookie(req),
+        body.search,
+      );
+    },
   );
   mountCall(router, calls.tokenFrame, { ...options, before: [launchLimit] }, ({ query }) =>
     exchangeLaunchCode(deps.services, deps.tokens, deps.config.launchCodeSecret, query.code),
@@ -63,9 +100,13 @@ export function sessionRouter(deps: RouteDeps): Router {
     getGroups(deps.services, requireViewer(req)),
   );
   mountCall(router, calls.roles, options, () => getRoles(deps.services));
-  mountCall(router, calls.logout, options, (_input, req) =>
-    logOut(deps.services, deps.viewers, requireSessionViewer(req)),
-  );
+  mountCall(router, calls.logout, options, async (_input, req) => {
+    const viewer = requireSessionViewer(req);
+    const ended = await logOut(deps.services, deps.viewers, viewer);
+    // Asked after the session ended: the portal's logout never waits on the provider to succeed.
+    const endSessionURL = await ssoEndSessionUrl(deps.services, deps.sso, viewer);
+    return endSessionURL ? { ...ended, endSessionURL } : ended;
+  });
   mountCall(router, calls.me, options, (_input, req) =>
     getOwnAccount(deps.services, requireViewer(req)),
   );

@@ -61,6 +61,7 @@ const TEXT_FIELDS: [string, Path, z.ZodType, object][] = [
   ['authLogin', ['username'], calls.authLogin.body, login],
   ['authLogin', ['password'], calls.authLogin.body, login],
   ['tokenFrame', ['code'], calls.tokenFrame.query, { code: 'header.claims.signature' }],
+  ['ssoCallback', ['search'], calls.ssoCallback.body, { search: '?code=c&state=s' }],
   ['createTicket', ['title'], calls.createTicket.body, support],
   ['createTicket', ['inputFields', 'Server'], calls.createTicket.body, support],
   ['createTicket', ['inputFields', '*Server'], calls.createTicket.body, support],

@@ -78,7 +78,14 @@ describe('access tokens', () => {
   it('offers every call path once, but never the session and token calls', () => {
     expect(GRANTABLE_ENDPOINTS).toContain(calls.getTicket.path);
     expect(GRANTABLE_ENDPOINTS).toContain(calls.me.path);
-    for (const call of [calls.logout, calls.authLogin, calls.tokenFrame, calls.createToken]) {
+    for (const call of [
+      calls.logout,
+      calls.authLogin,
+      calls.ssoStart,
+      calls.ssoCallback,
+      calls.tokenFrame,
+      calls.createToken,
+    ]) {
       expect(GRANTABLE_ENDPOINTS).not.toContain(call.path);
     }
     expect(GRANTABLE_ENDPOINTS.some((path) => path.startsWith('/tokens/'))).toBe(false);

@@ -21,7 +21,15 @@ export const authLoginBodySchema = z.strictObject({
   }),
 });
 
+/**
+ * The shell's single sign-on pages: `start` asks `ssoStart` and sends the browser to the provider;
+ * the provider sends it back to `callback` (the redirect URI registered there), which hands the
+ * answer to `ssoCallback`.
+ */
+export const SSO_PAGES = { start: '/login/sso', callback: '/login/sso/callback' } as const;
+
 const urlResponse = z.object({ url: z.string() });
+const signedInResponse = z.object({ token: z.string(), user: accountSchema });
 const hashesResponse = z.object({ hashes: z.array(visualIdSchema) });
 
 export const sessionCalls = {
@@ -35,13 +43,39 @@ export const sessionCalls = {
     method: 'POST',
     path: '/auth/login',
     body: authLoginBodySchema,
-    response: z.object({ token: z.string(), user: accountSchema }),
+    response: signedInResponse,
   }),
-  /** Where to send a visitor without a token; also used for logout. */
+  /**
+   * Where to send a visitor without a token; also used for logout. `sso` is the community's
+   * identity provider (OpenID Connect) when one is configured: its name and the shell page that
+   * starts a sign-in there.
+   */
   login: defineCall({
     method: 'GET',
     path: '/login',
-    response: z.object({ loginURL: z.string() }),
+    response: z.object({
+      loginURL: z.string(),
+      sso: z.object({ name: z.string(), url: z.string() }).optional(),
+    }),
+  }),
+  /**
+   * Starts a single sign-on: answers the provider's authorization address and sets the sign-in's
+   * state (state, PKCE verifier, nonce) as a short-lived, encrypted, httpOnly cookie.
+   */
+  ssoStart: defineCall({ method: 'POST', path: '/auth/sso/start', response: urlResponse }),
+  /**
+   * Finishes a single sign-on: `search` is the query the provider sent the browser back with
+   * (`?code=…&state=…`); checked against the sign-in's cookie, then exchanged for a session.
+   */
+  ssoCallback: defineCall({
+    method: 'POST',
+    path: '/auth/sso/callback',
+    body: z.strictObject({
+      search: limitedText(LIMITS.ssoAnswerLength, "The identity provider's answer").min(1, {
+        error: "The identity provider's answer is missing.",
+      }),
+    }),
+    response: signedInResponse,
   }),
   /** Exchanges the game client's signed launch code for a session token (in-game browser). */
   tokenFrame: defineCall({
@@ -54,8 +88,15 @@ export const sessionCalls = {
     }),
     response: z.object({ token: z.string() }),
   }),
-  /** Ends the viewer's session everywhere: its token is refused and its sockets close. */
-  logout: defineCall({ method: 'POST', path: '/logout', response: okResponseSchema }),
+  /**
+   * Ends the viewer's session everywhere: its token is refused and its sockets close. A single
+   * sign-on account also gets its provider's sign-out address (`endSessionURL`), when it has one.
+   */
+  logout: defineCall({
+    method: 'POST',
+    path: '/logout',
+    response: okResponseSchema.extend({ endSessionURL: z.string().optional() }),
+  }),
   /** The viewer's own full account, whichever way they logged in (password, SSO, launch code). */
   me: defineCall({ method: 'GET', path: '/me', response: accountSchema }),
   userPower: defineCall({

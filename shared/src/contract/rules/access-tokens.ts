@@ -29,9 +29,15 @@ export function tokenStatus(
  * a leaked one can neither mint a longer-lived successor nor hide itself.
  */
 const NEVER_GRANTED: ReadonlySet<CallName> = new Set<CallName>([
-  ...(['health', 'login', 'authLogin', 'tokenFrame', 'logout'] satisfies Array<
-    keyof typeof sessionCalls
-  >),
+  ...([
+    'health',
+    'login',
+    'authLogin',
+    'ssoStart',
+    'ssoCallback',
+    'tokenFrame',
+    'logout',
+  ] satisfies Array<keyof typeof sessionCalls>),
   ...(Object.keys(tokenCalls) as Array<keyof typeof tokenCalls>),
 ]);
 

@@ -12,13 +12,15 @@ import { maySeeSlot } from '../remotes/slot-table';
 
 async function logout(): Promise<void> {
   // Ends the session on the server (everywhere); leaving still works if that call fails.
-  await callApi(calls.logout, { skipErrorDialog: true, skipLoginRedirect: true }).catch(
-    () => undefined,
-  );
+  const ended = await callApi(calls.logout, {
+    skipErrorDialog: true,
+    skipLoginRedirect: true,
+  }).catch(() => undefined);
   closeSocket();
   clearToken();
-  // SPEC §7: the login address is also where logging out goes.
-  window.location.assign(await fetchLoginUrl());
+  // A single sign-on account signs out at its provider too (which then sends it to the login
+  // page); else SPEC §7: the login address is also where logging out goes.
+  window.location.assign(ended?.endSessionURL ?? (await fetchLoginUrl()));
 }
 
 /**

@@ -1,8 +1,7 @@
-import { calls, isErrorCode } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
-import { useErrorText } from '@portal/shared/runtime/error-text';
-import { isApiError } from '@portal/shared/runtime/errors';
 import { useT } from '@portal/shared/runtime/i18n';
+import { useLoginOptions } from '@portal/shared/runtime/queries/get-login-options';
 import { setAccount, setToken, takeReturnPath } from '@portal/shared/runtime/session';
 import { Button } from '@portal/ui/button';
 import { Field } from '@portal/ui/field';
@@ -10,12 +9,17 @@ import { ErrorIcon } from '@portal/ui/icons';
 import { TextField } from '@portal/ui/text-field';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFailureText } from './failure-text';
 
-/** The portal's own login (local accounts); goes back to where the user was. */
+/**
+ * The portal's own login (local accounts), with the community's identity provider above it when
+ * one is configured; goes back to where the user was.
+ */
 export function LoginPage() {
   const t = useT();
-  const errorText = useErrorText();
+  const failureText = useFailureText();
   const navigate = useNavigate();
+  const sso = useLoginOptions().data?.sso;
   const errorId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -41,20 +45,19 @@ export function LoginPage() {
     }
   }
 
-  // Wrong credentials, rate limit: the code's text in the user's language; unreachable server: the
-  // client's own (already translated) words.
-  const error =
-    failed === null
-      ? null
-      : isApiError(failed)
-        ? isErrorCode(failed.code)
-          ? errorText(failed.code, failed.params)
-          : failed.message
-        : String(failed);
+  const error = failureText(failed);
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)}>
       <h1 className="login-title">{t('loginTitle')}</h1>
+      {sso && (
+        <>
+          <Button variant="primary" onClick={() => navigate(sso.url)}>
+            {t('loginWithSso', { provider: sso.name })}
+          </Button>
+          <p className="login-or">{t('loginOr')}</p>
+        </>
+      )}
       <Field label={t('loginUsername')}>
         <TextField
           name="username"

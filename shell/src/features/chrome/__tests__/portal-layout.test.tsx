@@ -84,6 +84,22 @@ test('when the user logs out, then the session ends on the server before the tok
   expect(window.localStorage.getItem('portal.token')).toBeNull();
 });
 
+test('when a single sign-on account logs out, then it goes to its provider’s sign-out, not the login address', async () => {
+  onCall(calls.userPower, () => ({ power: 0 }), { params: { id: 5 } });
+  onCall(calls.me, () => PLAYER);
+  onCall(calls.logout, () => ({
+    ok: true as const,
+    endSessionURL: 'https://id.example.com/session/end?client_id=portal',
+  }));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderLayout('browser');
+  fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+  await act(async () => {});
+  expect(requestLines()).toContain('POST /api/logout');
+  expect(requestLines()).not.toContain('GET /api/login');
+  expect(window.localStorage.getItem('portal.token')).toBeNull();
+});
+
 test.each([
   ['es', 'Panel de administración'],
   ['en', 'Admin panel'],

@@ -5,6 +5,7 @@ import { onCall, requestLines, respond } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { LoginPage } from '../login-page';
 
 const account: Account = {
@@ -19,12 +20,15 @@ const account: Account = {
 
 function renderLogin() {
   render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/ticket/:id" element={<p>back at the ticket</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login/sso" element={<p>starting single sign-on</p>} />
+          <Route path="/ticket/:id" element={<p>back at the ticket</p>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
   );
 }
 
@@ -38,6 +42,7 @@ beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   await setLanguage('es', false);
+  onCall(calls.login, () => ({ loginURL: '/login' }));
 });
 
 test('wrong credentials show the code’s text in the user’s language and store nothing', async () => {
@@ -48,7 +53,9 @@ test('wrong credentials show the code’s text in the user’s language and stor
   submit('player1', 'nope');
   expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
   expect(getToken()).toBeNull();
-  expect(requestLines()).toEqual(['POST /api/auth/login']);
+  expect(requestLines().filter((line) => line.startsWith('POST'))).toEqual([
+    'POST /api/auth/login',
+  ]);
   expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
 });
 
@@ -74,3 +81,28 @@ test('an unreachable server says so in the page language', async () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.'),
   );
 });
+
+test('without an identity provider, the page offers only its own form', async () => {
+  renderLogin();
+  await waitFor(() => expect(requestLines()).toContain('GET /api/login'));
+  expect(screen.queryByRole('button', { name: /Iniciar sesión con/ })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+});
+
+test.each([
+  ['es', 'Iniciar sesión con Cuenta del juego', 'Entrar'],
+  ['en', 'Log in with Cuenta del juego', 'Log in'],
+] as const)(
+  'with an identity provider, its button (%s) sits beside the form and starts a sign-in there',
+  async (language, ssoButton, localButton) => {
+    await setLanguage(language, false);
+    onCall(calls.login, () => ({
+      loginURL: '/login',
+      sso: { name: 'Cuenta del juego', url: '/login/sso' },
+    }));
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: ssoButton }));
+    expect(await screen.findByText('starting single sign-on')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: localButton })).toBeNull();
+  },
+);
