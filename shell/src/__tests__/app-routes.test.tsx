@@ -81,7 +81,7 @@ afterEach(() => jest.restoreAllMocks());
 test('without a stored token the guard sends the user to the login address', async () => {
   renderApp('/ticket/3');
   await waitFor(() => expect(redirectToLogin).toHaveBeenCalled());
-  expect(screen.getByRole('status')).toHaveTextContent('Redirigiendo');
+  expect(screen.getByText('Redirigiendo al inicio de sesión…')).toHaveAttribute('role', 'status');
   expect(screen.queryByText('ticket list')).not.toBeInTheDocument();
 });
 
