@@ -60,6 +60,32 @@ function sharedMap() {
   return shared;
 }
 
+const RUNTIME_DIR = path.join(__dirname, '../src/runtime');
+
+function isInside(folder, file = '') {
+  return file === folder || file.startsWith(`${folder}${path.sep}`);
+}
+
+/**
+ * The `@portal/shared/` share sees only package imports, and the runtime's modules import each
+ * other by relative path (`./session`, `../api`): a remote then bundled and ran its own copy of
+ * the api client, the session and zod next to the shell's. This turns each such import into the
+ * package import it stands for (`@portal/shared/runtime/session`), so it is shared like the rest.
+ */
+class RuntimeImportsByPackageName {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('RuntimeImportsByPackageName', (factory) => {
+      factory.hooks.beforeResolve.tap('RuntimeImportsByPackageName', (data) => {
+        if (!data.request.startsWith('.') || !isInside(RUNTIME_DIR, data.context)) return;
+        const target = path.join(data.context, data.request);
+        if (target === RUNTIME_DIR || !isInside(RUNTIME_DIR, target)) return;
+        const name = path.relative(RUNTIME_DIR, target).split(path.sep).join('/');
+        data.request = `@portal/shared/runtime/${name.replace(/\.tsx?$/, '')}`;
+      });
+    });
+  }
+}
+
 function isDevServer(env) {
   return Boolean(env?.WEBPACK_SERVE);
 }
@@ -125,6 +151,7 @@ function baseConfig(
             }),
           ]
         : []),
+      new RuntimeImportsByPackageName(),
       new HtmlWebpackPlugin({
         title,
         chunks: ['main'],
