@@ -146,6 +146,9 @@ function chunkGroups({ host }) {
   };
 }
 
+/** The federation runtime without its Node.js loaders: every build here runs in a browser. */
+const BROWSER_ONLY_RUNTIME = { optimization: { target: 'web' } };
+
 function isDevServer(env) {
   return Boolean(env?.WEBPACK_SERVE);
 }
@@ -259,6 +262,7 @@ function remoteWebpackConfig({ dir, descriptor }) {
         shared: sharedMap(),
         manifest: true,
         dts: false,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
     );
     return config;
@@ -293,6 +297,7 @@ function hostWebpackConfig({ name, dir, port, title, favicon, remotes, runtimePl
         runtimePlugins,
         manifest: true,
         dts: false,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
       // What to load where: each remote's slots and who may load it, from its descriptor.
       new webpack.DefinePlugin({ PORTAL_REMOTES: JSON.stringify(slotsOfRemotes(remotes)) }),
