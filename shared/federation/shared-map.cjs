@@ -1,5 +1,6 @@
 // One module-federation set-up for every front end (shell and each remote), so all six builds
 // share the same singletons and differ only in name, exposes and port.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -60,6 +61,94 @@ function sharedMap() {
   return shared;
 }
 
+const RUNTIME_DIR = path.join(__dirname, '../src/runtime');
+const CONTRACT_DIR = path.join(__dirname, '../src/contract');
+
+function isInside(folder, file = '') {
+  return file === folder || file.startsWith(`${folder}${path.sep}`);
+}
+
+/**
+ * The `@portal/shared/` share sees only package imports, and the runtime's modules import each
+ * other by relative path (`./session`, `../api`): a remote then bundled and ran its own copy of
+ * the api client, the session and zod next to the shell's. This turns each such import into the
+ * package import it stands for (`@portal/shared/runtime/session`), so it is shared like the rest.
+ */
+class RuntimeImportsByPackageName {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('RuntimeImportsByPackageName', (factory) => {
+      factory.hooks.beforeResolve.tap('RuntimeImportsByPackageName', (data) => {
+        if (!data.request.startsWith('.') || !isInside(RUNTIME_DIR, data.context)) return;
+        const target = path.join(data.context, data.request);
+        if (target === RUNTIME_DIR || !isInside(RUNTIME_DIR, target)) return;
+        const name = path.relative(RUNTIME_DIR, target).split(path.sep).join('/');
+        data.request = `@portal/shared/runtime/${name.replace(/\.tsx?$/, '')}`;
+      });
+    });
+  }
+}
+
+/** The packages `names` bring with them (react-dom → scheduler, socket.io-client → engine.io-client, …). */
+function withDependencies(names) {
+  const found = new Set();
+  const visit = (name, from) => {
+    if (found.has(name)) return;
+    found.add(name);
+    const folder = packageFolder(name, from);
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency, folder);
+  };
+  for (const name of names) visit(name, __dirname);
+  return found;
+}
+
+/** Where Node would find package `name` from folder `from` (its exports may hide package.json). */
+function packageFolder(name, from) {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (folder === path.dirname(folder)) throw new Error(`${name} is not installed`);
+  }
+}
+
+/** `react-dom` for …/node_modules/react-dom/cjs/react-dom.production.js, else undefined. */
+function packageOf(resource = '') {
+  const names = [...resource.matchAll(/[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)];
+  return names.at(-1)?.[1]?.replace('\\', '/');
+}
+
+/**
+ * Fewer, larger chunks. By default every shared module is an async chunk of its own (one per
+ * `@portal/shared` module, one per `react/…` deep import): ~50 requests for the first page.
+ * The host loads nearly all of them on its first page, so there they are one chunk, `shared`:
+ * the singleton libraries with the packages they bring, zod, the contract and the runtime.
+ * A remote's copies are fallbacks, fetched only for what the page has not loaded yet, so they
+ * stay apart: one chunk per package (a remote that alone uses `swr/infinite` fetches swr, not
+ * react-dom; one that parses with zod fetches zod, not the contract), the contract, and the
+ * runtime modules. A remote's own code is not cut into chunks shared between its async parts,
+ * so an exposed module arrives in one file (plus what it loads lazily).
+ */
+function chunkGroups({ host }) {
+  const libraries = withDependencies([...SINGLETONS, 'zod']);
+  const group = (name, test) => ({ name: host ? 'shared' : name, test, enforce: true });
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      libraries: group(
+        (module) => `library-${packageOf(module.resource).replace('@', '').replace('/', '-')}`,
+        (module) => libraries.has(packageOf(module.resource)),
+      ),
+      contract: group('contract', (module) => isInside(CONTRACT_DIR, module.resource)),
+      runtime: group('runtime', (module) => isInside(RUNTIME_DIR, module.resource)),
+    },
+  };
+}
+
+/** The federation runtime without its Node.js loaders: every build here runs in a browser. */
+const BROWSER_ONLY_RUNTIME = { optimization: { target: 'web' } };
+
 function isDevServer(env) {
   return Boolean(env?.WEBPACK_SERVE);
 }
@@ -70,7 +159,7 @@ function isDevServer(env) {
  * Content-Security-Policy allows no inline `<style>`, which style-loader (dev only) inserts.
  */
 function baseConfig(
-  { name, dir, port, title, dist = 'dist', htmlPublicPath = 'auto', favicon },
+  { name, dir, port, title, dist = 'dist', htmlPublicPath = 'auto', favicon, host = false },
   env = {},
   argv = {},
 ) {
@@ -115,7 +204,7 @@ function baseConfig(
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
       ],
     },
-    optimization: { runtimeChunk: false },
+    optimization: { runtimeChunk: false, splitChunks: chunkGroups({ host }) },
     plugins: [
       ...(production
         ? [
@@ -125,6 +214,7 @@ function baseConfig(
             }),
           ]
         : []),
+      new RuntimeImportsByPackageName(),
       new HtmlWebpackPlugin({
         title,
         chunks: ['main'],
@@ -172,6 +262,7 @@ function remoteWebpackConfig({ dir, descriptor }) {
         shared: sharedMap(),
         manifest: true,
         dts: false,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
     );
     return config;
@@ -192,7 +283,11 @@ function hostWebpackConfig({ name, dir, port, title, favicon, remotes, runtimePl
   return (env, argv) => {
     // The SPA fallback serves index.html at deep paths (/admin/incidents/3): its script address
     // must be absolute, and the runtime's 'auto' public path follows from it.
-    const config = baseConfig({ name, dir, port, title, favicon, htmlPublicPath: '/' }, env, argv);
+    const config = baseConfig(
+      { name, dir, port, title, favicon, htmlPublicPath: '/', host: true },
+      env,
+      argv,
+    );
     config.plugins.push(
       new ModuleFederationPlugin({
         name,
@@ -202,6 +297,7 @@ function hostWebpackConfig({ name, dir, port, title, favicon, remotes, runtimePl
         runtimePlugins,
         manifest: true,
         dts: false,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
       // What to load where: each remote's slots and who may load it, from its descriptor.
       new webpack.DefinePlugin({ PORTAL_REMOTES: JSON.stringify(slotsOfRemotes(remotes)) }),
