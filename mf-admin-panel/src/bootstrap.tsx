@@ -1,8 +1,8 @@
 // The kit's tokens and base styles, which the shell provides inside the portal.
 import '@portal/ui/styles.css';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Route, Routes } from '@portal/shared/runtime/routing';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
-import { Route, Routes } from 'react-router-dom';
 import { IncidentsAtRoute } from './components/incidents-at-route';
 import { PanelAtHash } from './components/panel-at-hash';
 

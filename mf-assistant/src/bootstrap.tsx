@@ -2,8 +2,8 @@
 import '@portal/ui/styles.css';
 import { idParamSchema } from '@portal/shared/contract';
 import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
+import { Link, Route, Routes, useParams } from '@portal/shared/runtime/routing';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
-import { Link, Route, Routes, useParams } from 'react-router-dom';
 import AssistantWidget from './exposed/assistant-widget';
 
 /** The widget as the shell renders it on a ticket's page: bound to that ticket. */

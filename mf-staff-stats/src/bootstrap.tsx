@@ -1,8 +1,8 @@
 // The kit's tokens and base styles, which the shell provides inside the portal.
 import '@portal/ui/styles.css';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Link, Navigate, Route, Routes } from '@portal/shared/runtime/routing';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import MyReviews from './exposed/my-reviews';
 import ResponseTime from './exposed/response-time';
 import Statistics from './exposed/statistics';

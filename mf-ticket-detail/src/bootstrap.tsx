@@ -1,10 +1,10 @@
 import '@portal/ui/styles.css';
 import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
+import { Route, Routes, useNavigate, useParams } from '@portal/shared/runtime/routing';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { lazy, Suspense, useState } from 'react';
-import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 
 // Loaded on demand as the shell loads it: the modal's styles then come in the same order here as
 // in the exposed module, so the build can share one stylesheet between both without a conflict.

@@ -1,7 +1,7 @@
 // The kit's tokens and base styles, which the shell provides inside the portal.
 import '@portal/ui/styles.css';
+import { Route, Routes } from '@portal/shared/runtime/routing';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
-import { Route, Routes } from 'react-router-dom';
 import Home from './exposed/home';
 
 /** Standalone dev page (`npm run dev -w mf-tickets`); inside the portal the shell mounts Home. */

@@ -20,19 +20,11 @@ const PORTAL_SERVER = process.env.PORTAL_SERVER ?? 'http://localhost:8080';
 /**
  * Packages that must exist once per page. Entries ending in `/` share every deep import
  * (`react/jsx-runtime`, `swr/infinite`, `@portal/shared/runtime/api`): swr keeps its cache in
- * `swr/_internal`, so sharing only `swr` would give each remote its own cache.
+ * `swr/_internal`, so sharing only `swr` would give each remote its own cache. The router is one
+ * per page too, but through `@portal/shared/runtime/routing` (the names remotes use), not whole.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'swr',
-  'socket.io-client',
-  'i18next',
-  'react-i18next',
-];
-const DEEP_IMPORTS = ['react', 'react-dom', 'react-router', 'swr'];
+const SINGLETONS = ['react', 'react-dom', 'swr', 'socket.io-client', 'i18next', 'react-i18next'];
+const DEEP_IMPORTS = ['react', 'react-dom', 'swr'];
 
 /** The range `shared/package.json` asks for, else (a transitive package) the installed major. */
 function requiredVersionOf(name) {

@@ -1,9 +1,9 @@
 // The kit's tokens and base styles first, so every stylesheet after them can read the tokens.
 import '@portal/ui/styles.css';
 import { getClientMode } from '@portal/shared/runtime/client-mode';
+import { BrowserRouter } from '@portal/shared/runtime/routing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import './swr-entries';
 import './styles.css';

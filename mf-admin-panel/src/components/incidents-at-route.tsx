@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/runtime/routing';
 import Incidents from '../exposed/incidents';
 
 /**

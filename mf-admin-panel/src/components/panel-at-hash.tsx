@@ -1,5 +1,5 @@
 import { adminPanelSectionFromHash } from '@portal/shared/runtime/remotes';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/runtime/routing';
 import Panel from '../exposed/panel';
 
 /** What the shell's `/panel` route does (standalone page and tests): the hash names the section. */

@@ -1,5 +1,5 @@
 import { ROUTES } from '@portal/shared/runtime/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/runtime/routing';
 import { usePanelT } from '../i18n/use-panel-t';
 import { PANEL_SECTIONS, type PanelSection, sectionLink } from './panel-sections';
 

@@ -1,6 +1,6 @@
 import type { IncidentsProps } from '@portal/shared/runtime/remotes';
 import { ROUTES } from '@portal/shared/runtime/routes';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared/runtime/routing';
 import { PanelSidebar } from '../components/panel-sidebar';
 import { IncidentDetail } from '../features/incidents/components/incident-detail';
 import { IncidentList } from '../features/incidents/components/incident-list';

@@ -1,6 +1,6 @@
 import type { AdminPanelProps } from '@portal/shared/runtime/remotes';
+import { Navigate } from '@portal/shared/runtime/routing';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { isPanelSection, type PanelSection, sectionLink } from '../components/panel-sections';
 import { PanelSidebar } from '../components/panel-sidebar';
 import { ConfigSection } from '../features/config/components/config-section';

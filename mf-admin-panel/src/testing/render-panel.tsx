@@ -1,10 +1,10 @@
 import { POWER } from '@portal/shared/contract';
 import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Route, Routes } from '@portal/shared/runtime/routing';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { IncidentsAtRoute } from '../components/incidents-at-route';
 import { PanelAtHash } from '../components/panel-at-hash';
 

@@ -1,5 +1,5 @@
 import { ticketOver } from '@portal/shared/runtime/routes';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/runtime/routing';
 import { useStatsT } from '../i18n/use-stats-t';
 
 /** Opens the ticket's detail modal (`/ticket/{id}`) over this view, which closing returns to. */

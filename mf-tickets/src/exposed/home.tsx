@@ -1,6 +1,6 @@
 import type { HomeProps } from '@portal/shared/runtime/remotes';
 import { ticketPath } from '@portal/shared/runtime/routes';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/runtime/routing';
 import { CreateTicketForm } from '../features/create-ticket/components/create-ticket-form';
 import { TicketBrowser } from '../features/ticket-list/components/ticket-browser';
 import { useRefreshTicketInLists } from '../features/ticket-list/hooks/use-live-ticket-list';

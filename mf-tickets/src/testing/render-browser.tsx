@@ -1,5 +1,5 @@
+import { useLocation } from '@portal/shared/runtime/routing';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
-import { useLocation } from 'react-router-dom';
 import { TicketBrowser } from '../features/ticket-list/components/ticket-browser';
 
 /** Shows the query so tests can check what the filters wrote into the URL. */

@@ -1,7 +1,7 @@
+import { BrowserRouter } from '@portal/shared/runtime/routing';
 import { getToken } from '@portal/shared/runtime/session';
 import { type ReactNode, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { DevLogin } from './dev-login';
 
 function StandaloneApp({ children }: { children: ReactNode }) {

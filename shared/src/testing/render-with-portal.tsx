@@ -1,6 +1,6 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared/runtime/routing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
 /** Shows the current route so tests can see where a link or a submit navigated. */

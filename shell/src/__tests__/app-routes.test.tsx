@@ -6,11 +6,11 @@ import type {
   TicketModalProps,
 } from '@portal/shared/runtime/remotes';
 import { ticketOver } from '@portal/shared/runtime/routes';
+import { Link, useLocation } from '@portal/shared/runtime/routing';
 import { redirectToLogin } from '@portal/shared/runtime/session';
 import { requestsTo } from '@portal/shared/testing/fake-api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { loadRemoteComponent } from '../features/remotes/remote-loader';
 import type { SlotDefinition } from '../features/remotes/slot-table';
 import { RemoteUnavailableError } from '../features/remotes/unavailable-module';

@@ -1,6 +1,6 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { adminPanelSectionFromHash } from '@portal/shared/runtime/remotes';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@portal/shared/runtime/routing';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 
 /** `/panel#<section>`. */

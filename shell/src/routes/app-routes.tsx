@@ -1,7 +1,7 @@
 import { type ClientMode, canUseAdminPanel } from '@portal/shared/contract';
 import { openedOver, ROUTES } from '@portal/shared/runtime/routes';
+import { Navigate, Outlet, Route, Routes, useLocation } from '@portal/shared/runtime/routing';
 import { useMemo } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PortalLayout } from '../features/chrome/portal-layout';
 import { LiveConnection } from '../features/live/live-connection';
 import { LoginPage } from '../features/login/login-page';

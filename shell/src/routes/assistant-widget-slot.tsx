@@ -1,8 +1,8 @@
 import { type ClientMode, canUseAssistant, idParamSchema } from '@portal/shared/contract';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { matchPath } from '@portal/shared/runtime/routing';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { useMemo } from 'react';
-import { matchPath } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { maySeeSlot } from '../features/remotes/slot-table';
 

@@ -1,5 +1,5 @@
 import type { ClientMode } from '@portal/shared/contract';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared/runtime/routing';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { StaffViewLinks } from './staff-view-links';
 

@@ -1,7 +1,7 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { useT } from '@portal/shared/runtime/i18n';
+import { Link } from '@portal/shared/runtime/routing';
 import { useViewer } from '@portal/shared/runtime/viewer';
-import { Link } from 'react-router-dom';
 import { maySeeSlot } from '../features/remotes/slot-table';
 import { STAFF_VIEWS } from './staff-views';
 

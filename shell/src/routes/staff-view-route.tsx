@@ -1,8 +1,8 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Link } from '@portal/shared/runtime/routing';
 import { ChevronLeftIcon } from '@portal/ui/icons';
-import { Link } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import type { StaffView } from './staff-views';
 

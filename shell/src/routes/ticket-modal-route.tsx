@@ -1,7 +1,7 @@
 import { type ClientMode, idParamSchema } from '@portal/shared/contract';
 import { type PagePlace, ROUTES } from '@portal/shared/runtime/routes';
+import { Navigate, useLocation, useNavigate, useParams } from '@portal/shared/runtime/routing';
 import { useCallback } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 
 /**

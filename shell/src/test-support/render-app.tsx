@@ -1,6 +1,6 @@
 import type { ClientMode } from '@portal/shared/contract';
+import { MemoryRouter, useLocation } from '@portal/shared/runtime/routing';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { App } from '../app';
 

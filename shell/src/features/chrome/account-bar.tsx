@@ -2,12 +2,12 @@ import { type ClientMode, calls, canUseAdminPanel } from '@portal/shared/contrac
 import { callApi } from '@portal/shared/runtime/api';
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Link } from '@portal/shared/runtime/routing';
 import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
 import { closeSocket } from '@portal/shared/runtime/socket';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
 import { UserIcon } from '@portal/ui/icons';
-import { Link } from 'react-router-dom';
 import { maySeeSlot } from '../remotes/slot-table';
 
 async function logout(): Promise<void> {

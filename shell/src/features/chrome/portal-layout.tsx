@@ -1,7 +1,7 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { clientModeChrome } from '@portal/shared/runtime/client-mode';
 import { useT } from '@portal/shared/runtime/i18n';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared/runtime/routing';
 import { AccountBar } from './account-bar';
 import { HeaderBanner } from './header-banner';
 import { LanguageSwitcher } from './language-switcher';

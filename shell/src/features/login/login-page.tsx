@@ -2,13 +2,13 @@ import { calls } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 import { useT } from '@portal/shared/runtime/i18n';
 import { useLoginOptions } from '@portal/shared/runtime/queries/get-login-options';
+import { useNavigate } from '@portal/shared/runtime/routing';
 import { setAccount, setToken, takeReturnPath } from '@portal/shared/runtime/session';
 import { Button } from '@portal/ui/button';
 import { Field } from '@portal/ui/field';
 import { ErrorIcon } from '@portal/ui/icons';
 import { TextField } from '@portal/ui/text-field';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useFailureText } from './failure-text';
 
 /**

@@ -1,9 +1,9 @@
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Link, useLocation, useNavigate } from '@portal/shared/runtime/routing';
 import { setAccount, setToken, takeReturnPath } from '@portal/shared/runtime/session';
 import { ErrorIcon } from '@portal/ui/icons';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useFailureText } from './failure-text';
 import { finishSsoSignIn } from './sso-sign-in';
 

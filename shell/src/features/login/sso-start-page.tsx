@@ -1,8 +1,8 @@
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Link } from '@portal/shared/runtime/routing';
 import { ErrorIcon } from '@portal/ui/icons';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useFailureText } from './failure-text';
 import { startSsoSignIn } from './sso-sign-in';
 

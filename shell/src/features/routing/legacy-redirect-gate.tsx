@@ -1,5 +1,5 @@
+import { Navigate, useLocation } from '@portal/shared/runtime/routing';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { legacyRedirect } from './legacy-redirects';
 
 /** Replaces an old address by its current one before any route (or guard) sees it. */

@@ -1,8 +1,8 @@
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Navigate } from '@portal/shared/runtime/routing';
 import { type PowerRule, useViewer } from '@portal/shared/runtime/viewer';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 
 interface RequirePowerProps {
   /** A permission rule of the contract (`canUseAdminPanel`, `canSeeStatistics`, `isStaff`). */

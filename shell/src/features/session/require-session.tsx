@@ -1,4 +1,5 @@
 import { useT } from '@portal/shared/runtime/i18n';
+import { useLocation } from '@portal/shared/runtime/routing';
 import {
   clearToken,
   getAccountId,
@@ -7,7 +8,6 @@ import {
 } from '@portal/shared/runtime/session';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
  * SPEC §2 guard: every navigation needs a stored token (else the server's login address).

@@ -2,7 +2,7 @@ import type { AdminStatCard } from '@portal/shared/contract';
 import { formatDuration } from '@portal/shared/runtime/format-duration';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import type { AdminPanelSection } from '@portal/shared/runtime/remotes';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/runtime/routing';
 import { sectionLink } from '../../../components/panel-sections';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import './stat-cards.css';

@@ -1,8 +1,8 @@
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { useIncident } from '@portal/shared/runtime/queries/get-incidents';
 import { ROUTES } from '@portal/shared/runtime/routes';
+import { Link } from '@portal/shared/runtime/routing';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Link } from 'react-router-dom';
 import { SectionLoading } from '../../../components/section-loading';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { AddEntryForm } from './add-entry-form';

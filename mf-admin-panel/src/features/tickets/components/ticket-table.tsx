@@ -7,9 +7,9 @@ import {
   useAdminTicketPage,
 } from '@portal/shared/runtime/queries/get-admin-ticket-page';
 import { ticketOver } from '@portal/shared/runtime/routes';
+import { Link, useLocation, useNavigate } from '@portal/shared/runtime/routing';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';

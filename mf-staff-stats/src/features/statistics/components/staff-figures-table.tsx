@@ -1,3 +1,4 @@
+import { Link } from '@portal/shared/runtime/routing';
 import {
   DataTable,
   type DataTableColumn,
@@ -6,7 +7,6 @@ import {
 } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { type StatsT, useStatsT } from '../../../i18n/use-stats-t';
 import { type Part, type StaffFigures, selectionSearch } from '../rules/staff-figures';
 import { whoName } from './who-name';

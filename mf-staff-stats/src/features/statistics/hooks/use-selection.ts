@@ -1,5 +1,5 @@
+import { useSearchParams } from '@portal/shared/runtime/routing';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type Selection, selectionFromSearch, selectionSearch } from '../rules/staff-figures';
 
 /**

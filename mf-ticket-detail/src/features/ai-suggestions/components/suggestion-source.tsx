@@ -1,6 +1,6 @@
 import type { SuggestionSource as Source } from '@portal/shared/contract';
 import { ticketOver } from '@portal/shared/runtime/routes';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/runtime/routing';
 import { useDetailT } from '../../../i18n/use-detail-t';
 
 /**

@@ -3,9 +3,9 @@ import type { AccountMarksOf } from '@portal/shared/runtime/account-marks';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { ticketPath } from '@portal/shared/runtime/routes';
+import { Link, useLocation } from '@portal/shared/runtime/routing';
 import { AccountMarks } from '@portal/ui/account-marks';
 import { Badge } from '@portal/ui/badge';
-import { Link, useLocation } from 'react-router-dom';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { StatusIcon } from './status-icon';
 

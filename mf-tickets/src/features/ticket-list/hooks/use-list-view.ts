@@ -1,8 +1,8 @@
 import { isGameClient } from '@portal/shared/contract';
 import { getClientMode } from '@portal/shared/runtime/client-mode';
+import { useSearchParams } from '@portal/shared/runtime/routing';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   type ListView,
   type ListViewer,

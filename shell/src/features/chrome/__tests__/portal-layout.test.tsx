@@ -1,10 +1,10 @@
 import type { Account, ClientMode } from '@portal/shared/contract';
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
+import { MemoryRouter, Route, Routes } from '@portal/shared/runtime/routing';
 import { onCall, requestLines } from '@portal/shared/testing/fake-api';
 import { signInAs } from '@portal/shared/testing/sign-in-as';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { PortalLayout } from '../portal-layout';
 

@@ -1,11 +1,11 @@
 import { type Account, calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
+import { MemoryRouter, Route, Routes } from '@portal/shared/runtime/routing';
 import { getAccountId, getToken } from '@portal/shared/runtime/session';
 import { onCall, requestLines, respond } from '@portal/shared/testing/fake-api';
 import { fakeToken } from '@portal/shared/testing/fake-token';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SsoCallbackPage } from '../sso-callback-page';
 import { SsoStartPage } from '../sso-start-page';
 
