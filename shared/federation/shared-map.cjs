@@ -113,7 +113,8 @@ function packageOf(resource = '') {
  * Fewer, larger chunks. By default every shared module is an async chunk of its own (one per
  * `@portal/shared` module, one per `react/…` deep import): ~50 requests for the first page.
  * The host loads nearly all of them on its first page, so there they are one chunk, `shared`:
- * the singleton libraries with the packages they bring, zod, the contract and the runtime.
+ * the singleton libraries with the packages they bring, zod, the router, the contract and the
+ * runtime.
  * A remote's copies are fallbacks, fetched only for what the page has not loaded yet, so they
  * stay apart: one chunk per package (a remote that alone uses `swr/infinite` fetches swr, not
  * react-dom; one that parses with zod fetches zod, not the contract), the contract, and the
@@ -121,7 +122,8 @@ function packageOf(resource = '') {
  * so an exposed module arrives in one file (plus what it loads lazily).
  */
 function chunkGroups({ host }) {
-  const libraries = withDependencies([...SINGLETONS, 'zod']);
+  // zod and the router travel inside @portal/shared (the contract, runtime/routing).
+  const libraries = withDependencies([...SINGLETONS, 'zod', 'react-router-dom']);
   const group = (name, test) => ({ name: host ? 'shared' : name, test, enforce: true });
   return {
     chunks: 'async',
