@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The process listening on a TCP port of this machine (`ss -ltnp`), or throws. */
+export function pidListeningOn(port: number): number {
+  const listing = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(listing)?.[1];
+  if (!pid) throw new Error(`no process found listening on port ${port}`);
+  return Number(pid);
+}
+
+/** Resident memory of a process in kB (`VmRSS` of `/proc/<pid>/status`). */
+export function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb);
+}
+
+/** Established TCP connections whose local end is `port` (connections an instance holds). */
+export function establishedOn(port: number): number {
+  const listing = execFileSync('ss', ['-Htn', 'state', 'established', `sport = :${port}`], {
+    encoding: 'utf8',
+  });
+  return listing.split('\n').filter((line) => line.trim() !== '').length;
+}
+
+/** The 1-minute load average, printed beside figures taken on a shared machine. */
+export function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+}
