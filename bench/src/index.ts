@@ -3,6 +3,7 @@ import { benchAi } from './ai/bench-ai';
 import { benchBundle } from './bundle/bench-bundle';
 import { benchList } from './list/bench-list';
 import { benchLive } from './live/bench-live';
+import { benchLoad } from './load/bench-load';
 import { benchStats } from './stats/bench-stats';
 
 /** `npm run bench [-- <name>]`: runs the named benchmarks (all by default) and prints figures. */
@@ -15,6 +16,7 @@ async function main() {
   if (runs('ai')) await benchAi();
   if (runs('bundle')) await benchBundle();
   if (runs('live')) await benchLive();
+  if (runs('load')) await benchLoad();
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@portal/e2e/support/portal';
 
 export interface ChildServer {
   port: number;
@@ -15,7 +17,8 @@ export function startChildServer(
   env: Record<string, string>,
 ): Promise<ChildServer> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', modulePath], {
-    env: { ...process.env, ...env },
+    // The bench's own compiler options (esModuleInterop for `import express from 'express'`).
+    env: { SWC_NODE_PROJECT: join(REPO_ROOT, 'bench/tsconfig.json'), ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>
