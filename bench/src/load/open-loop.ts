@@ -19,6 +19,8 @@ export interface StepFigures {
   achieved: number;
   /** ms from when each call was due (not when it left) to its answer, errors included. */
   durations: number[];
+  /** ms each call left after it was due: the bench process's own lateness (a starved driver). */
+  lateness: number[];
   byCall: Map<string, number[]>;
   errors: number;
   errorSamples: string[];
@@ -45,6 +47,7 @@ export async function runStep(
     sent: 0,
     achieved: 0,
     durations: [],
+    lateness: [],
     byCall: new Map(),
     errors: 0,
     errorSamples: [],
@@ -60,6 +63,7 @@ export async function runStep(
       const call = nextCall();
       const affinity = affinities[figures.sent % affinities.length];
       figures.sent += 1;
+      figures.lateness.push(now - due);
       inFlight.push(
         client
           .call(call.method, call.path, {

@@ -1,5 +1,6 @@
+import type { Instance } from '../cluster/affinity';
 import type { PooledClient } from '../cluster/pooled-client';
-import { loadAverage } from '../cluster/processes';
+import { cpuSeconds, loadAverage, machineCpu } from '../cluster/processes';
 import { percentile } from '../list/timing';
 import { type LoadCall, runStep, type StepFigures, stepHeld } from './open-loop';
 
@@ -17,9 +18,36 @@ const WARM_UP = { rate: 20, seconds: 10 };
 
 const ms = (value: number) => value.toFixed(1);
 
-function printStep(figures: StepFigures, held: boolean): void {
+/** CPU used during a step: the machine's busy share and each server's, in % of one core. */
+interface StepCpu {
+  machine: number;
+  servers: number[];
+}
+
+async function measuredStep(
+  pids: readonly number[],
+  step: () => Promise<StepFigures>,
+): Promise<[StepFigures, StepCpu]> {
+  const machineBefore = machineCpu();
+  const serversBefore = pids.map(cpuSeconds);
+  const started = performance.now();
+  const figures = await step();
+  const wall = (performance.now() - started) / 1000;
+  const machineAfter = machineCpu();
+  const cpu = {
+    machine:
+      (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total),
+    servers: pids.map(
+      (pid, index) => (100 * (cpuSeconds(pid) - (serversBefore[index] ?? 0))) / wall,
+    ),
+  };
+  return [figures, cpu];
+}
+
+function printStep([figures, cpu]: [StepFigures, StepCpu], held: boolean): void {
+  const servers = cpu.servers.map((share) => share.toFixed(0)).join('+');
   console.log(
-    `${String(figures.rate).padStart(5)} | ${figures.achieved.toFixed(1).padStart(8)} | ${ms(percentile(figures.durations, 0.5)).padStart(7)} | ${ms(percentile(figures.durations, 0.99)).padStart(7)} | ${String(figures.errors).padStart(6)} | ${held ? 'yes' : 'no '}  | ${loadAverage()}`,
+    `${String(figures.rate).padStart(5)} | ${figures.achieved.toFixed(1).padStart(8)} | ${ms(percentile(figures.durations, 0.5)).padStart(7)} | ${ms(percentile(figures.durations, 0.99)).padStart(7)} | ${String(figures.errors).padStart(6)} | ${ms(percentile(figures.lateness, 0.99)).padStart(7)} | ${held ? 'yes' : 'no '}  | ${`${cpu.machine.toFixed(0)}% ${servers}%`.padEnd(14)} | ${loadAverage()}`,
   );
   for (const sample of figures.errorSamples) console.log(`        error: ${sample}`);
 }
@@ -40,24 +68,37 @@ export interface SeriesResult {
   heldRate: number;
 }
 
-/** A warm-up (not printed), then each rate of RATES for STEP_SECONDS with its table row. */
+/**
+ * A warm-up (not printed), then each rate of RATES for STEP_SECONDS with its table row; a step
+ * that misses runs once more (both rows printed) and counts as held when the second run holds.
+ */
 export async function runSeries(
   client: PooledClient,
   nextCall: () => LoadCall,
-  affinities: readonly string[],
+  instances: readonly Instance[],
 ): Promise<SeriesResult> {
+  const affinities = instances.map((instance) => instance.cookie);
+  const pids = instances.map((instance) => instance.pid);
   await runStep(client, WARM_UP.rate, WARM_UP.seconds, nextCall, affinities);
   console.log(
-    ` rate | achieved |  p50 ms |  p99 ms | errors | held | load average (steps of ${STEP_SECONDS} s)`,
+    ` rate | achieved |  p50 ms |  p99 ms | errors | late ms | held | CPU all/servers | load average (steps of ${STEP_SECONDS} s)`,
   );
   const steps: StepFigures[] = [];
   let heldRate = 0;
   let missedInARow = 0;
   for (const rate of RATES) {
-    const figures = await runStep(client, rate, STEP_SECONDS, nextCall, affinities);
-    const held = stepHeld(figures, P99_LIMIT_MS);
-    printStep(figures, held);
-    steps.push(figures);
+    const step = () =>
+      measuredStep(pids, () => runStep(client, rate, STEP_SECONDS, nextCall, affinities));
+    let measured = await step();
+    let held = stepHeld(measured[0], P99_LIMIT_MS);
+    printStep(measured, held);
+    if (!held) {
+      // Once more: other work on this shared machine can stall one step.
+      measured = await step();
+      held = stepHeld(measured[0], P99_LIMIT_MS);
+      printStep(measured, held);
+    }
+    steps.push(measured[0]);
     if (held) {
       heldRate = rate;
       missedInARow = 0;
