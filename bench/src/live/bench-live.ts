@@ -85,6 +85,9 @@ function printFigures(portal: LiveFigures, floor: LiveFigures): void {
   for (const [index, figure] of portalKb.entries()) {
     row('RSS growth per socket kB', figure, floorKb[index] ?? '', '', `≤ ${TARGET_KB_PER_SOCKET}`);
   }
+  const cpu = (figures: LiveFigures) =>
+    `${figures.cpu.machine.toFixed(0)}% ${figures.cpu.servers.map((share) => share.toFixed(0)).join('+')}%`;
+  row('CPU machine, servers', cpu(portal), cpu(floor), '', '');
   row('load average (1/5/15 min)', portal.load, floor.load, '', '');
   for (const failure of [...new Set(portal.failedPosts)].slice(0, 5))
     console.log(`portal post failed: ${failure}`);

@@ -1,5 +1,5 @@
 import type { Instance } from '../cluster/affinity';
-import { establishedOn, loadAverage, rssKb } from '../cluster/processes';
+import { cpuSeconds, establishedOn, loadAverage, machineCpu, rssKb } from '../cluster/processes';
 import { driveComments } from './comment-driver';
 import { type DeliverySummary, summarizeDeliveries } from './deliveries';
 import type { WatchedTicket } from './live-plan';
@@ -31,6 +31,8 @@ export interface LiveFigures {
   connectSeconds: number;
   dropped: number;
   load: string;
+  /** While comments were posted: the machine's busy share and each instance's (% of one core). */
+  cpu: { machine: number; servers: number[] };
 }
 
 const SETTLE_MS = 3_000;
@@ -54,6 +56,7 @@ export async function runLive(
     token: target.token(key),
     affinity: instanceOf(socket).cookie,
   }));
+  await sleep(SETTLE_MS);
   const beforeKb = target.instances.map((instance) => rssKb(instance.pid));
   const connecting = performance.now();
   const crowd = await connectCrowd(target.url, members);
@@ -72,12 +75,26 @@ export async function runLive(
         new Set(accounts.flatMap((key, socket) => (ticket.audience.includes(key) ? [socket] : []))),
     );
     crowd.receipts.length = 0;
+    const pids = target.instances.map((instance) => instance.pid);
+    const machineBefore = machineCpu();
+    const serversBefore = pids.map(cpuSeconds);
+    const driving = performance.now();
     const driven = await driveComments({
       rate,
       seconds,
       tickets: tickets.length,
       post: (ticket, sequence) => target.post(ticket, sequence, instanceOf(sequence).cookie),
     });
+    const wall = (performance.now() - driving) / 1000;
+    const machineAfter = machineCpu();
+    const cpu = {
+      machine:
+        (100 * (machineAfter.busy - machineBefore.busy)) /
+        (machineAfter.total - machineBefore.total),
+      servers: pids.map(
+        (pid, index) => (100 * (cpuSeconds(pid) - (serversBefore[index] ?? 0))) / wall,
+      ),
+    };
     const load = loadAverage();
     await sleep(SETTLE_MS);
     return {
@@ -91,6 +108,7 @@ export async function runLive(
       connectSeconds,
       dropped: crowd.dropped(),
       load,
+      cpu,
     };
   } finally {
     crowd.close();
