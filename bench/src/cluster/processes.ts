@@ -46,3 +46,10 @@ export function machineCpu(): { busy: number; total: number } {
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
   return { busy: (total - idle) / 100, total: total / 100 };
 }
+
+/** This process's soft limit on open files (`ulimit -n`), from `/proc/self/limits`. */
+export function openFilesLimit(): number {
+  const limits = readFileSync('/proc/self/limits', 'utf8');
+  const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
+  return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+}

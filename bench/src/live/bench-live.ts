@@ -1,4 +1,5 @@
 import type { TicketComment } from '@portal/shared/contract';
+import { openFilesLimit } from '../cluster/processes';
 import { latencyFigures } from './deliveries';
 import { startFloorLive } from './floor-target';
 import { PLAYERS, SOCKETS, STAFF_TABS, socketAccounts, WATCHED_TICKETS } from './live-plan';
@@ -100,6 +101,13 @@ function printFigures(portal: LiveFigures, floor: LiveFigures): void {
  * beside plain socket.io with the same fan-out (see src/live/README.md).
  */
 export async function benchLive(): Promise<void> {
+  // One file per socket in this process, and the instances inherit the limit from it.
+  const needed = SOCKETS + 500;
+  if (openFilesLimit() < needed) {
+    throw new Error(
+      `live: ${SOCKETS} sockets need more open files: run \`ulimit -n ${needed}\` first`,
+    );
+  }
   const accounts = socketAccounts();
   console.log(
     'live: %d sockets (%d players, staff tabs %s), %d watched tickets, %d comments/s for %d s',
