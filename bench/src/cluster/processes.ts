@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The process listening on a TCP port of this machine (`ss -ltnp`), or throws. */
 export function pidListeningOn(port: number): number {
@@ -52,4 +52,20 @@ export function openFilesLimit(): number {
   const limits = readFileSync('/proc/self/limits', 'utf8');
   const soft = /^Max open files\s+(\S+)/m.exec(limits)?.[1];
   return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+}
+
+/** CPU seconds used so far by every process whose command is `name` (e.g. all of PostgreSQL's). */
+export function cpuSecondsOfCommand(name: string): number {
+  let seconds = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) {
+        seconds += cpuSeconds(Number(entry));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return seconds;
 }

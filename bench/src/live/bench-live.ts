@@ -1,4 +1,5 @@
 import type { TicketComment } from '@portal/shared/contract';
+import { formatCpu } from '../cluster/cpu-shares';
 import { openFilesLimit } from '../cluster/processes';
 import { latencyFigures } from './deliveries';
 import { startFloorLive } from './floor-target';
@@ -86,10 +87,9 @@ function printFigures(portal: LiveFigures, floor: LiveFigures): void {
   for (const [index, figure] of portalKb.entries()) {
     row('RSS growth per socket kB', figure, floorKb[index] ?? '', '', `≤ ${TARGET_KB_PER_SOCKET}`);
   }
-  const cpu = (figures: LiveFigures) =>
-    `${figures.cpu.machine.toFixed(0)}% ${figures.cpu.servers.map((share) => share.toFixed(0)).join('+')}%`;
-  row('CPU machine, servers', cpu(portal), cpu(floor), '', '');
   row('load average (1/5/15 min)', portal.load, floor.load, '', '');
+  console.log(`CPU while posting, portal: ${formatCpu(portal.cpu)} (% of one core)`);
+  console.log(`CPU while posting, floor:  ${formatCpu(floor.cpu)}`);
   for (const failure of [...new Set(portal.failedPosts)].slice(0, 5))
     console.log(`portal post failed: ${failure}`);
   for (const failure of [...new Set(floor.failedPosts)].slice(0, 5))

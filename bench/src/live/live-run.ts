@@ -1,5 +1,6 @@
 import type { Instance } from '../cluster/affinity';
-import { cpuSeconds, establishedOn, loadAverage, machineCpu, rssKb } from '../cluster/processes';
+import { type CpuShares, withCpuShares } from '../cluster/cpu-shares';
+import { establishedOn, loadAverage, rssKb } from '../cluster/processes';
 import { driveComments } from './comment-driver';
 import { type DeliverySummary, summarizeDeliveries } from './deliveries';
 import type { WatchedTicket } from './live-plan';
@@ -31,8 +32,8 @@ export interface LiveFigures {
   connectSeconds: number;
   dropped: number;
   load: string;
-  /** While comments were posted: the machine's busy share and each instance's (% of one core). */
-  cpu: { machine: number; servers: number[] };
+  /** Where the CPU went while comments were posted. */
+  cpu: CpuShares;
 }
 
 const SETTLE_MS = 3_000;
@@ -76,25 +77,14 @@ export async function runLive(
     );
     crowd.receipts.length = 0;
     const pids = target.instances.map((instance) => instance.pid);
-    const machineBefore = machineCpu();
-    const serversBefore = pids.map(cpuSeconds);
-    const driving = performance.now();
-    const driven = await driveComments({
-      rate,
-      seconds,
-      tickets: tickets.length,
-      post: (ticket, sequence) => target.post(ticket, sequence, instanceOf(sequence).cookie),
-    });
-    const wall = (performance.now() - driving) / 1000;
-    const machineAfter = machineCpu();
-    const cpu = {
-      machine:
-        (100 * (machineAfter.busy - machineBefore.busy)) /
-        (machineAfter.total - machineBefore.total),
-      servers: pids.map(
-        (pid, index) => (100 * (cpuSeconds(pid) - (serversBefore[index] ?? 0))) / wall,
-      ),
-    };
+    const [driven, cpu] = await withCpuShares(pids, () =>
+      driveComments({
+        rate,
+        seconds,
+        tickets: tickets.length,
+        post: (ticket, sequence) => target.post(ticket, sequence, instanceOf(sequence).cookie),
+      }),
+    );
     const load = loadAverage();
     await sleep(SETTLE_MS);
     return {

@@ -1,6 +1,7 @@
 import type { Instance } from '../cluster/affinity';
+import { type CpuShares, formatCpu, withCpuShares } from '../cluster/cpu-shares';
 import type { PooledClient } from '../cluster/pooled-client';
-import { cpuSeconds, loadAverage, machineCpu } from '../cluster/processes';
+import { loadAverage } from '../cluster/processes';
 import { percentile } from '../list/timing';
 import { type LoadCall, runStep, type StepFigures, stepHeld } from './open-loop';
 
@@ -10,7 +11,7 @@ import { type LoadCall, runStep, type StepFigures, stepHeld } from './open-loop'
  */
 export const RATES = process.env.BENCH_LOAD_RATES
   ? process.env.BENCH_LOAD_RATES.split(',').map(Number)
-  : [10, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200];
+  : [10, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200, 4800, 6400];
 export const P99_LIMIT_MS = 100;
 /** BENCH_LOAD_SECONDS shortens the steps while working on the bench. */
 const STEP_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
@@ -18,36 +19,9 @@ const WARM_UP = { rate: 20, seconds: 10 };
 
 const ms = (value: number) => value.toFixed(1);
 
-/** CPU used during a step: the machine's busy share and each server's, in % of one core. */
-interface StepCpu {
-  machine: number;
-  servers: number[];
-}
-
-async function measuredStep(
-  pids: readonly number[],
-  step: () => Promise<StepFigures>,
-): Promise<[StepFigures, StepCpu]> {
-  const machineBefore = machineCpu();
-  const serversBefore = pids.map(cpuSeconds);
-  const started = performance.now();
-  const figures = await step();
-  const wall = (performance.now() - started) / 1000;
-  const machineAfter = machineCpu();
-  const cpu = {
-    machine:
-      (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total),
-    servers: pids.map(
-      (pid, index) => (100 * (cpuSeconds(pid) - (serversBefore[index] ?? 0))) / wall,
-    ),
-  };
-  return [figures, cpu];
-}
-
-function printStep([figures, cpu]: [StepFigures, StepCpu], held: boolean): void {
-  const servers = cpu.servers.map((share) => share.toFixed(0)).join('+');
+function printStep([figures, cpu]: [StepFigures, CpuShares], held: boolean): void {
   console.log(
-    `${String(figures.rate).padStart(5)} | ${figures.achieved.toFixed(1).padStart(8)} | ${ms(percentile(figures.durations, 0.5)).padStart(7)} | ${ms(percentile(figures.durations, 0.99)).padStart(7)} | ${String(figures.errors).padStart(6)} | ${ms(percentile(figures.lateness, 0.99)).padStart(7)} | ${held ? 'yes' : 'no '}  | ${`${cpu.machine.toFixed(0)}% ${servers}%`.padEnd(14)} | ${loadAverage()}`,
+    `${String(figures.rate).padStart(5)} | ${figures.achieved.toFixed(1).padStart(8)} | ${ms(percentile(figures.durations, 0.5)).padStart(7)} | ${ms(percentile(figures.durations, 0.99)).padStart(7)} | ${String(figures.errors).padStart(6)} | ${ms(percentile(figures.lateness, 0.99)).padStart(7)} | ${held ? 'yes' : 'no '}  | ${loadAverage().padEnd(14)} | ${formatCpu(cpu)}`,
   );
   for (const sample of figures.errorSamples) console.log(`        error: ${sample}`);
 }
@@ -66,6 +40,8 @@ export interface SeriesResult {
   steps: StepFigures[];
   /** The highest rate with p99 ≤ P99_LIMIT_MS and no errors (0 when none). */
   heldRate: number;
+  /** The last rate tried held: the ceiling is higher than the bench went. */
+  heldToTheEnd: boolean;
 }
 
 /**
@@ -81,14 +57,14 @@ export async function runSeries(
   const pids = instances.map((instance) => instance.pid);
   await runStep(client, WARM_UP.rate, WARM_UP.seconds, nextCall, affinities);
   console.log(
-    ` rate | achieved |  p50 ms |  p99 ms | errors | late ms | held | CPU all/servers | load average (steps of ${STEP_SECONDS} s)`,
+    ` rate | achieved |  p50 ms |  p99 ms | errors | late ms | held | load average   | CPU (% of one core; steps of ${STEP_SECONDS} s)`,
   );
   const steps: StepFigures[] = [];
   let heldRate = 0;
   let missedInARow = 0;
   for (const rate of RATES) {
     const step = () =>
-      measuredStep(pids, () => runStep(client, rate, STEP_SECONDS, nextCall, affinities));
+      withCpuShares(pids, () => runStep(client, rate, STEP_SECONDS, nextCall, affinities));
     let measured = await step();
     let held = stepHeld(measured[0], P99_LIMIT_MS);
     printStep(measured, held);
@@ -107,5 +83,5 @@ export async function runSeries(
       if (missedInARow === 2) break;
     }
   }
-  return { steps, heldRate };
+  return { steps, heldRate, heldToTheEnd: heldRate === RATES.at(-1) };
 }
