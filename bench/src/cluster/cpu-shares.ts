@@ -23,6 +23,16 @@ function readings(pids: readonly number[]) {
   };
 }
 
+/**
+ * CPU seconds the processes used between two readings: those started meanwhile count whole; those
+ * that ended meanwhile are lost (PostgreSQL's backends live as long as the servers' pools).
+ */
+function usedSince(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0);
+  return used;
+}
+
 /** Runs `work` and tells how much CPU the servers, PostgreSQL, nginx and the bench used meanwhile. */
 export async function withCpuShares<T>(
   pids: readonly number[],
@@ -42,8 +52,8 @@ export async function withCpuShares<T>(
       servers: pids.map((_, index) =>
         share((after.servers[index] ?? 0) - (before.servers[index] ?? 0)),
       ),
-      postgres: share(after.postgres - before.postgres),
-      nginx: share(after.nginx - before.nginx),
+      postgres: share(usedSince(before.postgres, after.postgres)),
+      nginx: share(usedSince(before.nginx, after.nginx)),
       bench: share(after.bench - before.bench),
     },
   ];

@@ -54,18 +54,18 @@ export function openFilesLimit(): number {
   return soft === undefined || soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
 }
 
-/** CPU seconds used so far by every process whose command is `name` (e.g. all of PostgreSQL's). */
-export function cpuSecondsOfCommand(name: string): number {
-  let seconds = 0;
+/** CPU seconds used so far by each process whose command is `name` (e.g. PostgreSQL's), by pid. */
+export function cpuSecondsOfCommand(name: string): Map<number, number> {
+  const used = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) {
-        seconds += cpuSeconds(Number(entry));
+        used.set(Number(entry), cpuSeconds(Number(entry)));
       }
     } catch {
       // the process ended meanwhile
     }
   }
-  return seconds;
+  return used;
 }
