@@ -2,6 +2,8 @@ import { benchAdmin } from './admin/bench-admin';
 import { benchAi } from './ai/bench-ai';
 import { benchBundle } from './bundle/bench-bundle';
 import { benchList } from './list/bench-list';
+import { benchLive } from './live/bench-live';
+import { benchLoad } from './load/bench-load';
 import { benchStats } from './stats/bench-stats';
 
 /** `npm run bench [-- <name>]`: runs the named benchmarks (all by default) and prints figures. */
@@ -13,6 +15,8 @@ async function main() {
   if (runs('admin')) await benchAdmin();
   if (runs('ai')) await benchAi();
   if (runs('bundle')) await benchBundle();
+  if (runs('live')) await benchLive();
+  if (runs('load')) await benchLoad();
 }
 
 main().catch((error: unknown) => {
