@@ -13,6 +13,7 @@ import { buildStale, portalBuilds, root } from './stale-builds.mjs';
 
 const require = createRequire(import.meta.url);
 const { remoteDescriptors } = require(join(root, 'remotes.cjs'));
+const { nginxConfig } = require(join(root, 'deploy/nginx/nginx-config.cjs'));
 
 const settings = {
   port: Number(process.env.PORT ?? 8080),
@@ -160,44 +161,6 @@ function staticRoot(registryDir) {
   return staticDir;
 }
 
-/** deploy/nginx/portal.conf.template filled in, inside a main config of its own prefix. */
-function nginxConfig(prefix, upstreamPorts, staticDir) {
-  const values = {
-    PORTAL_LISTEN: String(settings.port),
-    PORTAL_UPSTREAM_SERVERS: upstreamPorts.map((port) => `server 127.0.0.1:${port};`).join('\n  '),
-    PORTAL_STATIC_ROOT: staticDir,
-  };
-  // The same `${NAME}` placeholders the nginx image's envsubst fills from the environment.
-  const site = readFileSync(join(root, 'deploy/nginx/portal.conf.template'), 'utf8').replace(
-    /\$\{(PORTAL_[A-Z_]+)\}/g,
-    (placeholder, name) => values[name] ?? placeholder,
-  );
-  const temp = (name) => join(prefix, 'temp', name);
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(temp(name), { recursive: true });
-  }
-  return `# Written by npm run start:cluster from deploy/nginx/portal.conf.template.
-${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
-worker_rlimit_nofile 65536;
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'error.log')} warn;
-daemon off;
-events { worker_connections 16384; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-${site}
-}
-`;
-}
-
 const children = [];
 let stopping = false;
 
@@ -279,7 +242,15 @@ try {
   const prefix = join(settings.clusterDir, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig(prefix, ports, staticRoot(registryDir)));
+  writeFileSync(
+    configFile,
+    nginxConfig({
+      prefix,
+      listen: settings.port,
+      upstreamPorts: ports,
+      staticRoot: staticRoot(registryDir),
+    }),
+  );
   const proxy = track(
     spawn(nginx, ['-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log')], {
       stdio: ['ignore', 'inherit', 'inherit'],

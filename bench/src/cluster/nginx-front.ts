@@ -1,54 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, REPO_ROOT } from '@portal/e2e/support/portal';
+
+// The main config `start-cluster.mjs` writes, so a reference server sits behind the same proxy.
+const { nginxConfig } = require(join(REPO_ROOT, 'deploy/nginx/nginx-config.cjs')) as {
+  nginxConfig(options: {
+    prefix: string;
+    listen: number;
+    upstreamPorts: readonly number[];
+    staticRoot: string;
+  }): string;
+};
 
 export interface NginxFront {
   url: string;
   stop(): Promise<void>;
 }
 
-/**
- * deploy/nginx/portal.conf.template inside the same main config `start-cluster.mjs` writes
- * (worker count, file limits, no access log), so a reference server sits behind exactly the proxy
- * the portal's instances do. The static folder is empty: every request goes upstream.
- */
-function nginxConfig(prefix: string, listen: number, upstreamPorts: readonly number[]): string {
-  const staticDir = join(prefix, 'static');
-  mkdirSync(staticDir, { recursive: true });
-  const values: Record<string, string> = {
-    PORTAL_LISTEN: String(listen),
-    PORTAL_UPSTREAM_SERVERS: upstreamPorts.map((port) => `server 127.0.0.1:${port};`).join('\n  '),
-    PORTAL_STATIC_ROOT: staticDir,
-  };
-  const site = readFileSync(join(REPO_ROOT, 'deploy/nginx/portal.conf.template'), 'utf8').replace(
-    /\$\{(PORTAL_[A-Z_]+)\}/g,
-    (placeholder, name: string) => values[name] ?? placeholder,
-  );
-  const temp = (name: string) => join(prefix, 'temp', name);
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(temp(name), { recursive: true });
-  }
-  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
-worker_rlimit_nofile 65536;
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'error.log')} warn;
-daemon off;
-events { worker_connections 16384; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-${site}
-}
-`;
+/** The empty static folder sends every request upstream. */
+function nginxConfigFor(prefix: string, listen: number, upstreamPorts: readonly number[]): string {
+  const staticRoot = join(prefix, 'static');
+  mkdirSync(staticRoot, { recursive: true });
+  return nginxConfig({ prefix, listen, upstreamPorts, staticRoot });
 }
 
 async function answers(url: string, nginx: ChildProcess): Promise<void> {
@@ -70,7 +45,7 @@ export async function startNginxFront(upstreamPorts: readonly number[]): Promise
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const listen = await freePort();
   const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig(prefix, listen, upstreamPorts));
+  writeFileSync(configFile, nginxConfigFor(prefix, listen, upstreamPorts));
   const nginx = spawn(
     '/usr/sbin/nginx',
     ['-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log')],
