@@ -115,10 +115,13 @@ test('when 100,000 tickets are exported as CSV, then every one arrives in order 
   collectGarbage();
   const baseline = process.memoryUsage().heapUsed;
   let peak = 0;
-  const sampler = setInterval(() => {
+  let samples = 0;
+  const sample = () => {
     collectGarbage();
     peak = Math.max(peak, process.memoryUsage().heapUsed - baseline);
-  }, 1_000);
+    samples += 1;
+  };
+  const sampler = setInterval(sample, 250);
   const noon = TEST_DAY + DAY_MS / 2;
   try {
     const result = await streamLines('/tickets/csv', {
@@ -127,6 +130,8 @@ test('when 100,000 tickets are exported as CSV, then every one arrives in order 
       statusFilter: 'closed',
       sort: 'oldest',
     });
+    // Once more at the end: on a fast database the whole export can take under a second.
+    sample();
     expect(result).toEqual({ status: 200, lines: ROWS + 1, wrongRows: 0 });
   } finally {
     clearInterval(sampler);
@@ -134,6 +139,7 @@ test('when 100,000 tickets are exported as CSV, then every one arrives in order 
   }
   // A listener per wait for the client would pile up on the gzip stream (MaxListeners warning).
   expect(warnings).toEqual([]);
-  expect(peak).toBeGreaterThan(0);
+  // The heap was measured (a peak may be 0: collected below where it started).
+  expect(samples).toBeGreaterThan(0);
   expect(peak).toBeLessThan(HEAP_GROWTH_BOUND);
 }, 600_000);
