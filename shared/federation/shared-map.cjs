@@ -143,18 +143,6 @@ function chunkGroups({ host }) {
 /** The federation runtime without its Node.js loaders: every build here runs in a browser. */
 const BROWSER_ONLY_RUNTIME = { optimization: { target: 'web' } };
 
-/**
- * One federation runtime per page: the shell provides its runtime core, and a remote built for
- * the portal uses it instead of carrying a copy in its `remoteEntry.js` (28 kB gzip each). A
- * remote's dev server (`npm run dev -w mf-…`) has no shell, so it keeps its own.
- */
-function remoteRuntimeExperiments(env) {
-  return isDevServer(env)
-    ? BROWSER_ONLY_RUNTIME
-    : { ...BROWSER_ONLY_RUNTIME, externalRuntime: true };
-}
-const HOST_RUNTIME_EXPERIMENTS = { ...BROWSER_ONLY_RUNTIME, provideExternalRuntime: true };
-
 function isDevServer(env) {
   return Boolean(env?.WEBPACK_SERVE);
 }
@@ -268,7 +256,7 @@ function remoteWebpackConfig({ dir, descriptor }) {
         shared: sharedMap(),
         manifest: true,
         dts: false,
-        experiments: remoteRuntimeExperiments(env),
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
     );
     return config;
@@ -303,7 +291,7 @@ function hostWebpackConfig({ name, dir, port, title, favicon, remotes, runtimePl
         runtimePlugins,
         manifest: true,
         dts: false,
-        experiments: HOST_RUNTIME_EXPERIMENTS,
+        experiments: BROWSER_ONLY_RUNTIME,
       }),
       // What to load where: each remote's slots and who may load it, from its descriptor.
       new webpack.DefinePlugin({ PORTAL_REMOTES: JSON.stringify(slotsOfRemotes(remotes)) }),
