@@ -11,11 +11,10 @@ import {
   type StoredLiveEvent,
   type TicketLiveEventRecord,
 } from '../repositories/live-outbox-repository';
-import { findTicketById } from '../repositories/tickets-repository';
-import { presentCommentsFor } from '../services/comments/present-comments';
+import { loadCommentsPeople, presentLoadedComments } from '../services/comments/present-comments';
 import type { LivePublisher } from '../services/service-deps';
 import { peopleViewOn } from '../services/tickets/ticket-access';
-import { loadTicketRecord, type TicketRecord } from '../services/tickets/ticket-record';
+import { findTicketRecord } from '../services/tickets/ticket-record';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
 import { type AudienceMember, ticketAudience } from './ticket-audience';
@@ -50,22 +49,19 @@ export function createLiveHub(
   pseudonyms: Pseudonyms,
   logger: Logger,
 ): LiveHub {
-  let queue = Promise.resolve();
+  /** One chain per ticket (and one for admin notices): a ticket's events keep their order, and
+   * one ticket's slow event does not hold back the others. */
+  const chains = new Map<string, Promise<void>>();
   const pending = new Set<string>();
   const sent: string[] = [];
   let clearing: Promise<void> = Promise.resolve();
   let clearTimer: NodeJS.Timeout | undefined;
 
-  async function currentRecord(ticketId: number): Promise<TicketRecord | undefined> {
-    const row = await findTicketById(db, ticketId);
-    return row ? loadTicketRecord(db, row) : undefined;
-  }
-
   async function notifyTicket(
     event: typeof LIVE_EVENTS.ticketCreated | typeof LIVE_EVENTS.ticketChanged,
     { ticketId, former }: TicketLiveEventRecord,
   ) {
-    const record = await currentRecord(ticketId);
+    const record = await findTicketRecord(db, ticketId);
     if (!record) return;
     const before = former && {
       ...record,
@@ -75,8 +71,10 @@ export function createLiveHub(
         roleKeys: [...former.roleKeys],
       },
     };
-    const audience = await ticketAudience(db, record, { staffOnly: false });
-    const formerAudience = before ? await ticketAudience(db, before, { staffOnly: false }) : [];
+    const [audience, formerAudience] = await Promise.all([
+      ticketAudience(db, record, { staffOnly: false }),
+      before ? ticketAudience(db, before, { staffOnly: false }) : [],
+    ]);
     const rooms = roomsOf([...audience, ...formerAudience]);
     if (rooms.length > 0) io.to(rooms).emit(event, { ticketId });
   }
@@ -86,23 +84,29 @@ export function createLiveHub(
     { ticketId, commentId }: TicketLiveEventRecord,
   ) {
     if (commentId === undefined) return;
-    const [record, comment] = await Promise.all([
-      currentRecord(ticketId),
-      findCommentById(db, commentId),
+    const [record, people] = await Promise.all([
+      findTicketRecord(db, ticketId),
+      findCommentById(db, commentId).then((comment) =>
+        comment ? loadCommentsPeople(db, [comment]) : undefined,
+      ),
     ]);
-    if (!record || !comment) return;
+    const comment = people?.rows[0];
+    if (!record || !people || !comment) return;
     const audience = await ticketAudience(db, record, { staffOnly: comment.staff_only });
     for (const disclosure of DISCLOSURES) {
       const rooms = roomsOf(audience.filter((member) => member.disclosure === disclosure));
       if (rooms.length === 0) continue;
-      const view = peopleViewOn(record, disclosure);
-      const [presented] = await presentCommentsFor(db, pseudonyms, [comment], view);
+      const [presented] = presentLoadedComments(
+        people,
+        pseudonyms,
+        peopleViewOn(record, disclosure),
+      );
       if (presented) io.to(rooms).emit(event, { ticketId, comment: presented });
     }
   }
 
   async function notifyDeleted({ ticketId, commentId, staffOnly }: TicketLiveEventRecord) {
-    const record = await currentRecord(ticketId);
+    const record = await findTicketRecord(db, ticketId);
     if (!record || commentId === undefined) return;
     const rooms = roomsOf(await ticketAudience(db, record, { staffOnly: staffOnly ?? false }));
     if (rooms.length > 0) io.to(rooms).emit(LIVE_EVENTS.commentDeleted, { ticketId, commentId });
@@ -150,7 +154,8 @@ export function createLiveHub(
     for (const event of events) {
       if (pending.has(event.id)) continue;
       pending.add(event.id);
-      queue = queue
+      const key = 'ticketId' in event ? `ticket:${event.ticketId}` : 'admins';
+      const chain = (chains.get(key) ?? Promise.resolve())
         .then(() => deliver(event))
         .then(
           () => markSent(event.id),
@@ -159,7 +164,11 @@ export function createLiveHub(
             pending.delete(event.id);
             logger.error({ err: error }, `live ${event.event} failed`);
           },
-        );
+        )
+        .finally(() => {
+          if (chains.get(key) === chain) chains.delete(key);
+        });
+      chains.set(key, chain);
     }
   }
 
@@ -180,7 +189,7 @@ export function createLiveHub(
     send,
     closeSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     async flushed() {
-      await queue;
+      while (chains.size > 0) await Promise.all(chains.values());
       if (clearTimer) {
         clearTimeout(clearTimer);
         clearSent();

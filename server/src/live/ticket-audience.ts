@@ -5,11 +5,7 @@ import {
   POWER,
 } from '@portal/shared/contract';
 import { type Disclosure, disclosureFor } from '../presenters/people-view';
-import {
-  findAccountIdsWithPowerAtLeast,
-  findAccountIdsWithRoles,
-  findAccountsByIds,
-} from '../repositories/accounts-repository';
+import { findAudienceCandidates } from '../repositories/accounts-repository';
 import type { Executor } from '../repositories/executor';
 import {
   groupFacts,
@@ -39,20 +35,18 @@ export async function ticketAudience(
     ...record.people.roleKeys,
     ...(isUnassigned(facts) ? record.group.adminRoles : []),
   ];
-  const [roleHolders, superAdmins] = await Promise.all([
-    findAccountIdsWithRoles(db, roleKeys),
-    findAccountIdsWithPowerAtLeast(db, POWER.superAdmin),
-  ]);
-  const candidates = await findAccountsByIds(db, [
-    record.row.created_by,
-    ...record.people.assigneeIds,
-    ...record.people.partnerIds,
-    ...(record.row.report_accused_id === null ? [] : [record.row.report_accused_id]),
-    ...roleHolders,
-    ...superAdmins,
-  ]);
+  const candidates = await findAudienceCandidates(db, {
+    accountIds: [
+      record.row.created_by,
+      ...record.people.assigneeIds,
+      ...record.people.partnerIds,
+      ...(record.row.report_accused_id === null ? [] : [record.row.report_accused_id]),
+    ],
+    roleKeys,
+    minPower: POWER.superAdmin,
+  });
   const members: AudienceMember[] = [];
-  for (const account of candidates.values()) {
+  for (const account of candidates) {
     const viewer = permissionViewer(account);
     const allowed = options.staffOnly
       ? canSeeStaffOnlyComments(viewer, group, facts)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AccountRow } from '../db/database';
 import type { Executor } from './executor';
 
@@ -5,46 +6,27 @@ export interface AccountWithRoles extends AccountRow {
   roles: string[];
 }
 
-async function attachRoles(db: Executor, accounts: AccountRow[]): Promise<AccountWithRoles[]> {
-  if (accounts.length === 0) return [];
-  const roleRows = await db
-    .selectFrom('account_roles')
-    .select(['account_id', 'role_key'])
-    .where(
-      'account_id',
-      'in',
-      accounts.map((account) => account.id),
-    )
-    .orderBy('role_key')
-    .execute();
-  return accounts.map((account) => ({
-    ...account,
-    roles: roleRows.filter((row) => row.account_id === account.id).map((row) => row.role_key),
-  }));
+const ROLE_KEYS = sql<string[]>`coalesce(
+  (select array_agg(account_roles.role_key order by account_roles.role_key)
+     from account_roles where account_roles.account_id = accounts.id),
+  '{}')`;
+
+/** Accounts with their role keys in one statement (every lookup here is on a hot path). */
+function accountsWithRoles(db: Executor) {
+  return db.selectFrom('accounts').selectAll('accounts').select(ROLE_KEYS.as('roles'));
 }
 
-export async function findAccountByUsername(
+export function findAccountByUsername(
   db: Executor,
   username: string,
 ): Promise<AccountWithRoles | undefined> {
-  const account = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('username', '=', username.trim().toLowerCase())
+  return accountsWithRoles(db)
+    .where('accounts.username', '=', username.trim().toLowerCase())
     .executeTakeFirst();
-  return account ? (await attachRoles(db, [account]))[0] : undefined;
 }
 
-export async function findAccountById(
-  db: Executor,
-  id: number,
-): Promise<AccountWithRoles | undefined> {
-  const account = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return account ? (await attachRoles(db, [account]))[0] : undefined;
+export function findAccountById(db: Executor, id: number): Promise<AccountWithRoles | undefined> {
+  return accountsWithRoles(db).where('accounts.id', '=', id).executeTakeFirst();
 }
 
 export async function findAccountsByIds(
@@ -53,9 +35,42 @@ export async function findAccountsByIds(
 ): Promise<Map<number, AccountWithRoles>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const accounts = await db.selectFrom('accounts').selectAll().where('id', 'in', unique).execute();
-  const withRoles = await attachRoles(db, accounts);
-  return new Map(withRoles.map((account) => [account.id, account]));
+  const accounts = await accountsWithRoles(db).where('accounts.id', 'in', unique).execute();
+  return new Map(accounts.map((account) => [account.id, account]));
+}
+
+/**
+ * A live event's candidate audience in one statement: the given accounts, every holder of one of
+ * the roles, and everyone with at least `minPower`.
+ */
+export async function findAudienceCandidates(
+  db: Executor,
+  {
+    accountIds,
+    roleKeys,
+    minPower,
+  }: { accountIds: readonly number[]; roleKeys: readonly string[]; minPower: number },
+): Promise<AccountWithRoles[]> {
+  return accountsWithRoles(db)
+    .where((eb) =>
+      eb.or([
+        eb('accounts.power', '>=', minPower),
+        ...(accountIds.length > 0 ? [eb('accounts.id', 'in', [...new Set(accountIds)])] : []),
+        ...(roleKeys.length > 0
+          ? [
+              eb(
+                'accounts.id',
+                'in',
+                eb
+                  .selectFrom('account_roles')
+                  .select('account_roles.account_id')
+                  .where('account_roles.role_key', 'in', [...roleKeys]),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .execute();
 }
 
 export async function countAccounts(db: Executor): Promise<number> {
@@ -64,21 +79,6 @@ export async function countAccounts(db: Executor): Promise<number> {
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
     .executeTakeFirstOrThrow();
   return row.count;
-}
-
-/** Accounts that hold any of the roles, with at least the given power (live-event audiences). */
-export async function findAccountIdsWithRoles(
-  db: Executor,
-  roleKeys: readonly string[],
-): Promise<number[]> {
-  if (roleKeys.length === 0) return [];
-  const rows = await db
-    .selectFrom('account_roles')
-    .select('account_id')
-    .distinct()
-    .where('role_key', 'in', [...roleKeys])
-    .execute();
-  return rows.map((row) => row.account_id);
 }
 
 export async function findAccountIdsWithPowerAtLeast(

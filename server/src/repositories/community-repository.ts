@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CategoryRow, CategoryRuleRow, GroupRow } from '../db/database';
 import type { Executor } from './executor';
 
@@ -21,19 +22,18 @@ export async function listGroups(db: Executor): Promise<GroupWithAdminRoles[]> {
   }));
 }
 
-export async function findGroup(
-  db: Executor,
-  key: string,
-): Promise<GroupWithAdminRoles | undefined> {
-  const group = await db.selectFrom('groups').selectAll().where('key', '=', key).executeTakeFirst();
-  if (!group) return undefined;
-  const adminRoles = await db
-    .selectFrom('group_admin_roles')
-    .select('role_key')
-    .where('group_key', '=', key)
-    .orderBy('role_key')
-    .execute();
-  return { ...group, adminRoles: adminRoles.map((row) => row.role_key) };
+export function findGroup(db: Executor, key: string): Promise<GroupWithAdminRoles | undefined> {
+  return db
+    .selectFrom('groups')
+    .selectAll('groups')
+    .select(
+      sql<string[]>`coalesce(
+        (select array_agg(group_admin_roles.role_key order by group_admin_roles.role_key)
+           from group_admin_roles where group_admin_roles.group_key = groups.key),
+        '{}')`.as('adminRoles'),
+    )
+    .where('groups.key', '=', key)
+    .executeTakeFirst();
 }
 
 function withRules(categories: CategoryRow[], rules: CategoryRuleRow[]): CategoryWithRules[] {

@@ -3,16 +3,21 @@ import type { CommentRow } from '../../db/database';
 import type { Pseudonyms } from '../../identity/visual-ids';
 import { presentComment } from '../../presenters/comment-presenter';
 import type { PeopleView } from '../../presenters/people-view';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
-import { findHistories } from '../../repositories/comments-repository';
+import { type AccountWithRoles, findAccountsByIds } from '../../repositories/accounts-repository';
+import { findHistories, type HistoryEntry } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
 
-export async function presentCommentsFor(
+/** What presenting some comments reads: their authors' and targets' accounts, their edit histories. */
+export interface CommentsPeople {
+  rows: readonly CommentRow[];
+  accounts: Map<number, AccountWithRoles>;
+  histories: Map<number, HistoryEntry[]>;
+}
+
+export async function loadCommentsPeople(
   db: Executor,
-  pseudonyms: Pseudonyms,
   rows: readonly CommentRow[],
-  view: PeopleView,
-): Promise<TicketComment[]> {
+): Promise<CommentsPeople> {
   const [accounts, histories] = await Promise.all([
     findAccountsByIds(
       db,
@@ -25,7 +30,25 @@ export async function presentCommentsFor(
       rows.filter((row) => row.edited).map((row) => row.id),
     ),
   ]);
+  return { rows, accounts, histories };
+}
+
+/** Shapes loaded comments for one view (the live channel shapes the same comments for several). */
+export function presentLoadedComments(
+  { rows, accounts, histories }: CommentsPeople,
+  pseudonyms: Pseudonyms,
+  view: PeopleView,
+): TicketComment[] {
   return rows.map((row) =>
     presentComment(row, histories.get(row.id) ?? [], view, { accounts, pseudonyms }),
   );
+}
+
+export async function presentCommentsFor(
+  db: Executor,
+  pseudonyms: Pseudonyms,
+  rows: readonly CommentRow[],
+  view: PeopleView,
+): Promise<TicketComment[]> {
+  return presentLoadedComments(await loadCommentsPeople(db, rows), pseudonyms, view);
 }

@@ -4,7 +4,11 @@ import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
 import { findGroup } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
-import { findTicketPeople, type TicketPeople } from '../../repositories/tickets-repository';
+import {
+  findTicketById,
+  findTicketPeople,
+  type TicketPeople,
+} from '../../repositories/tickets-repository';
 
 /** A ticket with everything the permission rules and presenters look at. */
 export interface TicketRecord {
@@ -56,4 +60,20 @@ export async function loadTicketRecord(db: Executor, row: TicketRow): Promise<Ti
   const [record] = await loadTicketRecords(db, [row], new Map([[group.key, group]]));
   if (!record) throw new Error(`Ticket ${row.id} could not be loaded`);
   return record;
+}
+
+/** A ticket's current record by id, its row and people read together (the live channel's path). */
+export async function findTicketRecord(
+  db: Executor,
+  ticketId: number,
+): Promise<TicketRecord | undefined> {
+  const [row, people] = await Promise.all([
+    findTicketById(db, ticketId),
+    findTicketPeople(db, [ticketId]),
+  ]);
+  if (!row) return undefined;
+  const group = await findGroup(db, row.group_key);
+  const ticketPeople = people.get(ticketId);
+  if (!group || !ticketPeople) throw new Error(`Ticket ${ticketId} has no group ${row.group_key}`);
+  return { row, people: ticketPeople, group };
 }
