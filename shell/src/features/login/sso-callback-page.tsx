@@ -1,10 +1,9 @@
 import { useT } from '@portal/shared/runtime/i18n';
 import { ROUTES } from '@portal/shared/runtime/routes';
-import { Link, useLocation, useNavigate } from '@portal/shared/runtime/routing';
+import { useLocation, useNavigate } from '@portal/shared/runtime/routing';
 import { setAccount, setToken, takeReturnPath } from '@portal/shared/runtime/session';
-import { ErrorIcon } from '@portal/ui/icons';
 import { useEffect, useState } from 'react';
-import { useFailureText } from './failure-text';
+import { SsoProgress } from './sso-progress';
 import { finishSsoSignIn } from './sso-sign-in';
 
 /**
@@ -14,7 +13,6 @@ import { finishSsoSignIn } from './sso-sign-in';
  */
 export function SsoCallbackPage() {
   const t = useT();
-  const failureText = useFailureText();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [failed, setFailed] = useState<unknown>(null);
@@ -41,21 +39,5 @@ export function SsoCallbackPage() {
     };
   }, [search, navigate]);
 
-  const error = failureText(failed);
-  return (
-    <section className="login-form" aria-busy={!error}>
-      <h1 className="login-title">{t('loginTitle')}</h1>
-      {error ? (
-        <>
-          <p className="login-error" role="alert">
-            <ErrorIcon />
-            {error}
-          </p>
-          <Link to={ROUTES.login}>{t('ssoBackToLogin')}</Link>
-        </>
-      ) : (
-        <p>{t('ssoFinishing')}</p>
-      )}
-    </section>
-  );
+  return <SsoProgress busyText={t('ssoFinishing')} failure={failed} />;
 }

@@ -1,9 +1,6 @@
 import { useT } from '@portal/shared/runtime/i18n';
-import { ROUTES } from '@portal/shared/runtime/routes';
-import { Link } from '@portal/shared/runtime/routing';
-import { ErrorIcon } from '@portal/ui/icons';
 import { useEffect, useState } from 'react';
-import { useFailureText } from './failure-text';
+import { SsoProgress } from './sso-progress';
 import { startSsoSignIn } from './sso-sign-in';
 
 /**
@@ -12,7 +9,6 @@ import { startSsoSignIn } from './sso-sign-in';
  */
 export function SsoStartPage() {
   const t = useT();
-  const failureText = useFailureText();
   const [failed, setFailed] = useState<unknown>(null);
 
   useEffect(() => {
@@ -26,21 +22,5 @@ export function SsoStartPage() {
     };
   }, []);
 
-  const error = failureText(failed);
-  return (
-    <section className="login-form" aria-busy={!error}>
-      <h1 className="login-title">{t('loginTitle')}</h1>
-      {error ? (
-        <>
-          <p className="login-error" role="alert">
-            <ErrorIcon />
-            {error}
-          </p>
-          <Link to={ROUTES.login}>{t('ssoBackToLogin')}</Link>
-        </>
-      ) : (
-        <p>{t('ssoRedirecting')}</p>
-      )}
-    </section>
-  );
+  return <SsoProgress busyText={t('ssoRedirecting')} failure={failed} />;
 }

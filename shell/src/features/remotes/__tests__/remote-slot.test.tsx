@@ -127,21 +127,12 @@ test('an unavailable ticket modal can still be closed', async () => {
 });
 
 test('a silent slot (the floating assistant) shows nothing while loading nor when its remote fails', async () => {
-  signInAs({
-    _id: 1,
-    name: 'admin',
-    visualId: 'v-1',
-    power: 100,
-    adminRoles: [],
-    serverId: 'hub1',
-    userId: 1,
-  });
   loader.mockRejectedValue(new Error('manifest unreachable'));
-  const { container } = render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+  const { container } = renderAsAdmin(
+    <>
       <p>page still here</p>
       <RemoteSlot name="assistantWidget" props={{ ticketId: null }} clientMode="browser" silent />
-    </SWRConfig>,
+    </>,
   );
   await waitFor(() =>
     expect(loader).toHaveBeenCalledWith(expect.objectContaining({ scope: 'mf_assistant' })),
