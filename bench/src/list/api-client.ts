@@ -1,10 +1,6 @@
-import { Agent, request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { openPooledClient, type PooledAnswer } from '../cluster/pooled-client';
 
-export interface ApiAnswer {
-  status: number;
-  text: string;
-}
+export type ApiAnswer = PooledAnswer;
 
 export interface ApiClient {
   /** `body` is sent as JSON; the answer comes back as text, unzipped. */
@@ -12,49 +8,22 @@ export interface ApiClient {
   close(): void;
 }
 
+/** A whole export of the 1M-ticket database is one call: the client waits for it. */
+const CALL_TIMEOUT_MS = 30 * 60_000;
+
 /**
- * The bench's HTTP client: one kept-alive connection, accepting gzip as a browser does. Plain
- * `node:http`, because `fetch` (undici's WHATWG streams) adds about 0.4 ms per call in this very
- * process, which would count as API time.
+ * The bench's HTTP client for timed calls one after another: one kept-alive connection, accepting
+ * gzip as a browser does (plain `node:http`, see `../cluster/pooled-client.ts`). A call that fails
+ * on the network rejects, so no timing counts it.
  */
 export function openApiClient(baseUrl: string): ApiClient {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const { hostname, port } = new URL(baseUrl);
+  const pooled = openPooledClient(baseUrl, 1);
   return {
-    call(method, path, body, token) {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      return new Promise((resolve, reject) => {
-        const outgoing = request(
-          {
-            agent,
-            hostname,
-            port,
-            method,
-            path,
-            headers: {
-              'accept-encoding': 'gzip',
-              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('error', reject);
-            response.on('end', () => {
-              const raw = Buffer.concat(chunks);
-              const zipped = response.headers['content-encoding'] === 'gzip';
-              resolve({
-                status: response.statusCode ?? 0,
-                text: (zipped ? gunzipSync(raw) : raw).toString('utf8'),
-              });
-            });
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end(payload);
-      });
+    async call(method, path, body, token) {
+      const answer = await pooled.call(method, path, { body, token, timeoutMs: CALL_TIMEOUT_MS });
+      if (answer.status === 0) throw new Error(`${method} ${path}: ${answer.text}`);
+      return answer;
     },
-    close: () => agent.destroy(),
+    close: pooled.close,
   };
 }
