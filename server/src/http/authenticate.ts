@@ -6,8 +6,12 @@ import { unauthorized } from '../errors/app-error';
 import type { SessionTokens } from '../identity/session-tokens';
 import type { SessionViewer } from '../identity/viewer';
 import type { Pseudonyms } from '../identity/visual-ids';
-import { findAccountById } from '../repositories/accounts-repository';
-import { findLiveSession, touchSession } from '../repositories/sessions-repository';
+import { findAccountById, findAccountsByIds } from '../repositories/accounts-repository';
+import {
+  findLiveSession,
+  findLiveSessions,
+  touchSessions,
+} from '../repositories/sessions-repository';
 import { isTokenSecret } from '../services/tokens/token-secrets';
 import type { TokenViewerResolver } from './token-viewers';
 
@@ -19,6 +23,17 @@ export interface ViewerResolver {
   resolve(token: string | undefined): Promise<SessionViewer | undefined>;
   /** Forgets every reused viewer of a session that just ended on this instance. */
   forgetSession(sessionId: string): void;
+  /**
+   * The account's current rights for each of these sessions that is still live (the others are
+   * left out), in two statements however many; the sessions count as used, as a call's would.
+   */
+  currentRights(sessionIds: readonly string[]): Promise<Map<string, SessionRights>>;
+}
+
+export interface SessionRights {
+  accountId: number;
+  power: number;
+  roles: string[];
 }
 
 /**
@@ -59,7 +74,7 @@ export function createViewerResolver(
       const session = await findLiveSession(db, verified.sessionId, sessionIdleSeconds);
       if (!session || session.accountId !== verified.accountId) return undefined;
       if (Date.now() - session.lastUsedAt.getTime() > TOUCH_SESSION_EVERY_MS) {
-        await touchSession(db, verified.sessionId);
+        await touchSessions(db, [verified.sessionId]);
       }
       const account = await findAccountById(db, verified.accountId);
       if (!account) return undefined;
@@ -74,6 +89,29 @@ export function createViewerResolver(
       const reuseMs = Math.min(cacheMs, verified.expiresAt - Date.now());
       if (reuseMs > 0) cache?.set(token, viewer, { ttl: reuseMs });
       return viewer;
+    },
+    async currentRights(sessionIds) {
+      const sessions = await findLiveSessions(db, sessionIds, sessionIdleSeconds);
+      const stale = Date.now() - TOUCH_SESSION_EVERY_MS;
+      const [accounts] = await Promise.all([
+        findAccountsByIds(
+          db,
+          [...sessions.values()].map((session) => session.accountId),
+        ),
+        touchSessions(
+          db,
+          [...sessions].flatMap(([id, session]) =>
+            session.lastUsedAt.getTime() < stale ? [id] : [],
+          ),
+        ),
+      ]);
+      const rights = new Map<string, SessionRights>();
+      for (const [id, session] of sessions) {
+        const account = accounts.get(session.accountId);
+        if (account)
+          rights.set(id, { accountId: account.id, power: account.power, roles: account.roles });
+      }
+      return rights;
     },
     forgetSession(sessionId) {
       for (const [token, viewer] of cache?.entries() ?? []) {

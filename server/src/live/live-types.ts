@@ -5,8 +5,6 @@ import type { SessionViewer } from '../identity/viewer';
 export interface SocketData {
   /** Only sessions open sockets: an access token is no session token, so the handshake refuses it. */
   viewer: SessionViewer;
-  /** The handshake's token, checked again on a timer (`SOCKET_RECHECK_MS`). */
-  token: string;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: socket.io's slot for server-to-server events

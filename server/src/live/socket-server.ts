@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { Database } from '../db/database';
-import type { ViewerResolver } from '../http/authenticate';
+import type { SessionRights, ViewerResolver } from '../http/authenticate';
 import type { Viewer } from '../identity/viewer';
 import { localRateLimit } from '../rate-limits/rate-limits';
 import { markTicketAsRead } from '../services/reads/mark-ticket-read';
@@ -57,25 +57,51 @@ function keepPresence(io: PortalIo, deps: LiveServerDeps): () => void {
  */
 export const SOCKET_RECHECK_MS = 30_000;
 
-function sameRights(before: Viewer, now: Viewer): boolean {
+function sameRights(before: Viewer, now: SessionRights): boolean {
   return (
+    before.id === now.accountId &&
     before.power === now.power &&
     before.roles.length === now.roles.length &&
     before.roles.every((role) => now.roles.includes(role))
   );
 }
 
-function keepSessionsChecked(io: PortalIo, deps: LiveServerDeps): () => void {
-  const timer = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      deps.viewers.resolve(socket.data.token).then(
-        (current) => {
-          if (!current || !sameRights(socket.data.viewer, current)) socket.disconnect(true);
-        },
-        // The database is unreachable: the socket stays until the session can be checked.
-        (error: unknown) => deps.logger.warn({ err: error }, 'socket session check failed'),
-      );
+/** Sessions checked in one statement at most (an instance may hold many thousand sockets). */
+const RECHECK_BATCH = 1_000;
+
+async function recheckSockets(io: PortalIo, deps: LiveServerDeps): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()];
+  const sessionIds = [...new Set(sockets.map((socket) => socket.data.viewer.sessionId))];
+  for (let start = 0; start < sessionIds.length; start += RECHECK_BATCH) {
+    const batch = sessionIds.slice(start, start + RECHECK_BATCH);
+    const rights = await deps.viewers.currentRights(batch);
+    const checked = new Set(batch);
+    const outdated = new Set<string>();
+    for (const socket of sockets) {
+      const { viewer } = socket.data;
+      if (!checked.has(viewer.sessionId)) continue;
+      const now = rights.get(viewer.sessionId);
+      if (now && sameRights(viewer, now)) continue;
+      socket.disconnect(true);
+      outdated.add(viewer.sessionId);
     }
+    // This instance's calls then see the ended session or the new rights at once too.
+    for (const sessionId of outdated) deps.viewers.forgetSession(sessionId);
+  }
+}
+
+/** Every socket's session, checked together on a timer: a few statements, not one per socket. */
+function keepSessionsChecked(io: PortalIo, deps: LiveServerDeps): () => void {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    recheckSockets(io, deps)
+      // The database is unreachable: the sockets stay until their sessions can be checked.
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'socket session check failed'))
+      .finally(() => {
+        checking = false;
+      });
   }, deps.socketRecheckMs ?? SOCKET_RECHECK_MS);
   timer.unref();
   return () => clearInterval(timer);
@@ -99,7 +125,6 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
           return next(handshakeError('Please log in to continue.', ERROR_CODES.unauthorized));
         }
         socket.data.viewer = found;
-        socket.data.token = auth.success ? auth.data.token : '';
         next();
       },
       // A rejection here would be unhandled and end the process (the database may be down).

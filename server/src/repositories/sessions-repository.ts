@@ -18,25 +18,52 @@ export async function insertSession(
     .execute();
 }
 
-/** A session that has not ended, expired or been idle for `idleSeconds`. */
+/** Sessions that have not ended, expired or been idle for `idleSeconds`. */
+function liveSessions(db: Executor, idleSeconds: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'account_id', 'last_used_at'])
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('last_used_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`);
+}
+
+export interface LiveSession {
+  accountId: number;
+  lastUsedAt: Date;
+}
+
 export async function findLiveSession(
   db: Executor,
   id: string,
   idleSeconds: number,
-): Promise<{ accountId: number; lastUsedAt: Date } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['account_id', 'last_used_at'])
-    .where('id', '=', id)
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where('last_used_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
-    .executeTakeFirst();
+): Promise<LiveSession | undefined> {
+  const row = await liveSessions(db, idleSeconds).where('id', '=', id).executeTakeFirst();
   return row && { accountId: row.account_id, lastUsedAt: row.last_used_at };
 }
 
-export async function touchSession(db: Executor, id: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_used_at: sql`now()` }).where('id', '=', id).execute();
+/** The live ones among these sessions, by id (one statement however many). */
+export async function findLiveSessions(
+  db: Executor,
+  ids: readonly string[],
+  idleSeconds: number,
+): Promise<Map<string, LiveSession>> {
+  if (ids.length === 0) return new Map();
+  const rows = await liveSessions(db, idleSeconds)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { accountId: row.account_id, lastUsedAt: row.last_used_at }]),
+  );
+}
+
+export async function touchSessions(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: sql`now()` })
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 export async function endSession(db: Executor, id: string): Promise<void> {
