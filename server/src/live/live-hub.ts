@@ -17,7 +17,7 @@ import { peopleViewOn } from '../services/tickets/ticket-access';
 import { findTicketRecord } from '../services/tickets/ticket-record';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
-import { type AudienceMember, ticketAudience } from './ticket-audience';
+import { type AudienceMember, audienceCandidates, ticketAudience } from './ticket-audience';
 
 export interface LiveHub extends LivePublisher {
   /** Resolves once every event handed over so far has been sent and cleared from the outbox. */
@@ -61,7 +61,10 @@ export function createLiveHub(
     event: typeof LIVE_EVENTS.ticketCreated | typeof LIVE_EVENTS.ticketChanged,
     { ticketId, former }: TicketLiveEventRecord,
   ) {
-    const record = await findTicketRecord(db, ticketId);
+    const [record, candidates] = await Promise.all([
+      findTicketRecord(db, ticketId),
+      audienceCandidates(db, ticketId, former),
+    ]);
     if (!record) return;
     const before = former && {
       ...record,
@@ -71,10 +74,8 @@ export function createLiveHub(
         roleKeys: [...former.roleKeys],
       },
     };
-    const [audience, formerAudience] = await Promise.all([
-      ticketAudience(db, record, { staffOnly: false }),
-      before ? ticketAudience(db, before, { staffOnly: false }) : [],
-    ]);
+    const audience = ticketAudience(candidates, record, { staffOnly: false });
+    const formerAudience = before ? ticketAudience(candidates, before, { staffOnly: false }) : [];
     const rooms = roomsOf([...audience, ...formerAudience]);
     if (rooms.length > 0) io.to(rooms).emit(event, { ticketId });
   }
@@ -84,15 +85,16 @@ export function createLiveHub(
     { ticketId, commentId }: TicketLiveEventRecord,
   ) {
     if (commentId === undefined) return;
-    const [record, people] = await Promise.all([
+    const [record, candidates, people] = await Promise.all([
       findTicketRecord(db, ticketId),
+      audienceCandidates(db, ticketId),
       findCommentById(db, commentId).then((comment) =>
         comment ? loadCommentsPeople(db, [comment]) : undefined,
       ),
     ]);
     const comment = people?.rows[0];
     if (!record || !people || !comment) return;
-    const audience = await ticketAudience(db, record, { staffOnly: comment.staff_only });
+    const audience = ticketAudience(candidates, record, { staffOnly: comment.staff_only });
     for (const disclosure of DISCLOSURES) {
       const rooms = roomsOf(audience.filter((member) => member.disclosure === disclosure));
       if (rooms.length === 0) continue;
@@ -106,9 +108,13 @@ export function createLiveHub(
   }
 
   async function notifyDeleted({ ticketId, commentId, staffOnly }: TicketLiveEventRecord) {
-    const record = await findTicketRecord(db, ticketId);
-    if (!record || commentId === undefined) return;
-    const rooms = roomsOf(await ticketAudience(db, record, { staffOnly: staffOnly ?? false }));
+    if (commentId === undefined) return;
+    const [record, candidates] = await Promise.all([
+      findTicketRecord(db, ticketId),
+      audienceCandidates(db, ticketId),
+    ]);
+    if (!record) return;
+    const rooms = roomsOf(ticketAudience(candidates, record, { staffOnly: staffOnly ?? false }));
     if (rooms.length > 0) io.to(rooms).emit(LIVE_EVENTS.commentDeleted, { ticketId, commentId });
   }
 

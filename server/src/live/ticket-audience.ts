@@ -1,11 +1,9 @@
-import {
-  canSeeStaffOnlyComments,
-  canSeeTicket,
-  isUnassigned,
-  POWER,
-} from '@portal/shared/contract';
+import { canSeeStaffOnlyComments, canSeeTicket, POWER } from '@portal/shared/contract';
 import { type Disclosure, disclosureFor } from '../presenters/people-view';
-import { findAudienceCandidates } from '../repositories/accounts-repository';
+import {
+  type AccountWithRoles,
+  findTicketAudienceCandidates,
+} from '../repositories/accounts-repository';
 import type { Executor } from '../repositories/executor';
 import {
   groupFacts,
@@ -19,32 +17,38 @@ export interface AudienceMember {
   disclosure: Disclosure;
 }
 
+/** People a ticket had before a change: they may have just lost it, and are told too. */
+export interface FormerPeople {
+  assigneeIds: readonly number[];
+  roleKeys: readonly string[];
+}
+
 /**
- * Exactly the accounts the permission rules let see this ticket (or its staff-only comments):
- * candidates come from the ticket's people and the roles that reach it, then each is checked with
- * the same contract functions the REST calls use.
+ * Everyone who may see the ticket now or, with `former`, before its change: read by the ticket's
+ * id alone, so it runs beside the ticket's own read.
  */
-export async function ticketAudience(
+export function audienceCandidates(
   db: Executor,
-  record: TicketRecord,
-  options: { staffOnly: boolean },
-): Promise<AudienceMember[]> {
-  const facts = ticketFacts(record.row, record.people);
-  const group = groupFacts(record.group);
-  const roleKeys = [
-    ...record.people.roleKeys,
-    ...(isUnassigned(facts) ? record.group.adminRoles : []),
-  ];
-  const candidates = await findAudienceCandidates(db, {
-    accountIds: [
-      record.row.created_by,
-      ...record.people.assigneeIds,
-      ...record.people.partnerIds,
-      ...(record.row.report_accused_id === null ? [] : [record.row.report_accused_id]),
-    ],
-    roleKeys,
+  ticketId: number,
+  former?: FormerPeople,
+): Promise<AccountWithRoles[]> {
+  return findTicketAudienceCandidates(db, ticketId, {
+    also: { accountIds: [...(former?.assigneeIds ?? [])], roleKeys: [...(former?.roleKeys ?? [])] },
     minPower: POWER.superAdmin,
   });
+}
+
+/**
+ * Exactly the candidates the permission rules let see this ticket (or its staff-only comments),
+ * each checked with the same contract functions the REST calls use.
+ */
+export function ticketAudience(
+  candidates: readonly AccountWithRoles[],
+  record: TicketRecord,
+  options: { staffOnly: boolean },
+): AudienceMember[] {
+  const facts = ticketFacts(record.row, record.people);
+  const group = groupFacts(record.group);
   const members: AudienceMember[] = [];
   for (const account of candidates) {
     const viewer = permissionViewer(account);

@@ -40,35 +40,31 @@ export async function findAccountsByIds(
 }
 
 /**
- * A live event's candidate audience in one statement: the given accounts, every holder of one of
- * the roles, and everyone with at least `minPower`.
+ * Everyone who may see a ticket, as a superset read by its id alone: its creator, accused,
+ * assignees and partners, `also` (people it had before a change), holders of its roles, of
+ * `also`'s roles and of its group's admin roles, and everyone with at least `minPower`. The
+ * permission rules then decide among them.
  */
-export async function findAudienceCandidates(
+export function findTicketAudienceCandidates(
   db: Executor,
-  {
-    accountIds,
-    roleKeys,
-    minPower,
-  }: { accountIds: readonly number[]; roleKeys: readonly string[]; minPower: number },
+  ticketId: number,
+  { also, minPower }: { also: { accountIds: number[]; roleKeys: string[] }; minPower: number },
 ): Promise<AccountWithRoles[]> {
+  const ticket = sql`(select * from tickets where tickets.id = ${ticketId})`;
   return accountsWithRoles(db)
-    .where((eb) =>
-      eb.or([
-        eb('accounts.power', '>=', minPower),
-        ...(accountIds.length > 0 ? [eb('accounts.id', 'in', [...new Set(accountIds)])] : []),
-        ...(roleKeys.length > 0
-          ? [
-              eb(
-                'accounts.id',
-                'in',
-                eb
-                  .selectFrom('account_roles')
-                  .select('account_roles.account_id')
-                  .where('account_roles.role_key', 'in', [...roleKeys]),
-              ),
-            ]
-          : []),
-      ]),
+    .where(
+      sql<boolean>`accounts.power >= ${minPower}
+        or accounts.id in (
+          select t.created_by from ${ticket} t
+          union all select t.report_accused_id from ${ticket} t
+          union all select a.account_id from ticket_assignees a where a.ticket_id = ${ticketId}
+          union all select p.account_id from report_partners p where p.ticket_id = ${ticketId}
+          union all select unnest(${sql.val(also.accountIds)}::integer[])
+          union all select h.account_id from account_roles h where h.role_key in (
+            select r.role_key from ticket_role_assignees r where r.ticket_id = ${ticketId}
+            union all select g.role_key from group_admin_roles g, ${ticket} t
+              where g.group_key = t.group_key
+            union all select unnest(${sql.val(also.roleKeys)}::text[])))`,
     )
     .execute();
 }

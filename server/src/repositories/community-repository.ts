@@ -22,7 +22,7 @@ export async function listGroups(db: Executor): Promise<GroupWithAdminRoles[]> {
   }));
 }
 
-export function findGroup(db: Executor, key: string): Promise<GroupWithAdminRoles | undefined> {
+function groupsWithAdminRoles(db: Executor) {
   return db
     .selectFrom('groups')
     .selectAll('groups')
@@ -31,8 +31,22 @@ export function findGroup(db: Executor, key: string): Promise<GroupWithAdminRole
         (select array_agg(group_admin_roles.role_key order by group_admin_roles.role_key)
            from group_admin_roles where group_admin_roles.group_key = groups.key),
         '{}')`.as('adminRoles'),
+    );
+}
+
+export function findGroup(db: Executor, key: string): Promise<GroupWithAdminRoles | undefined> {
+  return groupsWithAdminRoles(db).where('groups.key', '=', key).executeTakeFirst();
+}
+
+/** The group of a ticket, read by the ticket's id (beside the ticket's own read). */
+export function findGroupOfTicket(
+  db: Executor,
+  ticketId: number,
+): Promise<GroupWithAdminRoles | undefined> {
+  return groupsWithAdminRoles(db)
+    .where('groups.key', '=', (eb) =>
+      eb.selectFrom('tickets').select('tickets.group_key').where('tickets.id', '=', ticketId),
     )
-    .where('groups.key', '=', key)
     .executeTakeFirst();
 }
 

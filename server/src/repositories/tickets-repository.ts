@@ -23,6 +23,7 @@ export function findTicketById(db: Executor, id: number): Promise<TicketRow | un
   return db.selectFrom('tickets').select(TICKET_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** Each ticket's people in one statement (a list page's 25 tickets, or one for the live channel). */
 export async function findTicketPeople(
   db: Executor,
   ticketIds: readonly number[],
@@ -31,34 +32,35 @@ export async function findTicketPeople(
     ticketIds.map((id) => [id, { assigneeIds: [], roleKeys: [], partnerIds: [], partners: [] }]),
   );
   if (ticketIds.length === 0) return people;
-  const ids = [...ticketIds];
-  const [assignees, roles, partners] = await Promise.all([
-    db
-      .selectFrom('ticket_assignees')
-      .select(['ticket_id', 'account_id'])
-      .where('ticket_id', 'in', ids)
-      .orderBy('assigned_at')
-      .orderBy('account_id')
-      .execute(),
-    db
-      .selectFrom('ticket_role_assignees')
-      .select(['ticket_id', 'role_key'])
-      .where('ticket_id', 'in', ids)
-      .orderBy('role_key')
-      .execute(),
-    db
-      .selectFrom('report_partners')
-      .select(['ticket_id', 'account_id', 'name'])
-      .where('ticket_id', 'in', ids)
-      .orderBy('position')
-      .execute(),
-  ]);
-  for (const row of assignees) people.get(row.ticket_id)?.assigneeIds.push(row.account_id);
-  for (const row of roles) people.get(row.ticket_id)?.roleKeys.push(row.role_key);
-  for (const row of partners) {
-    const entry = people.get(row.ticket_id);
-    entry?.partners.push({ name: row.name, accountId: row.account_id });
-    if (row.account_id !== null) entry?.partnerIds.push(row.account_id);
+  const rows = await db
+    .selectFrom('tickets')
+    .select([
+      'tickets.id',
+      sql<number[]>`coalesce(
+        (select array_agg(a.account_id order by a.assigned_at, a.account_id)
+           from ticket_assignees a where a.ticket_id = tickets.id),
+        '{}')`.as('assignee_ids'),
+      sql<string[]>`coalesce(
+        (select array_agg(r.role_key order by r.role_key)
+           from ticket_role_assignees r where r.ticket_id = tickets.id),
+        '{}')`.as('role_keys'),
+      sql<{ name: string; accountId: number | null }[]>`coalesce(
+        (select json_agg(json_build_object('name', p.name, 'accountId', p.account_id)
+                         order by p.position)
+           from report_partners p where p.ticket_id = tickets.id),
+        '[]')`.as('partners'),
+    ])
+    .where('tickets.id', 'in', [...ticketIds])
+    .execute();
+  for (const row of rows) {
+    people.set(row.id, {
+      assigneeIds: row.assignee_ids,
+      roleKeys: row.role_keys,
+      partnerIds: row.partners.flatMap((partner) =>
+        partner.accountId === null ? [] : [partner.accountId],
+      ),
+      partners: row.partners,
+    });
   }
   return people;
 }

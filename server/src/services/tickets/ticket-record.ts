@@ -2,7 +2,7 @@ import type { GroupFacts, Viewer as PermissionViewer, TicketFacts } from '@porta
 import type { TicketRow } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
-import { findGroup } from '../../repositories/community-repository';
+import { findGroup, findGroupOfTicket } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
 import {
   findTicketById,
@@ -62,18 +62,21 @@ export async function loadTicketRecord(db: Executor, row: TicketRow): Promise<Ti
   return record;
 }
 
-/** A ticket's current record by id, its row and people read together (the live channel's path). */
+/** A ticket's current record by id: its row, people and group read together. */
 export async function findTicketRecord(
   db: Executor,
   ticketId: number,
 ): Promise<TicketRecord | undefined> {
-  const [row, people] = await Promise.all([
+  const [row, people, group] = await Promise.all([
     findTicketById(db, ticketId),
     findTicketPeople(db, [ticketId]),
+    findGroupOfTicket(db, ticketId),
   ]);
   if (!row) return undefined;
-  const group = await findGroup(db, row.group_key);
+  // Moved to another group between the two reads: the row's group is the one that goes with it.
+  const rowGroup = group?.key === row.group_key ? group : await findGroup(db, row.group_key);
   const ticketPeople = people.get(ticketId);
-  if (!group || !ticketPeople) throw new Error(`Ticket ${ticketId} has no group ${row.group_key}`);
-  return { row, people: ticketPeople, group };
+  if (!rowGroup || !ticketPeople)
+    throw new Error(`Ticket ${ticketId} has no group ${row.group_key}`);
+  return { row, people: ticketPeople, group: rowGroup };
 }
