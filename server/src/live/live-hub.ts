@@ -4,14 +4,16 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { Disclosure } from '../presenters/people-view';
-import { findCommentById } from '../repositories/comments-repository';
 import {
   claimAbandonedLiveEvents,
   deleteLiveEvents,
   type StoredLiveEvent,
   type TicketLiveEventRecord,
 } from '../repositories/live-outbox-repository';
-import { loadCommentsPeople, presentLoadedComments } from '../services/comments/present-comments';
+import {
+  loadCommentPeopleById,
+  presentLoadedComments,
+} from '../services/comments/present-comments';
 import type { LivePublisher } from '../services/service-deps';
 import { peopleViewOn } from '../services/tickets/ticket-access';
 import { findTicketRecord } from '../services/tickets/ticket-record';
@@ -88,9 +90,7 @@ export function createLiveHub(
     const [record, candidates, people] = await Promise.all([
       findTicketRecord(db, ticketId),
       audienceCandidates(db, ticketId),
-      findCommentById(db, commentId).then((comment) =>
-        comment ? loadCommentsPeople(db, [comment]) : undefined,
-      ),
+      loadCommentPeopleById(db, commentId),
     ]);
     const comment = people?.rows[0];
     if (!record || !people || !comment) return;
@@ -156,7 +156,8 @@ export function createLiveHub(
     clearTimer ??= setTimeout(clearSent, CLEAR_SENT_AFTER_MS);
   }
 
-  function send(events: readonly StoredLiveEvent[]) {
+  function send(events: readonly StoredLiveEvent[]): Promise<void> {
+    const sending: Promise<void>[] = [];
     for (const event of events) {
       if (pending.has(event.id)) continue;
       pending.add(event.id);
@@ -175,7 +176,9 @@ export function createLiveHub(
           if (chains.get(key) === chain) chains.delete(key);
         });
       chains.set(key, chain);
+      sending.push(chain);
     }
+    return Promise.all(sending).then(() => undefined);
   }
 
   let checking = false;

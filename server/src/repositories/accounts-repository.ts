@@ -39,6 +39,21 @@ export async function findAccountsByIds(
   return new Map(accounts.map((account) => [account.id, account]));
 }
 
+/** The author of a comment and the account it names (an assignment's target), by its id. */
+export async function findCommentAccounts(
+  db: Executor,
+  commentId: number,
+): Promise<Map<number, AccountWithRoles>> {
+  const accounts = await accountsWithRoles(db)
+    .where(
+      sql<boolean>`accounts.id in (
+        select c.author_id from comments c where c.id = ${commentId}
+        union all select c.target_account_id from comments c where c.id = ${commentId})`,
+    )
+    .execute();
+  return new Map(accounts.map((account) => [account.id, account]));
+}
+
 /**
  * Everyone who may see a ticket, as a superset read by its id alone: its creator, accused,
  * assignees and partners, `also` (people it had before a change), holders of its roles, of

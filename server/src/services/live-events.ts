@@ -50,9 +50,24 @@ function recorder(recorded: LiveEventRecord[]): LiveEvents {
 }
 
 /**
+ * A change is answered once its events went out, as a plain emit-then-answer would be: the other
+ * screens then show a comment no later than its author's. A delivery held up (its ticket's
+ * earlier event, a slow database) stops holding the answer after this long; it still goes out.
+ */
+export const LIVE_DELIVERY_WAIT_MS = 250;
+
+function deliveredOrLate(delivery: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LIVE_DELIVERY_WAIT_MS);
+  });
+  return Promise.race([delivery, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Runs one change as one transaction whose live events are written in it (the outbox) and handed
  * to the live channel once it commits: an instance that dies in between loses nothing, another
- * sends them.
+ * sends them. Answered once the events went out (see `LIVE_DELIVERY_WAIT_MS`).
  */
 export async function changeWithLiveEvents<T>(
   deps: Pick<ServiceDeps, 'db' | 'live'>,
@@ -63,6 +78,6 @@ export async function changeWithLiveEvents<T>(
     const changed = await change(trx, recorder(recorded));
     return { value: changed, events: await insertLiveEvents(trx, recorded) };
   });
-  deps.live.send(events);
+  await deliveredOrLate(deps.live.send(events));
   return value;
 }

@@ -9,7 +9,11 @@ import type { GameDirectory } from './session/game-directory';
 
 /** The live channel: sends committed events (see `changeWithLiveEvents`) to the sockets allowed. */
 export interface LivePublisher {
-  send(events: readonly StoredLiveEvent[]): void;
+  /**
+   * Sends the events; resolves once they went out to the sockets (or failed and were left in the
+   * outbox to be sent again).
+   */
+  send(events: readonly StoredLiveEvent[]): Promise<void>;
   /** Closes every socket of a session that ended, on every instance. */
   closeSession(sessionId: string): void;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { insertLiveEvents } from '../../repositories/live-outbox-repository';
-import { changeWithLiveEvents } from '../../services/live-events';
+import { changeWithLiveEvents, LIVE_DELIVERY_WAIT_MS } from '../../services/live-events';
+import type { LivePublisher } from '../../services/service-deps';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { nextComment, recordEvents, settle } from '../../testing/socket-helpers';
@@ -68,5 +69,38 @@ describe('live events go through the outbox', () => {
     await settle();
     expect(events.changes).toEqual([]);
     expect(await outboxSize()).toBe(0);
+  });
+
+  test('when a change commits, then it is answered only once its events went out, or after the wait when they are held up', async () => {
+    const ticketId = await createSupportTicket(portal, token('player1'), {
+      title: 'Entregado antes',
+    });
+    let deliver: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const live: LivePublisher = { send: () => held, closeSession: () => undefined };
+    let answered = false;
+    const change = changeWithLiveEvents({ db: database.db, live }, async (_trx, events) => {
+      events.ticketChanged(ticketId);
+    }).then(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, LIVE_DELIVERY_WAIT_MS / 5));
+    expect(answered).toBe(false);
+    deliver();
+    await change;
+    expect(answered).toBe(true);
+
+    const neverSent: LivePublisher = {
+      send: () => new Promise(() => undefined),
+      closeSession: () => undefined,
+    };
+    const started = Date.now();
+    await changeWithLiveEvents({ db: database.db, live: neverSent }, async (_trx, events) => {
+      events.ticketChanged(ticketId);
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LIVE_DELIVERY_WAIT_MS - 5);
+    await database.db.deleteFrom('live_outbox').execute();
   });
 });

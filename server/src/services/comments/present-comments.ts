@@ -3,8 +3,16 @@ import type { CommentRow } from '../../db/database';
 import type { Pseudonyms } from '../../identity/visual-ids';
 import { presentComment } from '../../presenters/comment-presenter';
 import type { PeopleView } from '../../presenters/people-view';
-import { type AccountWithRoles, findAccountsByIds } from '../../repositories/accounts-repository';
-import { findHistories, type HistoryEntry } from '../../repositories/comments-repository';
+import {
+  type AccountWithRoles,
+  findAccountsByIds,
+  findCommentAccounts,
+} from '../../repositories/accounts-repository';
+import {
+  findCommentById,
+  findHistories,
+  type HistoryEntry,
+} from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
 
 /** What presenting some comments reads: their authors' and targets' accounts, their edit histories. */
@@ -14,7 +22,7 @@ export interface CommentsPeople {
   histories: Map<number, HistoryEntry[]>;
 }
 
-export async function loadCommentsPeople(
+async function loadCommentsPeople(
   db: Executor,
   rows: readonly CommentRow[],
 ): Promise<CommentsPeople> {
@@ -31,6 +39,19 @@ export async function loadCommentsPeople(
     ),
   ]);
   return { rows, accounts, histories };
+}
+
+/** One comment and what presenting it reads, all read at once by its id (the live channel's path). */
+export async function loadCommentPeopleById(
+  db: Executor,
+  commentId: number,
+): Promise<CommentsPeople | undefined> {
+  const [row, accounts, histories] = await Promise.all([
+    findCommentById(db, commentId),
+    findCommentAccounts(db, commentId),
+    findHistories(db, [commentId]),
+  ]);
+  return row && { rows: [row], accounts, histories };
 }
 
 /** Shapes loaded comments for one view (the live channel shapes the same comments for several). */
