@@ -68,9 +68,9 @@ export function findTicketAudienceCandidates(
   const ticket = sql`(select * from tickets where tickets.id = ${ticketId})`;
   return accountsWithRoles(db)
     .where(
-      sql<boolean>`accounts.power >= ${minPower}
-        or accounts.id in (
-          select t.created_by from ${ticket} t
+      sql<boolean>`accounts.id in (
+          select s.id from accounts s where s.power >= ${minPower}
+          union all select t.created_by from ${ticket} t
           union all select t.report_accused_id from ${ticket} t
           union all select a.account_id from ticket_assignees a where a.ticket_id = ${ticketId}
           union all select p.account_id from report_partners p where p.ticket_id = ${ticketId}

@@ -27,6 +27,7 @@ import { adminTableCounters } from './0025-admin-table-counters';
 import { groupInactivityDefault } from './0027-group-inactivity-default';
 import { aiSuggestions } from './0028-ai-suggestions';
 import { bulkTicketCounts } from './0029-bulk-ticket-counts';
+import { staffPowerIndex } from './0030-staff-power-index';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   groupInactivityDefault,
   aiSuggestions,
   bulkTicketCounts,
+  staffPowerIndex,
 ];
