@@ -206,7 +206,7 @@ describe('single sign-on with OpenID Connect', () => {
       secure: false,
       script: false,
     }).value;
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    const tampered = `${sealed.slice(0, -2)}${sealed.at(-2) === 'A' ? 'B' : 'A'}${sealed.slice(-1)}`;
 
     const response = await request(portal.baseUrl)
       .post('/api/auth/sso/callback')
