@@ -11,17 +11,7 @@ export interface CategoryWithRules extends CategoryRow {
   secondaryRules: CategoryRuleRow[];
 }
 
-export async function listGroups(db: Executor): Promise<GroupWithAdminRoles[]> {
-  const [groups, adminRoles] = await Promise.all([
-    db.selectFrom('groups').selectAll().orderBy('position').orderBy('key').execute(),
-    db.selectFrom('group_admin_roles').selectAll().orderBy('role_key').execute(),
-  ]);
-  return groups.map((group) => ({
-    ...group,
-    adminRoles: adminRoles.filter((row) => row.group_key === group.key).map((row) => row.role_key),
-  }));
-}
-
+/** Groups with their admin role keys, in one statement. */
 function groupsWithAdminRoles(db: Executor) {
   return db
     .selectFrom('groups')
@@ -32,6 +22,10 @@ function groupsWithAdminRoles(db: Executor) {
            from group_admin_roles where group_admin_roles.group_key = groups.key),
         '{}')`.as('adminRoles'),
     );
+}
+
+export function listGroups(db: Executor): Promise<GroupWithAdminRoles[]> {
+  return groupsWithAdminRoles(db).orderBy('groups.position').orderBy('groups.key').execute();
 }
 
 export function findGroup(db: Executor, key: string): Promise<GroupWithAdminRoles | undefined> {
