@@ -19,7 +19,12 @@ import { peopleViewOn } from '../services/tickets/ticket-access';
 import { findTicketRecord } from '../services/tickets/ticket-record';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
-import { type AudienceMember, audienceCandidates, ticketAudience } from './ticket-audience';
+import {
+  type AudienceMember,
+  audienceCandidates,
+  type FormerPeople,
+  ticketAudience,
+} from './ticket-audience';
 
 export interface LiveHub extends LivePublisher {
   /** Resolves once every event handed over so far has been sent and cleared from the outbox. */
@@ -59,14 +64,16 @@ export function createLiveHub(
   let clearing: Promise<void> = Promise.resolve();
   let clearTimer: NodeJS.Timeout | undefined;
 
+  /** The ticket's current record and its audience's candidates, read side by side. */
+  function ticketAndCandidates(ticketId: number, former?: FormerPeople) {
+    return Promise.all([findTicketRecord(db, ticketId), audienceCandidates(db, ticketId, former)]);
+  }
+
   async function notifyTicket(
     event: typeof LIVE_EVENTS.ticketCreated | typeof LIVE_EVENTS.ticketChanged,
     { ticketId, former }: TicketLiveEventRecord,
   ) {
-    const [record, candidates] = await Promise.all([
-      findTicketRecord(db, ticketId),
-      audienceCandidates(db, ticketId, former),
-    ]);
+    const [record, candidates] = await ticketAndCandidates(ticketId, former);
     if (!record) return;
     const before = former && {
       ...record,
@@ -87,9 +94,8 @@ export function createLiveHub(
     { ticketId, commentId }: TicketLiveEventRecord,
   ) {
     if (commentId === undefined) return;
-    const [record, candidates, people] = await Promise.all([
-      findTicketRecord(db, ticketId),
-      audienceCandidates(db, ticketId),
+    const [[record, candidates], people] = await Promise.all([
+      ticketAndCandidates(ticketId),
       loadCommentPeopleById(db, commentId),
     ]);
     const comment = people?.rows[0];
@@ -109,10 +115,7 @@ export function createLiveHub(
 
   async function notifyDeleted({ ticketId, commentId, staffOnly }: TicketLiveEventRecord) {
     if (commentId === undefined) return;
-    const [record, candidates] = await Promise.all([
-      findTicketRecord(db, ticketId),
-      audienceCandidates(db, ticketId),
-    ]);
+    const [record, candidates] = await ticketAndCandidates(ticketId);
     if (!record) return;
     const rooms = roomsOf(ticketAudience(candidates, record, { staffOnly: staffOnly ?? false }));
     if (rooms.length > 0) io.to(rooms).emit(LIVE_EVENTS.commentDeleted, { ticketId, commentId });

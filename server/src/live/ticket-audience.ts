@@ -33,7 +33,7 @@ export function audienceCandidates(
   former?: FormerPeople,
 ): Promise<AccountWithRoles[]> {
   return findTicketAudienceCandidates(db, ticketId, {
-    also: { accountIds: [...(former?.assigneeIds ?? [])], roleKeys: [...(former?.roleKeys ?? [])] },
+    also: { accountIds: former?.assigneeIds ?? [], roleKeys: former?.roleKeys ?? [] },
     minPower: POWER.superAdmin,
   });
 }

@@ -63,7 +63,10 @@ export async function findCommentAccounts(
 export function findTicketAudienceCandidates(
   db: Executor,
   ticketId: number,
-  { also, minPower }: { also: { accountIds: number[]; roleKeys: string[] }; minPower: number },
+  {
+    also,
+    minPower,
+  }: { also: { accountIds: readonly number[]; roleKeys: readonly string[] }; minPower: number },
 ): Promise<AccountWithRoles[]> {
   const ticket = sql`(select * from tickets where tickets.id = ${ticketId})`;
   return accountsWithRoles(db)
