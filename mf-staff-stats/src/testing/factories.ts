@@ -77,12 +77,7 @@ export function responseTime(overrides: Partial<ResponseTime> = {}): ResponseTim
       medianMillis: 60 * MINUTE,
       p90Millis: 3 * 60 * MINUTE,
     },
-    previous: {
-      count: 2,
-      averageMillis: 60 * MINUTE,
-      medianMillis: 60 * MINUTE,
-      p90Millis: 60 * MINUTE,
-    },
+    previous: { count: 2, averageMillis: 60 * MINUTE },
     staff: [
       {
         _id: ANA._id ?? 0,

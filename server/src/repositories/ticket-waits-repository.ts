@@ -55,9 +55,12 @@ function answeredIn(filter: AnsweredWaitsFilter) {
     ${filter.category === undefined ? sql`` : sql`and w.category_key = ${filter.category}`}`;
 }
 
-export interface ResponseTimeFigures {
+export interface ResponseTimeTotals {
   count: number;
   totalMs: number;
+}
+
+export interface ResponseTimeFigures extends ResponseTimeTotals {
   medianMs: number | null;
   p90Ms: number | null;
 }
@@ -93,15 +96,15 @@ export async function responseTimeFigures(
   return row ? figures(row) : { count: 0, totalMs: 0, medianMs: null, p90Ms: null };
 }
 
-/** The average answer of the range, without the percentiles' sorts; null when none. */
-export async function averageResponseMs(
+/** How many answers the range holds and their sum, without the percentiles' sorts. */
+export async function responseTimeTotals(
   db: Executor,
   filter: AnsweredWaitsFilter,
-): Promise<number | null> {
-  const { rows } = await sql<{ average: number | null }>`
-    select avg(w.response_ms)::float8 as average from ticket_waits w
+): Promise<ResponseTimeTotals> {
+  const { rows } = await sql<{ count: string; total_ms: string | null }>`
+    select count(*) as count, sum(w.response_ms) as total_ms from ticket_waits w
     where ${answeredIn(filter)}`.execute(db);
-  return rows[0]?.average ?? null;
+  return { count: Number(rows[0]?.count ?? 0), totalMs: Number(rows[0]?.total_ms ?? 0) };
 }
 
 export interface StaffResponseTimeRow extends ResponseTimeFigures {

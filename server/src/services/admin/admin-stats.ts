@@ -16,7 +16,7 @@ import {
   countTicketsCreatedSince,
 } from '../../repositories/admin-stats-repository';
 import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
-import { averageResponseMs } from '../../repositories/ticket-waits-repository';
+import { responseTimeTotals } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
 import { visibilityViewer } from '../tickets/list-tickets';
@@ -28,8 +28,9 @@ async function countStaffOnline(deps: ServiceDeps): Promise<number> {
 }
 
 /** The average wait answered in the Response Time view's default period. */
-function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | null> {
-  return averageResponseMs(deps.db, responseTimeFilter(responseTimeRange({}, now)));
+async function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | null> {
+  const totals = await responseTimeTotals(deps.db, responseTimeFilter(responseTimeRange({}, now)));
+  return totals.count === 0 ? null : totals.totalMs / totals.count;
 }
 
 /**

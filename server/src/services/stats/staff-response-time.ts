@@ -1,6 +1,7 @@
 import {
   daysEndingOn,
   LIMITS,
+  type PreviousResponseTime,
   type ResponseTime,
   type ResponseTimeSummary,
 } from '@portal/shared/contract';
@@ -9,8 +10,10 @@ import { findAccountsByIds } from '../../repositories/accounts-repository';
 import {
   type AnsweredWaitsFilter,
   type ResponseTimeFigures,
+  type ResponseTimeTotals,
   responseTimeFigures,
   responseTimesByStaff,
+  responseTimeTotals,
 } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { periodEndAfter, periodStartOf } from '../whole-days';
@@ -49,6 +52,11 @@ function summary(figures: ResponseTimeFigures): ResponseTimeSummary | null {
   };
 }
 
+function previousSummary(totals: ResponseTimeTotals): PreviousResponseTime | null {
+  if (totals.count === 0) return null;
+  return { count: totals.count, averageMillis: totals.totalMs / totals.count };
+}
+
 /**
  * GET /staffResponseTime (SPEC §7, supervisors): the answers staff gave in the period, overall and
  * per staff member and category, and the same figures for the period of equal length before it.
@@ -70,7 +78,8 @@ export async function staffResponseTime(
   const [overall, previous, perStaff] = await Promise.all([
     // For one staff member the period's figures are their row: each is a sort of every answer.
     query.staffId === undefined ? responseTimeFigures(deps.db, filter) : undefined,
-    responseTimeFigures(deps.db, {
+    // The change is the average's: the period before needs no sort for percentiles.
+    responseTimeTotals(deps.db, {
       ...filter,
       // Never before 1970: an earlier date does not reach PostgreSQL as a valid timestamp.
       from: new Date(Math.max(0, range.start - length)),
@@ -87,7 +96,7 @@ export async function staffResponseTime(
     range,
     globalAverageResponseTimeMillis: summary(current)?.averageMillis ?? null,
     summary: summary(current),
-    previous: summary(previous),
+    previous: previousSummary(previous),
     staff: perStaff.flatMap((row) => {
       const account = accounts.get(row.staffId);
       const figures = summary(row);

@@ -102,6 +102,13 @@ export const responseTimeSummarySchema = z.object({
 });
 export type ResponseTimeSummary = z.infer<typeof responseTimeSummarySchema>;
 
+/** The period before: what the change is measured against (the average), without percentiles. */
+export const previousResponseTimeSchema = responseTimeSummarySchema.pick({
+  count: true,
+  averageMillis: true,
+});
+export type PreviousResponseTime = z.infer<typeof previousResponseTimeSchema>;
+
 export const categoryResponseTimeSchema = z.object({
   category: keySchema,
   averageResponseTimeMillis: z.number().nonnegative(),
@@ -123,7 +130,7 @@ export const responseTimeSchema = z.object({
   globalAverageResponseTimeMillis: z.number().nonnegative().nullable(),
   summary: responseTimeSummarySchema.nullable(),
   /** The period of the same length just before, for the change; `null` without answers. */
-  previous: responseTimeSummarySchema.nullable(),
+  previous: previousResponseTimeSchema.nullable(),
   staff: z.array(staffResponseTimeSchema),
 });
 export type ResponseTime = z.infer<typeof responseTimeSchema>;

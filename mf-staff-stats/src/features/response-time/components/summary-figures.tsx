@@ -1,4 +1,4 @@
-import type { ResponseTimeSummary } from '@portal/shared/contract';
+import type { PreviousResponseTime, ResponseTimeSummary } from '@portal/shared/contract';
 import { formatDuration } from '@portal/shared/runtime/format-duration';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { FigureList } from '../../../components/figure-list';
@@ -8,7 +8,7 @@ import { averageChange } from '../rules/change';
 interface SummaryFiguresProps {
   globalAverageMillis: number;
   summary: ResponseTimeSummary | null;
-  previous: ResponseTimeSummary | null;
+  previous: PreviousResponseTime | null;
 }
 
 /** Global average, median, 90th percentile, answers and the change against the previous period. */

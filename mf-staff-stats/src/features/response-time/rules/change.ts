@@ -1,4 +1,4 @@
-import type { ResponseTimeSummary } from '@portal/shared/contract';
+import type { PreviousResponseTime, ResponseTimeSummary } from '@portal/shared/contract';
 
 export type Change =
   | { kind: 'none' }
@@ -7,7 +7,7 @@ export type Change =
 /** How the average moved against the period of the same length just before (rounded percent). */
 export function averageChange(
   current: ResponseTimeSummary,
-  previous: ResponseTimeSummary | null,
+  previous: PreviousResponseTime | null,
 ): Change {
   if (!previous || previous.averageMillis === 0) return { kind: 'none' };
   const percent = Math.round(
