@@ -1,4 +1,4 @@
-import type { PluralBase } from '@portal/shared/runtime/i18n';
+import { joinTexts, type PluralBase } from '@portal/shared/runtime/i18n';
 import { commonTexts } from './texts/common-texts';
 import { configTexts } from './texts/config-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
@@ -11,26 +11,26 @@ import { usersTexts } from './texts/users-texts';
 // Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
 export const ADMIN_PANEL_NAMESPACE = 'adminPanel';
 
-const es = {
-  ...commonTexts.es,
-  ...dashboardTexts.es,
-  ...ticketsTexts.es,
-  ...staffTexts.es,
-  ...usersTexts.es,
-  ...tokensTexts.es,
-  ...configTexts.es,
-  ...incidentsTexts.es,
-};
-const en: Record<ResourceKey, string> = {
-  ...commonTexts.en,
-  ...dashboardTexts.en,
-  ...ticketsTexts.en,
-  ...staffTexts.en,
-  ...usersTexts.en,
-  ...tokensTexts.en,
-  ...configTexts.en,
-  ...incidentsTexts.en,
-};
+const es = joinTexts(
+  commonTexts.es,
+  dashboardTexts.es,
+  ticketsTexts.es,
+  staffTexts.es,
+  usersTexts.es,
+  tokensTexts.es,
+  configTexts.es,
+  incidentsTexts.es,
+);
+const en: Record<ResourceKey, string> = joinTexts(
+  commonTexts.en,
+  dashboardTexts.en,
+  ticketsTexts.en,
+  staffTexts.en,
+  usersTexts.en,
+  tokensTexts.en,
+  configTexts.en,
+  incidentsTexts.en,
+);
 
 type ResourceKey = keyof typeof es;
 export type AdminPanelTranslationKey = PluralBase<ResourceKey>;

@@ -1,4 +1,4 @@
-import type { PluralBase } from '@portal/shared/runtime/i18n';
+import { joinTexts, type PluralBase } from '@portal/shared/runtime/i18n';
 import { aiUsageTexts } from './texts/ai-usage-texts';
 import { commonTexts } from './texts/common-texts';
 import { responseTimeTexts } from './texts/response-time-texts';
@@ -8,20 +8,20 @@ import { statisticsTexts } from './texts/statistics-texts';
 // Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
 export const STAFF_STATS_NAMESPACE = 'staffStats';
 
-const es = {
-  ...commonTexts.es,
-  ...statisticsTexts.es,
-  ...responseTimeTexts.es,
-  ...reviewsTexts.es,
-  ...aiUsageTexts.es,
-};
-const en: Record<ResourceKey, string> = {
-  ...commonTexts.en,
-  ...statisticsTexts.en,
-  ...responseTimeTexts.en,
-  ...reviewsTexts.en,
-  ...aiUsageTexts.en,
-};
+const es = joinTexts(
+  commonTexts.es,
+  statisticsTexts.es,
+  responseTimeTexts.es,
+  reviewsTexts.es,
+  aiUsageTexts.es,
+);
+const en: Record<ResourceKey, string> = joinTexts(
+  commonTexts.en,
+  statisticsTexts.en,
+  responseTimeTexts.en,
+  reviewsTexts.en,
+  aiUsageTexts.en,
+);
 
 type ResourceKey = keyof typeof es;
 export type StaffStatsTranslationKey = PluralBase<ResourceKey>;

@@ -1,4 +1,4 @@
-import type { PluralBase } from '@portal/shared/runtime/i18n';
+import { joinTexts, type PluralBase } from '@portal/shared/runtime/i18n';
 import { actionTexts } from './texts/action-texts';
 import { aiTexts } from './texts/ai-texts';
 import { headerTexts } from './texts/header-texts';
@@ -7,13 +7,13 @@ import { threadTexts } from './texts/thread-texts';
 // Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
 export const TICKET_DETAIL_NAMESPACE = 'ticketDetail';
 
-const es = { ...headerTexts.es, ...threadTexts.es, ...actionTexts.es, ...aiTexts.es };
-const en: Record<ResourceKey, string> = {
-  ...headerTexts.en,
-  ...threadTexts.en,
-  ...actionTexts.en,
-  ...aiTexts.en,
-};
+const es = joinTexts(headerTexts.es, threadTexts.es, actionTexts.es, aiTexts.es);
+const en: Record<ResourceKey, string> = joinTexts(
+  headerTexts.en,
+  threadTexts.en,
+  actionTexts.en,
+  aiTexts.en,
+);
 
 type ResourceKey = keyof typeof es;
 export type TicketDetailTranslationKey = PluralBase<ResourceKey>;

@@ -1,3 +1,4 @@
+import { joinTexts, type PluralBase } from '@portal/shared/runtime/i18n';
 import { FORM_TEXTS } from './form-texts';
 import { FRAME_TEXTS } from './frame-texts';
 import { LIST_TEXTS } from './list-texts';
@@ -7,8 +8,8 @@ import { LIST_TEXTS } from './list-texts';
 export const TICKETS_NAMESPACE = 'tickets';
 
 const flat = {
-  es: { ...LIST_TEXTS.es, ...FORM_TEXTS.es, ...FRAME_TEXTS.es },
-  en: { ...LIST_TEXTS.en, ...FORM_TEXTS.en, ...FRAME_TEXTS.en },
+  es: joinTexts(LIST_TEXTS.es, FORM_TEXTS.es, FRAME_TEXTS.es),
+  en: joinTexts(LIST_TEXTS.en, FORM_TEXTS.en, FRAME_TEXTS.en),
 };
 
 /** SPEC §8 names the in-the-act warning `report.in_fraganti_warning`; that key works as is. */
@@ -28,11 +29,9 @@ const spec = {
 };
 
 type FlatKey = keyof typeof flat.es;
-/** Plural forms (`x_one`, `x_other`) are asked for by their base key with a `count`. */
-type PluralBase<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
 export type TicketsTranslationKey = PluralBase<FlatKey> | 'report.in_fraganti_warning';
 
 export const ticketsTranslations = {
-  es: { ...flat.es, ...spec.es },
-  en: { ...flat.en, ...spec.en },
+  es: joinTexts(flat.es, spec.es),
+  en: joinTexts(flat.en, spec.en),
 };

@@ -22,6 +22,33 @@ export type TranslationResources = Record<Language, Record<string, unknown>>;
 /** A remote's text key as `t` asks for it: plural forms (`x_one`, `x_other`) by `x` and a `count`. */
 export type PluralBase<K> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
 
+type Texts = Readonly<Record<string, unknown>>;
+/** Every group's keys together: the union of the groups turned into their intersection. */
+type AllOf<Group> = (Group extends unknown ? (join: Group) => void : never) extends (
+  join: infer All,
+) => void
+  ? All
+  : never;
+type Joined<Groups extends readonly Texts[]> = AllOf<Groups[number]>;
+
+/**
+ * One namespace's texts from its feature groups. A key in two groups would silently take the
+ * later group's text (the admin panel's tickets filter once read "Cerrado" from the incident
+ * log), so a repeated key throws as the texts load: in the remote's first test.
+ */
+export function joinTexts<const Groups extends readonly Texts[]>(
+  ...groups: Groups
+): Joined<Groups> {
+  const joined: Record<string, unknown> = {};
+  for (const group of groups) {
+    for (const [key, text] of Object.entries(group)) {
+      if (key in joined) throw new Error(`The text key "${key}" is defined twice`);
+      joined[key] = text;
+    }
+  }
+  return joined as Joined<Groups>;
+}
+
 const STORAGE_KEY = 'portal.lang';
 
 export function isLanguage(value: unknown): value is Language {

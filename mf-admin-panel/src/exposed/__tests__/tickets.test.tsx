@@ -147,7 +147,10 @@ describe.each(['es', 'en'] as const)('the tickets section in %s', (language) => 
     const apply = screen.getByRole('button', { name: text.apply });
     expect(apply).toBeDisabled();
     await userEvent.type(screen.getByRole('searchbox', { name: text.search }), ' lag ');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: text.status }), 'closed');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: text.status }),
+      screen.getByRole('option', { name: text.closed }),
+    );
     fireEvent.change(screen.getByLabelText(text.from), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText(text.to), { target: { value: '2026-11-10' } });
     await userEvent.click(apply);

@@ -4,10 +4,10 @@ import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import type { PanelT } from '../../../i18n/use-panel-t';
 
 export const STATUS_TEXT: Record<IncidentStatus, AdminPanelTranslationKey> = {
-  open: 'statusOpen',
-  investigating: 'statusInvestigating',
-  resolved: 'statusResolved',
-  closed: 'statusClosed',
+  open: 'incidentStatusOpen',
+  investigating: 'incidentStatusInvestigating',
+  resolved: 'incidentStatusResolved',
+  closed: 'incidentStatusClosed',
 };
 
 export const STATUS_TONE = {
