@@ -7,7 +7,7 @@ import { StaffChart } from '../features/statistics/components/staff-chart';
 import { StaffFiguresTable } from '../features/statistics/components/staff-figures-table';
 import { StaffReviewsTable } from '../features/statistics/components/staff-reviews-table';
 import { TicketsBehind } from '../features/statistics/components/tickets-behind';
-import { whoName } from '../features/statistics/components/who-name';
+import { whoName } from '../components/who-name';
 import { useSelection } from '../features/statistics/hooks/use-selection';
 import { useStatistics } from '../features/statistics/hooks/use-statistics';
 import { countOf } from '../features/statistics/rules/staff-figures';

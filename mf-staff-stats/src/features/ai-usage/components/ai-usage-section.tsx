@@ -6,7 +6,7 @@ import { Skeleton } from '@portal/ui/skeleton';
 import { useMemo } from 'react';
 import type { StaffStatsTranslationKey } from '../../../i18n/translations';
 import { useStatsT } from '../../../i18n/use-stats-t';
-import { whoName } from '../../statistics/components/who-name';
+import { whoName } from '../../../components/who-name';
 import { sourceRows, staffRows } from '../rules/ai-usage-rows';
 import { AiUsageFigures } from './ai-usage-figures';
 import { AiUsageTable } from './ai-usage-table';

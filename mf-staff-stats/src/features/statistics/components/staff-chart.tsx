@@ -10,7 +10,7 @@ import {
   type StaffFigures,
   selectionSearch,
 } from '../rules/staff-figures';
-import { whoName } from './who-name';
+import { whoName } from '../../../components/who-name';
 import './staff-chart.css';
 
 const TONES: Record<Part, BarTone> = {

@@ -10,7 +10,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { useMemo } from 'react';
 import { useStatsT } from '../../../i18n/use-stats-t';
 import type { StaffFigures } from '../rules/staff-figures';
-import { whoName } from './who-name';
+import { whoName } from '../../../components/who-name';
 
 interface ReviewRow {
   who: string;
