@@ -74,22 +74,3 @@ export async function upsertAiRating(db: Executor, rating: AiRating): Promise<vo
     )
     .execute();
 }
-
-export async function listAiRatings(
-  db: Executor,
-  responseIds: readonly number[],
-): Promise<AiRating[]> {
-  if (responseIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('ai_response_ratings')
-    .select(['response_id', 'account_id', 'helpful'])
-    .where('response_id', 'in', [...responseIds])
-    .orderBy('response_id')
-    .orderBy('account_id')
-    .execute();
-  return rows.map((row) => ({
-    responseId: row.response_id,
-    accountId: row.account_id,
-    helpful: row.helpful,
-  }));
-}

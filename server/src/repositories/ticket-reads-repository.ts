@@ -6,23 +6,6 @@ export interface TicketRead {
   readCount: number;
 }
 
-export async function findTicketReads(
-  db: Executor,
-  ticketIds: readonly number[],
-): Promise<TicketRead[]> {
-  if (ticketIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('ticket_reads')
-    .select(['ticket_id', 'account_id', 'read_count'])
-    .where('ticket_id', 'in', [...ticketIds])
-    .execute();
-  return rows.map((row) => ({
-    ticketId: row.ticket_id,
-    accountId: row.account_id,
-    readCount: row.read_count,
-  }));
-}
-
 /** Records that the account has read the ticket's thread up to its current comment count. */
 export async function markTicketRead(
   db: Executor,
