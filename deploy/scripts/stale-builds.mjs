@@ -1,4 +1,4 @@
-// What `npm start` and `npm run remote` build before running: each workspace whose output is
+// What `npm start`, `npm run start:cluster` and `npm run remote` build before running: each workspace whose output is
 // missing or older than its sources. Plain JavaScript because it runs before anything is built.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

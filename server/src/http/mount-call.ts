@@ -74,7 +74,7 @@ export function callChain(call: CallConfig, before: RequestHandler[] = []): Requ
 export interface MountOptions {
   /** Middlewares that run before validation: rate limits, authentication. */
   before?: RequestHandler[];
-  /** Checks every response against the contract (on outside production to catch drift early). */
+  /** Checks every response against the contract (outside production, to catch drift early). */
   checkResponses: boolean;
 }
 

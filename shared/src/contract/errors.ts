@@ -36,7 +36,7 @@ export const ERROR_CODES = {
   invalidText: 'text.invalidCharacter',
   /** Two writers met on the same rows; trying again succeeds. */
   retry: 'retry',
-  // Ticket creation (SPEC §5), from the contract's rules (`rules/ticket-creation.ts`).
+  // Ticket creation (SPEC §5), from the contract's rules (`rules/ticket-catalog.ts` and the rules it uses).
   /** A public event sent without a date or a place. */
   eventChoiceRequired: 'ticket.eventChoiceRequired',
   groupNotOffered: 'ticket.groupNotOffered',

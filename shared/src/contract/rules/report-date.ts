@@ -1,8 +1,6 @@
 import { ERROR_CODES } from '../errors';
-import { LIMITS } from '../limits';
+import { DAY_MS, LIMITS } from '../limits';
 import type { RuleIssue } from './rule-issue';
-
-const DAY_MS = 86_400_000;
 
 /** A report's date must lie within the last 31 days and not in the future (SPEC §5). */
 export function reportDateIssue(date: number, now: number): RuleIssue | null {

@@ -33,7 +33,7 @@ export const attachmentsSchema = z
 export const inputFieldsSchema = z
   .record(
     z.string().max(LIMITS.titleLength, { error: 'Field names are too long.' }),
-    // Each value's limit is its field's own (`validateCategoryFields`).
+    // Each value's limit is its field's own (`categoryFieldIssues`, `rules/category-fields.ts`).
     storableText('A field value'),
     { error: 'Input fields are a map of field title to text.' },
   )
