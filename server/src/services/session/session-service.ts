@@ -16,6 +16,7 @@ import { presentGroup, presentRole } from '../../presenters/group-presenter';
 import { findAccountById, findAccountByUsername } from '../../repositories/accounts-repository';
 import { listRoles } from '../../repositories/community-repository';
 import { findConfigValue } from '../../repositories/config-entries-repository';
+import { touchAccounts } from '../../repositories/presence-repository';
 import type { ServiceDeps } from '../service-deps';
 import { permissionViewer } from '../tickets/ticket-record';
 import { startSession } from './sessions';
@@ -30,11 +31,7 @@ export async function logIn(
   const account = await findAccountByUsername(deps.db, username);
   const valid = await verifyPassword(account?.password_hash ?? null, password);
   if (!account || !valid) throw invalidCredentials();
-  await deps.db
-    .updateTable('accounts')
-    .set({ last_seen_at: new Date() })
-    .where('id', '=', account.id)
-    .execute();
+  await touchAccounts(deps.db, [account.id], new Date());
   return {
     token: await startSession(deps.db, tokens, account.id),
     user: presentOwnAccount(account, deps.pseudonyms),
