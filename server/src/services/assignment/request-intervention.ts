@@ -9,7 +9,7 @@ import type { Viewer } from '../../identity/viewer';
 import { listThreadShape } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { permissionViewer, ticketFacts } from '../tickets/ticket-record';
-import { logAction, runTicketTransition } from './ticket-transition';
+import { changeTicket, logAction } from './ticket-transition';
 
 /**
  * POST /requestIntervention: the creator or the accused of an open, assigned report asks staff for
@@ -20,7 +20,7 @@ export async function requestIntervention(
   viewer: Viewer,
   ticketId: number,
 ): Promise<{ ok: true }> {
-  await runTicketTransition(deps, viewer, ticketId, async (trx, record, at) => {
+  await changeTicket(deps, viewer, ticketId, async (trx, record, at) => {
     const facts = ticketFacts(record.row, record.people);
     const isParty =
       record.row.created_by === viewer.id || record.row.report_accused_id === viewer.id;

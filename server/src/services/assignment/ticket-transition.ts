@@ -50,18 +50,23 @@ export interface TransitionResult {
   commentIds: number[];
 }
 
+type TicketChange = (
+  trx: Transaction<Database>,
+  record: TicketRecord,
+  at: Date,
+) => Promise<TransitionResult>;
+
 /**
  * One state change of a ticket as one transaction: lock and load the ticket (404 when the viewer
- * cannot see it), let `change` check its rule and write, record the comments and `ticket-changed`
- * (to viewers before and after) as live events sent once it commits, and return the ticket as the
- * viewer now gets it.
+ * cannot see it), let `change` check its rule and write, and record the comments and
+ * `ticket-changed` (to viewers before and after) as live events sent once it commits.
  */
-export async function runTicketTransition(
+export async function changeTicket(
   deps: ServiceDeps,
   viewer: Viewer,
   ticketId: number,
-  change: (trx: Transaction<Database>, record: TicketRecord, at: Date) => Promise<TransitionResult>,
-): Promise<Ticket> {
+  change: TicketChange,
+): Promise<void> {
   const at = new Date();
   await changeWithLiveEvents(deps, async (trx, live) => {
     const before = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
@@ -69,6 +74,16 @@ export async function runTicketTransition(
     for (const commentId of result.commentIds) live.commentCreated(ticketId, commentId);
     live.ticketChanged(ticketId, before);
   });
+}
+
+/** `changeTicket`, answered with the ticket as the viewer now gets it. */
+export async function runTicketTransition(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+  change: TicketChange,
+): Promise<Ticket> {
+  await changeTicket(deps, viewer, ticketId, change);
   return presentCurrentTicket(deps, viewer, ticketId);
 }
 
