@@ -81,3 +81,14 @@ test('an admin moves and resizes the assistant, asks about the open ticket, copi
     .getByRole('button', { name: /¿Qué le respondo a este jugador\?/ })
     .waitFor();
 });
+
+test('the assistant’s styles, loaded after the page’s, leave the kit’s controls as they were: the language switcher’s text clears its arrow', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(portal.url);
+  await page.getByRole('button', { name: 'Abrir el asistente' }).waitFor();
+  const language = page.getByRole('combobox', { name: 'Idioma' });
+  // The kit's select keeps 30 px on the right for its arrow; a second copy of the base control
+  // rule in the assistant's CSS set it back to 10 px, and "Español" ran under the arrow.
+  expect(await language.evaluate((select) => getComputedStyle(select).paddingRight)).toBe('30px');
+});
