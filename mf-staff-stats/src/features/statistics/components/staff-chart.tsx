@@ -1,6 +1,7 @@
 import { Tabs } from '@portal/ui/tabs';
 import { useState } from 'react';
 import { Bar, type BarTone } from '../../../components/bar';
+import { whoName } from '../../../components/who-name';
 import { useStatsT } from '../../../i18n/use-stats-t';
 import {
   type Part,
@@ -10,7 +11,6 @@ import {
   type StaffFigures,
   selectionSearch,
 } from '../rules/staff-figures';
-import { whoName } from '../../../components/who-name';
 import './staff-chart.css';
 
 const TONES: Record<Part, BarTone> = {

@@ -7,9 +7,9 @@ import {
 } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useMemo } from 'react';
+import { whoName } from '../../../components/who-name';
 import { type StatsT, useStatsT } from '../../../i18n/use-stats-t';
 import { type Part, type StaffFigures, selectionSearch } from '../rules/staff-figures';
-import { whoName } from '../../../components/who-name';
 
 const PARTS: readonly Part[] = ['support', 'report', 'opened', 'closed'];
 

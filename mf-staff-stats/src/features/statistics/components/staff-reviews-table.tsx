@@ -8,9 +8,9 @@ import {
 } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useMemo } from 'react';
+import { whoName } from '../../../components/who-name';
 import { useStatsT } from '../../../i18n/use-stats-t';
 import type { StaffFigures } from '../rules/staff-figures';
-import { whoName } from '../../../components/who-name';
 
 interface ReviewRow {
   who: string;
