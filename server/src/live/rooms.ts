@@ -3,9 +3,6 @@ export function accountRoom(accountId: number): string {
   return `account:${accountId}`;
 }
 
-/** Every staff socket, for staff-wide notices. */
-export const STAFF_ROOM = 'staff';
-
 /** Every socket of an account that may use the admin panel (power ≥ 100), for admin notices. */
 export const ADMINS_ROOM = 'admins';
 

@@ -2,7 +2,6 @@ import {
   canUseAdminPanel,
   ERROR_CODES,
   type ErrorCode,
-  isStaff,
   LIVE_EVENTS,
   liveHandshakeAuthSchema,
 } from '@portal/shared/contract';
@@ -16,7 +15,7 @@ import { localRateLimit } from '../rate-limits/rate-limits';
 import { markTicketAsRead } from '../services/reads/mark-ticket-read';
 import { type GameDirectory, PRESENCE_HEARTBEAT_MS } from '../services/session/game-directory';
 import type { PortalIo } from './live-types';
-import { ADMINS_ROOM, accountRoom, STAFF_ROOM, sessionRoom } from './rooms';
+import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
 
 export interface LiveServerDeps {
   db: Kysely<Database>;
@@ -142,7 +141,6 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
   io.on('connection', (socket) => {
     const viewer = socket.data.viewer;
     void socket.join([accountRoom(viewer.id), sessionRoom(viewer.sessionId)]);
-    if (isStaff(viewer)) void socket.join(STAFF_ROOM);
     if (canUseAdminPanel(viewer)) void socket.join(ADMINS_ROOM);
     deps.game
       .markSeen([viewer.id])
