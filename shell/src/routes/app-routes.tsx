@@ -11,6 +11,7 @@ import { ReleaseNotices } from '../features/remotes/release-notices';
 import { LegacyRedirectGate } from '../features/routing/legacy-redirect-gate';
 import { RequirePower } from '../features/session/require-power';
 import { RequireSession } from '../features/session/require-session';
+import { AdminPanelLink } from './admin-panel-link';
 import { AdminIncidentsRoute, AdminPanelRoute } from './admin-routes';
 import { AssistantWidgetSlot, ticketOpenAt } from './assistant-widget-slot';
 import { HomeRoute } from './home-route';
@@ -52,7 +53,11 @@ export function AppRoutes({ clientMode }: { clientMode: ClientMode }) {
             <RequireSession>
               <LiveConnection />
               <ReleaseNotices />
-              <PortalLayout clientMode={clientMode} signedIn />
+              <PortalLayout
+                clientMode={clientMode}
+                signedIn
+                accountLinks={<AdminPanelLink clientMode={clientMode} />}
+              />
               <AssistantWidgetSlot clientMode={clientMode} ticketId={openTicketId} />
             </RequireSession>
           }

@@ -1,14 +1,12 @@
-import { type ClientMode, calls, canUseAdminPanel } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 import { useT } from '@portal/shared/runtime/i18n';
-import { ROUTES } from '@portal/shared/runtime/routes';
-import { Link } from '@portal/shared/runtime/routing';
 import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
 import { closeSocket } from '@portal/shared/runtime/socket';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
 import { UserIcon } from '@portal/ui/icons';
-import { maySeeSlot } from '../remotes/slot-table';
+import type { ReactNode } from 'react';
 
 async function logout(): Promise<void> {
   // Ends the session on the server (everywhere); leaving still works if that call fails.
@@ -24,12 +22,12 @@ async function logout(): Promise<void> {
 }
 
 /**
- * Own account, the admin panel's entry for administrators, and logout (hidden in the in-game
- * browser and the launcher).
+ * Own account, the links the page adds (the admin panel's for administrators), and logout
+ * (hidden in the in-game browser and the launcher).
  */
-export function AccountBar({ clientMode }: { clientMode: ClientMode }) {
+export function AccountBar({ links }: { links?: ReactNode }) {
   const t = useT();
-  const { account, power } = useViewer();
+  const { account } = useViewer();
   return (
     <nav className="account-bar" aria-label={t('accountLabel')}>
       {account && (
@@ -38,9 +36,7 @@ export function AccountBar({ clientMode }: { clientMode: ClientMode }) {
           {account.name}
         </span>
       )}
-      {maySeeSlot('adminPanel', canUseAdminPanel, { clientMode, power }) && (
-        <Link to={ROUTES.panel}>{t('adminPanel')}</Link>
-      )}
+      {links}
       <Button size="sm" onClick={() => void logout()}>
         {t('logout')}
       </Button>

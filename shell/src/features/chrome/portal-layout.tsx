@@ -2,6 +2,7 @@ import type { ClientMode } from '@portal/shared/contract';
 import { clientModeChrome } from '@portal/shared/runtime/client-mode';
 import { useT } from '@portal/shared/runtime/i18n';
 import { Outlet } from '@portal/shared/runtime/routing';
+import type { ReactNode } from 'react';
 import { AccountBar } from './account-bar';
 import { HeaderBanner } from './header-banner';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,6 +12,8 @@ interface PortalLayoutProps {
   clientMode: ClientMode;
   /** False on the login page. */
   signedIn: boolean;
+  /** Links the account bar shows beside the account's name. */
+  accountLinks?: ReactNode;
 }
 
 function ServerLanguage() {
@@ -19,7 +22,7 @@ function ServerLanguage() {
 }
 
 /** Page chrome (SPEC §1): header image, account bar, language, warning and in-game hint. */
-export function PortalLayout({ clientMode, signedIn }: PortalLayoutProps) {
+export function PortalLayout({ clientMode, signedIn, accountLinks }: PortalLayoutProps) {
   const t = useT();
   const chrome = clientModeChrome(clientMode);
   usePageTitle();
@@ -29,7 +32,7 @@ export function PortalLayout({ clientMode, signedIn }: PortalLayoutProps) {
         {chrome.headerImage && <HeaderBanner title={t('pageTitle')} />}
         <div className="portal-toolbar">
           <LanguageSwitcher />
-          {signedIn && chrome.accountBar && <AccountBar clientMode={clientMode} />}
+          {signedIn && chrome.accountBar && <AccountBar links={accountLinks} />}
         </div>
       </header>
       {signedIn && <ServerLanguage />}

@@ -4,7 +4,7 @@ import { setLanguage } from '@portal/shared/runtime/i18n';
 import { MemoryRouter, Route, Routes } from '@portal/shared/runtime/routing';
 import { onCall, requestLines } from '@portal/shared/testing/fake-api';
 import { signInAs } from '@portal/shared/testing/sign-in-as';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { PortalLayout } from '../portal-layout';
 
@@ -98,39 +98,4 @@ test('when a single sign-on account logs out, then it goes to its provider’s s
   expect(requestLines()).toContain('POST /api/logout');
   expect(requestLines()).not.toContain('GET /api/login');
   expect(window.localStorage.getItem('portal.token')).toBeNull();
-});
-
-test.each([
-  ['es', 'Panel de administración'],
-  ['en', 'Admin panel'],
-] as const)(
-  'an administrator’s account bar links to the admin panel (%s)',
-  async (language, name) => {
-    await setLanguage(language);
-    signInAs({ ...PLAYER, power: 100 });
-    renderLayout('browser');
-    const bar = screen.getByRole('navigation', { name: language === 'es' ? 'Cuenta' : 'Account' });
-    fireEvent.click(await within(bar).findByRole('link', { name }));
-    expect(await screen.findByText('admin panel page')).toBeInTheDocument();
-  },
-);
-
-test.each([0, 2, 50, 99])(
-  'with power %i the account bar has no admin panel link',
-  async (power) => {
-    signInAs({ ...PLAYER, power });
-    renderLayout('browser');
-    await waitFor(() => expect(requestLines()).toContain('GET /api/user/power/5'));
-    await act(async () => {});
-    expect(screen.queryByRole('link', { name: 'Panel de administración' })).toBeNull();
-  },
-);
-
-test('in the embed client, where the panel never loads, an administrator gets no link', async () => {
-  signInAs({ ...PLAYER, power: 100 });
-  renderLayout('embed');
-  await waitFor(() => expect(requestLines()).toContain('GET /api/user/power/5'));
-  await act(async () => {});
-  expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Panel de administración' })).toBeNull();
 });
