@@ -123,6 +123,8 @@ test('admin1 goes through the panel: dashboard, tickets sorted and paged, a CSV 
   await staffTable.getByRole('row').nth(1).waitFor();
   await reports.getByRole('button').click();
   await expect(reports.getAttribute('aria-sort')).resolves.toBe('ascending');
+  // The rows shown stay (dimmed, busy) until the sorted ones come.
+  await staffTable.and(page.locator('table:not([aria-busy])')).waitFor();
   const carlos = staffTable.getByRole('row').filter({ hasText: 'Carlos' });
   expect(await carlos.count()).toBeGreaterThan(0);
 

@@ -89,10 +89,16 @@ export function DataTable<Row>({
   onRowOpen,
 }: DataTableProps<Row>) {
   const t = useUiT();
+  // A new page or sort of rows already shown keeps them, dimmed, until the next ones arrive
+  // (the queries keep the previous answer): skeletons only when there is nothing to show yet.
+  const firstLoad = loading && rows.length === 0;
   return (
     <div className="portal-data-table">
       <div className="portal-table-scroll">
-        <table className="portal-table" aria-busy={loading || undefined}>
+        <table
+          className={`portal-table${loading && !firstLoad ? ' portal-table-refreshing' : ''}`}
+          aria-busy={loading || undefined}
+        >
           <caption className="portal-visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -115,7 +121,7 @@ export function DataTable<Row>({
             </tr>
           </thead>
           <tbody>
-            {loading ? (
+            {firstLoad ? (
               <LoadingRows columns={columns.length} label={t('loading')} />
             ) : rows.length === 0 ? (
               <tr>

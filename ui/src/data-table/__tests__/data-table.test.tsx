@@ -168,8 +168,17 @@ describe('DataTable', () => {
     expect(title).toHaveAttribute('title', LONG_NAME);
   });
 
-  it('while loading, skeleton rows replace the rows and the table is busy', async () => {
+  it('while a new page or sort loads, the rows shown stay, dimmed, and the table is busy', () => {
     renderTable({ loading: true });
+    const table = screen.getByRole('table', { name: 'Tokens' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table).toHaveClass('portal-table-refreshing');
+    expect(within(table).getByText('Bot')).toBeInTheDocument();
+    expect(table.querySelectorAll('.portal-skeleton')).toHaveLength(0);
+  });
+
+  it('while the first rows load, skeleton rows stand in for them and the table is busy', async () => {
+    renderTable({ loading: true, rows: [] });
     const table = screen.getByRole('table', { name: 'Tokens' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).queryByText('Bot')).not.toBeInTheDocument();
