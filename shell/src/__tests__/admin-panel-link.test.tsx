@@ -1,37 +1,16 @@
 import type { ClientMode } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { MemoryRouter, Route, Routes } from '@portal/shared/runtime/routing';
 import { requestLines } from '@portal/shared/testing/fake-api';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { PortalLayout } from '../features/chrome/portal-layout';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminPanelLink } from '../routes/admin-panel-link';
+import { renderSignedInLayout } from '../test-support/render-layout';
 import { signInWithPower } from '../test-support/sign-in-with-power';
 
 jest.mock('@portal/shared/runtime/socket', () => ({ closeSocket: jest.fn() }));
 
 /** The signed-in layout with the account bar's admin panel link, as the routes render it. */
 function renderLayout(clientMode: ClientMode) {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
-        <Routes>
-          <Route
-            element={
-              <PortalLayout
-                clientMode={clientMode}
-                signedIn
-                accountLinks={<AdminPanelLink clientMode={clientMode} />}
-              />
-            }
-          >
-            <Route index element={<p>content</p>} />
-            <Route path="panel" element={<p>admin panel page</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  renderSignedInLayout(clientMode, <AdminPanelLink clientMode={clientMode} />);
 }
 
 beforeEach(async () => {

@@ -1,12 +1,10 @@
 import type { Account, ClientMode } from '@portal/shared/contract';
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { MemoryRouter, Route, Routes } from '@portal/shared/runtime/routing';
 import { onCall, requestLines } from '@portal/shared/testing/fake-api';
 import { signInAs } from '@portal/shared/testing/sign-in-as';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { PortalLayout } from '../portal-layout';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderSignedInLayout } from '../../../test-support/render-layout';
 
 jest.mock('@portal/shared/runtime/socket', () => ({ closeSocket: jest.fn() }));
 
@@ -21,18 +19,7 @@ const PLAYER = {
 } as const satisfies Account;
 
 function renderLayout(clientMode: ClientMode) {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
-        <Routes>
-          <Route element={<PortalLayout clientMode={clientMode} signedIn />}>
-            <Route index element={<p>content</p>} />
-            <Route path="panel" element={<p>admin panel page</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+  renderSignedInLayout(clientMode);
 }
 
 beforeEach(async () => {
