@@ -18,7 +18,7 @@ import {
 import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
 import { responseTimeTotals } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
-import { responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
+import { averageMillis, responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
 import { visibilityViewer } from '../tickets/list-tickets';
 
 /** Accounts the game directory reports online that are staff (power 2 or more). */
@@ -29,8 +29,9 @@ async function countStaffOnline(deps: ServiceDeps): Promise<number> {
 
 /** The average wait answered in the Response Time view's default period. */
 async function averageFirstResponse(deps: ServiceDeps, now: number): Promise<number | null> {
-  const totals = await responseTimeTotals(deps.db, responseTimeFilter(responseTimeRange({}, now)));
-  return totals.count === 0 ? null : totals.totalMs / totals.count;
+  return averageMillis(
+    await responseTimeTotals(deps.db, responseTimeFilter(responseTimeRange({}, now))),
+  );
 }
 
 /**

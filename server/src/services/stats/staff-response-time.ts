@@ -52,9 +52,14 @@ function summary(figures: ResponseTimeFigures): ResponseTimeSummary | null {
   };
 }
 
+/** The average answer of some totals; null without answers. */
+export function averageMillis(totals: ResponseTimeTotals): number | null {
+  return totals.count === 0 ? null : totals.totalMs / totals.count;
+}
+
 function previousSummary(totals: ResponseTimeTotals): PreviousResponseTime | null {
-  if (totals.count === 0) return null;
-  return { count: totals.count, averageMillis: totals.totalMs / totals.count };
+  const average = averageMillis(totals);
+  return average === null ? null : { count: totals.count, averageMillis: average };
 }
 
 /**
