@@ -26,8 +26,11 @@ function personOf(
 }
 
 /**
- * A person named in a report. The reporter gets back the names they typed (SPEC §6: the reporter
- * sees names where the accused sees ids); real names otherwise follow the viewer's rights.
+ * A person named in a report. In a player's view it is the text typed (its own pseudonym, and the
+ * reporter reads the text back), never the account it matched: which account a name stands for,
+ * or whether any does, is for staff (SPEC §6); only the person named sees themselves as such.
+ * Otherwise the reporter gets back the names they typed (the reporter sees names where the
+ * accused sees ids) and real names follow the viewer's rights.
  */
 function reportedPerson(
   accountId: number | null,
@@ -36,6 +39,12 @@ function reportedPerson(
   context: TicketPresentationContext,
   viewerIsReporter: boolean,
 ): PublicAccount | undefined {
+  const seesOnlyText =
+    view.disclosure === 'playerView' && (viewerIsReporter || accountId !== context.viewer.id);
+  if (typedName && seesOnlyText) {
+    const typed = presentNamedPerson(typedName, view, context.pseudonyms);
+    return viewerIsReporter ? { ...typed, name: typedName } : typed;
+  }
   const person = personOf(accountId, typedName, view, context);
   if (!person || view.disclosure === 'realNames' || !viewerIsReporter || !typedName) return person;
   return { ...person, name: typedName };

@@ -8,7 +8,7 @@ import type { Response } from 'supertest';
 import { CSV_BOM, csvLine } from '../../exports/csv';
 import { createTicketsOnTestDay, numberedTitles, TEST_DAY } from '../../testing/admin-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
-import { accountIdOf, post } from '../../testing/state-helpers';
+import { accountIdOf, createReport, post } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -281,6 +281,16 @@ describe('CSV and JSON exports of the same tickets', () => {
     const pseudonymous = tickets.filter((report) => report.createdBy.name === undefined);
     expect(pseudonymous).toHaveLength(2);
     expect(pseudonymous.some((report) => report.reportAccused?.name !== undefined)).toBe(true);
+    expect(csv).toBe(csvOf(tickets));
+  });
+
+  test('when the admin is only a partner of a report whose accused names an account, then the CSV shows the accused as the JSON export does', async () => {
+    await createReport(portal, token('player1'), {
+      reportAccused: 'Carlos Pérez',
+      reportPartners: ['admin1'],
+    });
+    const { tickets, csv } = await bothExports('/reports', { sort: 'newest' });
+    expect(tickets[0]?.createdBy.name).toBeUndefined();
     expect(csv).toBe(csvOf(tickets));
   });
 });

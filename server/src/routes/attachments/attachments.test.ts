@@ -80,6 +80,7 @@ beforeAll(async () => {
       `http://[::ffff:127.0.0.1]:${internalPort}/secret.png`,
       `${images.origin}/missing.png`,
       `${images.origin}/declared-huge.png`,
+      `http://[::127.0.0.1]:${internalPort}/secret.png`,
     ],
   });
   supportTicket = await createSupportTicket(demo.portal, demo.token('player1'), {
@@ -162,6 +163,7 @@ describe('GET /attachments/:ticketId/:index', () => {
     ['is on 127.0.0.1', () => report, 7],
     ['is localhost', () => moreReport, 1],
     ['is an IPv4-mapped IPv6 loopback', () => moreReport, 2],
+    ['is an IPv4-compatible IPv6 loopback', () => moreReport, 5],
   ])(
     'when the address %s, then it is refused without a connection',
     async (_what, ticket, index) => {

@@ -65,6 +65,8 @@ function personText(account: PresentedAccount, view: PeopleView, pseudonyms: Pse
 /**
  * The accused as the presenter's `reportedPerson` shows them: the account (or, for a name that
  * matches none, the typed name) by name or pseudonym; the reporter reads back the name they typed.
+ * In a player's view it is the typed name's pseudonym (the text to the reporter), unless the viewer
+ * is the accused.
  */
 function accusedText(
   row: AdminTicketCsvRow,
@@ -73,7 +75,15 @@ function accusedText(
   pseudonyms: Pseudonyms,
 ): string | undefined {
   const typed = row.report_accused_name;
-  const typedShown = typed && (view.disclosure === 'realNames' || viewer.id === row.created_by);
+  const isReporter = viewer.id === row.created_by;
+  if (
+    typed &&
+    view.disclosure === 'playerView' &&
+    (isReporter || row.report_accused_id !== viewer.id)
+  ) {
+    return isReporter ? typed : pseudonyms.ofName(typed);
+  }
+  const typedShown = typed && (view.disclosure === 'realNames' || isReporter);
   if (row.report_accused_id !== null && row.accused_name !== null) {
     if (view.disclosure === 'realNames') return row.accused_name;
     if (typedShown) return typed;

@@ -16,6 +16,12 @@ describe('which addresses the portal may fetch attachments from', () => {
     ['::1', 'IPv6 loopback'],
     ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
     ['::ffff:10.1.2.3', 'IPv4-mapped private'],
+    ['::7f00:1', 'IPv4-compatible loopback'],
+    ['::127.0.0.1', 'IPv4-compatible loopback, dotted'],
+    ['0:0:0:0:0:0:7f00:1', 'IPv4-compatible loopback, written out'],
+    ['::a00:1', 'IPv4-compatible private'],
+    ['::8.8.8.8', 'IPv4-compatible, which no network routes'],
+    ['::808:808', 'IPv4-compatible, which no network routes'],
     ['10.0.0.1', 'private'],
     ['172.16.5.4', 'private'],
     ['172.31.255.255', 'private'],
@@ -31,6 +37,9 @@ describe('which addresses the portal may fetch attachments from', () => {
     ['192.0.2.1', 'documentation'],
     ['64:ff9b::a00:1', 'NAT64 of 10.0.0.1'],
     ['2002:a00:1::', '6to4 of 10.0.0.1'],
+    ['64:ff9b:1::a00:1', 'local-use NAT64 of 10.0.0.1'],
+    ['100::1', 'IPv6 discard'],
+    ['fe80::1%eth0', 'IPv6 link-local with a zone'],
     ['not-an-address', 'not an address'],
   ])('when the address is %s (%s), then it may not', (address) => {
     expect(isPublicAddress(address)).toBe(false);
