@@ -13,7 +13,8 @@ import { createLiveHub, type LiveHub } from './live/live-hub';
 import type { PortalIo } from './live/live-types';
 import { DEFAULT_REDIS_KEY_PREFIX, useRedisAdapter } from './live/redis-adapter';
 import { createSocketServer } from './live/socket-server';
-import { connectQuotaStore, createRateLimits } from './rate-limits/rate-limits';
+import { createRateLimits } from './rate-limits/rate-limits';
+import { createRedisLink } from './redis/redis-link';
 import { registryLocation } from './releases/registry-location';
 import { watchReleases } from './releases/release-watcher';
 import { openAiCompatibleModel } from './services/ai/chat-model';
@@ -56,6 +57,8 @@ export type PortalServerConfig = Pick<
   > & {
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
     socketRecheckMs?: number;
+    /** Sockets one account may hold on this instance (`SOCKETS_PER_ACCOUNT`, 20 by default). */
+    socketsPerAccount?: number;
     /** Set by tests only (the environment cannot): lets attachments reach their image server. */
     attachmentFetchForTests?: AttachmentFetchTestOptions;
   };
@@ -78,14 +81,18 @@ export async function createPortalServer(
     logger,
     game,
     socketRecheckMs: config.socketRecheckMs,
+    socketsPerAccount: config.socketsPerAccount,
   });
   const redisKeyPrefix = config.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
-  const closeAdapter = config.redisUrl
-    ? await useRedisAdapter(io, config.redisUrl, redisKeyPrefix, logger)
-    : async () => undefined;
-  const quotaStore = config.redisUrl ? await connectQuotaStore(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? createRedisLink(config.redisUrl, logger) : undefined;
+  if (redis) {
+    useRedisAdapter(io, redis, redisKeyPrefix);
+    // Broadcasts of this instance or to it may have been lost while Redis was away: every open
+    // screen, on every instance, fetches what it shows again.
+    redis.onRestored(() => io.emit(LIVE_EVENTS.resync));
+  }
   const limits = createRateLimits(config.quotas, {
-    ...(quotaStore ? { redis: quotaStore } : {}),
+    ...(redis ? { redis: redis.client('rate limits') } : {}),
     keyPrefix: `${redisKeyPrefix}:quota`,
   });
   const live = createLiveHub(io, db, pseudonyms, logger);
@@ -114,6 +121,7 @@ export async function createPortalServer(
     viewers,
     tokenViewers: createTokenViewerResolver(db, pseudonyms),
     limits,
+    ...(redis ? { redisReachable: redis.reachable } : {}),
     sso: createSsoSignIn(config.oidc, config.secrets.jwtSecret, logger),
     portalRoot: config.portalRoot,
     remoteRegistry,
@@ -136,8 +144,7 @@ export async function createPortalServer(
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });
-      await closeAdapter();
-      await quotaStore?.quit().catch(() => undefined);
+      await redis?.close();
     },
   };
 }

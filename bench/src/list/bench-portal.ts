@@ -29,6 +29,8 @@ export async function startBenchPortal(
     SEED_DEMO: 'true',
     JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
     VISUAL_ID_SECRET: BENCH_VISUAL_ID_SECRET,
+    // One account times thousands of reads: the read quota would refuse them.
+    READ_RATE_LIMIT: '1000000',
     ...extraEnv,
   });
   const api = openApiClient(portal.url);

@@ -37,6 +37,7 @@ export async function startPortalLive(): Promise<PortalLive> {
       SEED_DEMO: 'true',
       LAUNCH_CODE_SECRET: LIVE_LAUNCH_SECRET,
       COMMENT_RATE_LIMIT: '1000000',
+      READ_RATE_LIMIT: '1000000',
       REDIS_KEY_PREFIX: `bench-live-${process.pid}`,
     },
   });

@@ -53,6 +53,7 @@ async function portalSeries(): Promise<SeriesResult> {
         JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
         VISUAL_ID_SECRET: BENCH_VISUAL_ID_SECRET,
         COMMENT_RATE_LIMIT: '1000000',
+        READ_RATE_LIMIT: '1000000',
         REDIS_KEY_PREFIX: `bench-load-${process.pid}`,
       },
     });

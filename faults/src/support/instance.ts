@@ -28,6 +28,10 @@ export async function startInstance(options: {
   databaseUrl: string;
   redisKeyPrefix: string;
   seed: boolean;
+  /** The machine's Redis (`REDIS_URL`) unless given. */
+  redisUrl?: string;
+  /** How soon it must answer `/api/health`. */
+  startTimeoutMs?: number;
 }): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'server/dist/main.js')], {
@@ -37,7 +41,7 @@ export async function startInstance(options: {
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
-      REDIS_URL: REDIS_URL ?? '',
+      REDIS_URL: options.redisUrl ?? REDIS_URL ?? '',
       REDIS_KEY_PREFIX: options.redisKeyPrefix,
       JWT_SECRET: 'faults-jwt-secret-0123456789abcdef-0123456789',
       VISUAL_ID_SECRET: 'faults-visual-id-secret-0123456789abcdef-01234',
@@ -45,6 +49,7 @@ export async function startInstance(options: {
       LOG_LEVEL: 'error',
       TICKET_RATE_LIMIT: '100000',
       COMMENT_RATE_LIMIT: '100000',
+      READ_RATE_LIMIT: '1000000',
       PORTAL_ROOT: REPO_ROOT,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +59,7 @@ export async function startInstance(options: {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, 60_000);
+  await waitForHealth(url, child, options.startTimeoutMs ?? 60_000);
   return {
     url,
     process: child,

@@ -30,6 +30,8 @@ export interface PortalConfig {
   instanceName: string | undefined;
   defaultLang: PortalEnv['DEFAULT_LANG'];
   quotas: Quotas;
+  /** Live-channel sockets one account may hold on this instance; more are refused. */
+  socketsPerAccount: number;
   trustProxy: number;
   /** Origins besides the portal that serve remotes (a CDN): allowed by the CSP for code. */
   remoteOrigins: string[];
@@ -116,12 +118,15 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
     instanceName: env.INSTANCE_NAME,
     defaultLang: env.DEFAULT_LANG,
     quotas: quotasFrom({
-      failedLoginsPerAccount: env.LOGIN_RATE_LIMIT,
+      failedLoginsPerAccountAndAddress: env.LOGIN_RATE_LIMIT,
+      failedLoginsPerAccount: env.LOGIN_ACCOUNT_RATE_LIMIT,
       failedLoginsPerAddress: env.LOGIN_ADDRESS_RATE_LIMIT,
       ticketsPer10Minutes: env.TICKET_RATE_LIMIT,
       commentsPerMinute: env.COMMENT_RATE_LIMIT,
       aiRequestsPerMinute: env.AI_RATE_LIMIT,
+      readsPerMinute: env.READ_RATE_LIMIT,
     }),
+    socketsPerAccount: env.SOCKETS_PER_ACCOUNT,
     trustProxy: env.TRUST_PROXY,
     remoteOrigins: env.REMOTE_ORIGINS,
     frameAncestors: env.FRAME_ANCESTORS,

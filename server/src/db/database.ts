@@ -347,6 +347,16 @@ export interface TicketCountsTable {
   count: number;
 }
 
+/** An `Idempotency-Key` of a creating call; `status`/`body` stay null until it is answered. */
+export interface IdempotentRequestsTable {
+  account_id: number;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: DefaultedTimestamp;
+}
+
 export interface LiveOutboxTable {
   id: Generated<string>;
   event: string;
@@ -433,6 +443,7 @@ export interface Database {
   assistant_chats: AssistantChatsTable;
   assistant_messages: AssistantMessagesTable;
   live_outbox: LiveOutboxTable;
+  idempotent_requests: IdempotentRequestsTable;
   sessions: SessionsTable;
   used_launch_codes: UsedLaunchCodesTable;
   ticket_waits: TicketWaitsTable;

@@ -13,6 +13,7 @@ import { attachmentsRouter } from '../routes/attachments/router';
 import { commentsRouter } from '../routes/comments/router';
 import { configRouter } from '../routes/config/router';
 import { incidentsRouter } from '../routes/incidents/router';
+import { readQuotaRouter } from '../routes/read-quota';
 import { reviewsRouter } from '../routes/reviews/router';
 import type { RouteDeps } from '../routes/route-deps';
 import { publicSessionRouter, sessionRouter } from '../routes/session/router';
@@ -51,6 +52,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(publicSessionRouter(deps));
   api.use(authenticate(deps.viewers, deps.tokenViewers));
+  api.use(readQuotaRouter(deps));
   api.use(sessionRouter(deps));
   api.use(ticketsRouter(deps));
   api.use(attachmentsRouter(deps));

@@ -11,8 +11,14 @@ import {
   tokenGrants,
 } from '@portal/shared/contract';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { z } from 'zod';
+import type { Database } from '../db/database';
 import { forbidden, validationFailed } from '../errors/app-error';
+import { readIdempotencyKey, requestHash } from './idempotency-key';
+import { idempotentAnswer } from './idempotent-answer';
+import { requireViewer } from './request-context';
 
 export interface CallInput<C extends CallConfig> {
   params: CallParsedParams<C>;
@@ -76,11 +82,14 @@ export interface MountOptions {
   before?: RequestHandler[];
   /** Checks every response against the contract (outside production, to catch drift early). */
   checkResponses: boolean;
+  /** Where the `Idempotency-Key`s of creating calls (`call.idempotent`) are kept. */
+  idempotencyStore?: Kysely<Database>;
 }
 
 /**
  * Registers one contract call: its method and path come from the contract, never retyped here.
- * Chain: `callChain` → handler → JSON response.
+ * Chain: `callChain` → handler → JSON response. A creating call (`call.idempotent`) sent with an
+ * `Idempotency-Key` is served through `idempotent-answer.ts`.
  */
 export function mountCall<C extends CallConfig>(
   router: Router,
@@ -89,17 +98,34 @@ export function mountCall<C extends CallConfig>(
   handler: CallHandler<C>,
 ): void {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const store = options.idempotencyStore;
+  if (call.idempotent && !store) {
+    throw new Error(`${call.method} ${call.path} is idempotent: mount it with idempotencyStore`);
+  }
   router[method](call.path, ...callChain(call, options.before), async (req, res) => {
-    const result = await handler(res.locals.callInput as CallInput<C>, req, res);
-    if (options.checkResponses) {
-      const checked = call.response.safeParse(result);
-      if (!checked.success) {
-        throw new Error(
-          `Response of ${call.method} ${call.path} breaks the contract: ${checked.error.message}`,
-        );
+    const input = res.locals.callInput as CallInput<C>;
+    const answer = async () => {
+      const result = await handler(input, req, res);
+      if (options.checkResponses) {
+        const checked = call.response.safeParse(result);
+        if (!checked.success) {
+          throw new Error(
+            `Response of ${call.method} ${call.path} breaks the contract: ${checked.error.message}`,
+          );
+        }
       }
+      return result;
+    };
+    const key = call.idempotent && store ? readIdempotencyKey(req) : undefined;
+    if (key === undefined || !store) {
+      res.json(await answer());
+      return;
     }
-    res.json(result);
+    const claim = { accountId: requireViewer(req).id, key, requestHash: requestHash(call, input) };
+    const log = req.log as Logger | undefined;
+    const sent = await idempotentAnswer({ db: store, log }, call, claim, answer);
+    if (sent.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(sent.status).json(sent.body);
   });
 }
 

@@ -2,6 +2,7 @@ import {
   canUseAdminPanel,
   ERROR_CODES,
   type ErrorCode,
+  errorTextIn,
   LIVE_EVENTS,
   liveHandshakeAuthSchema,
 } from '@portal/shared/contract';
@@ -14,6 +15,7 @@ import type { Viewer } from '../identity/viewer';
 import { localRateLimit } from '../rate-limits/rate-limits';
 import { markTicketAsRead } from '../services/reads/mark-ticket-read';
 import { type GameDirectory, PRESENCE_HEARTBEAT_MS } from '../services/session/game-directory';
+import { accountSockets, DEFAULT_SOCKETS_PER_ACCOUNT } from './account-sockets';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
 
@@ -24,6 +26,8 @@ export interface LiveServerDeps {
   game: GameDirectory;
   /** `SOCKET_RECHECK_MS` unless given (tests check sooner). */
   socketRecheckMs?: number;
+  /** `DEFAULT_SOCKETS_PER_ACCOUNT` unless given (`SOCKETS_PER_ACCOUNT`). */
+  socketsPerAccount?: number;
 }
 
 /**
@@ -113,6 +117,9 @@ function keepSessionsChecked(io: PortalIo, deps: LiveServerDeps): () => void {
 export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTimers(): void } {
   const io: PortalIo = new Server({ serveClient: false });
   const readMarks = localRateLimit(READ_MARKS_PER_SOCKET);
+  // One account's sockets on this instance: thousands on one token would each cost memory, a
+  // place in every broadcast to its rooms and a session check.
+  const held = accountSockets(deps.socketsPerAccount ?? DEFAULT_SOCKETS_PER_ACCOUNT);
   io.use((socket, next) => {
     const auth = liveHandshakeAuthSchema.safeParse(socket.handshake.auth);
     const viewer = auth.success
@@ -122,6 +129,10 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
       (found) => {
         if (!found) {
           return next(handshakeError('Please log in to continue.', ERROR_CODES.unauthorized));
+        }
+        if (!held.admit(socket, found.id)) {
+          const code = ERROR_CODES.tooManySockets;
+          return next(handshakeError(errorTextIn('en', code), code));
         }
         socket.data.viewer = found;
         next();

@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 
@@ -9,12 +8,15 @@ export interface Quota {
 }
 
 /**
- * The portal's quotas. Logins count failures only, per account name (a password guessed from many
- * addresses) and per client address (one address guessing many accounts; generous, since a game's
- * players may share one). Creation is counted per account, so a flood from one player slows only
+ * The portal's quotas. Logins count failures only: per account name and address (one address
+ * guessing one password), per client address (one address guessing many accounts; generous, since
+ * a game's players may share one) and per account name from every address (a password guessed from
+ * many addresses; it refuses only addresses that have failed on that name, so nobody can lock an
+ * account out). Creation and reads are counted per account, so a flood from one player slows only
  * that player.
  */
 export interface Quotas {
+  failedLoginsPerAccountAndAddress: Quota;
   failedLoginsPerAccount: Quota;
   failedLoginsPerAddress: Quota;
   failedLaunchesPerAddress: Quota;
@@ -22,38 +24,49 @@ export interface Quotas {
   commentsPerAccount: Quota;
   /** AI suggestions and assistant messages: each may call a paid model. */
   aiRequestsPerAccount: Quota;
+  /** Every authenticated GET and the list calls sent as POST (per account, or per access token). */
+  readsPerAccount: Quota;
 }
 
 /** The quotas from the configuration (see the server README's environment table). */
 export function quotasFrom(config: {
+  failedLoginsPerAccountAndAddress: number;
   failedLoginsPerAccount: number;
   failedLoginsPerAddress: number;
   ticketsPer10Minutes: number;
   commentsPerMinute: number;
   aiRequestsPerMinute: number;
+  readsPerMinute: number;
 }): Quotas {
   return {
+    failedLoginsPerAccountAndAddress: {
+      points: config.failedLoginsPerAccountAndAddress,
+      seconds: 15 * 60,
+    },
     failedLoginsPerAccount: { points: config.failedLoginsPerAccount, seconds: 15 * 60 },
     failedLoginsPerAddress: { points: config.failedLoginsPerAddress, seconds: 15 * 60 },
     failedLaunchesPerAddress: { points: config.failedLoginsPerAddress, seconds: 15 * 60 },
     ticketsPerAccount: { points: config.ticketsPer10Minutes, seconds: 10 * 60 },
     commentsPerAccount: { points: config.commentsPerMinute, seconds: 60 },
     aiRequestsPerAccount: { points: config.aiRequestsPerMinute, seconds: 60 },
+    readsPerAccount: { points: config.readsPerMinute, seconds: 60 },
   };
 }
 
 export interface RateLimit {
   /** Counts one use of `key`; the milliseconds to wait when its quota was already used up, else 0. */
   take(key: string): Promise<number>;
-  /** The milliseconds until `key` may be used again (0 when it may), without counting a use. */
-  waitFor(key: string): Promise<number>;
+  /** The uses of `key` counted in its current window. */
+  used(key: string): Promise<number>;
+  /** Takes back one use of `key` (one counted ahead of an outcome that turned out not to count). */
+  giveBack(key: string): Promise<void>;
   /** Forgets the uses of `key` (a login that finally succeeded). */
   forget(key: string): Promise<void>;
 }
 
 export type RateLimits = Record<keyof Quotas, RateLimit>;
 
-function rateLimit(limiter: RateLimiterMemory | RateLimiterRedis, quota: Quota): RateLimit {
+function rateLimit(limiter: RateLimiterMemory | RateLimiterRedis): RateLimit {
   return {
     async take(key) {
       try {
@@ -64,9 +77,11 @@ function rateLimit(limiter: RateLimiterMemory | RateLimiterRedis, quota: Quota):
         throw rejection;
       }
     },
-    async waitFor(key) {
-      const used = await limiter.get(key);
-      return used && used.consumedPoints >= quota.points ? Math.max(used.msBeforeNext, 1) : 0;
+    async used(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
+    },
+    async giveBack(key) {
+      await limiter.reward(key, 1);
     },
     async forget(key) {
       await limiter.delete(key);
@@ -76,7 +91,7 @@ function rateLimit(limiter: RateLimiterMemory | RateLimiterRedis, quota: Quota):
 
 /** A quota counted in this process only: what one connection sends never needs sharing. */
 export function localRateLimit(quota: Quota): RateLimit {
-  return rateLimit(new RateLimiterMemory({ points: quota.points, duration: quota.seconds }), quota);
+  return rateLimit(new RateLimiterMemory({ points: quota.points, duration: quota.seconds }));
 }
 
 /**
@@ -101,16 +116,7 @@ export function createRateLimits(
           insuranceLimiter: memory,
         })
       : memory;
-    return [name, rateLimit(limiter, quota)];
+    return [name, rateLimit(limiter)];
   });
   return Object.fromEntries(entries) as RateLimits;
-}
-
-/** A Redis client for the quotas; its errors are logged (unheard, they would end the process). */
-export async function connectQuotaStore(url: string, logger: Logger) {
-  const { createClient } = await import('redis');
-  const client = createClient({ url });
-  client.on('error', (error: Error) => logger.warn({ err: error }, 'rate limit store error'));
-  await client.connect();
-  return client as RedisClientType;
 }

@@ -14,10 +14,12 @@ export interface RouteDeps {
   limits: RateLimits;
   /** Single sign-on (OpenID Connect); undefined when no provider is configured. */
   sso: SsoSignIn | undefined;
+  /** Whether Redis is reachable now; undefined when none is configured. */
+  redisReachable?: () => boolean;
   config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'env'> &
     Partial<Pick<PortalConfig, 'launchCodeSecret' | 'instanceName'>>;
 }
 
 export function mountOptions(deps: RouteDeps) {
-  return { checkResponses: deps.config.env !== 'production' };
+  return { checkResponses: deps.config.env !== 'production', idempotencyStore: deps.services.db };
 }

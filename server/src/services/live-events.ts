@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { insertLiveEvents, type LiveEventRecord } from '../repositories/live-outbox-repository';
+import { claimRequestKey } from './request-key';
 import type { ServiceDeps } from './service-deps';
 import type { TicketRecord } from './tickets/ticket-record';
 
@@ -67,13 +68,15 @@ function deliveredOrLate(delivery: Promise<void>): Promise<void> {
 /**
  * Runs one change as one transaction whose live events are written in it (the outbox) and handed
  * to the live channel once it commits: an instance that dies in between loses nothing, another
- * sends them. Answered once the events went out (see `LIVE_DELIVERY_WAIT_MS`).
+ * sends them. Answered once the events went out (see `LIVE_DELIVERY_WAIT_MS`). The creating
+ * call's `Idempotency-Key`, if any, is recorded in the same transaction (`request-key.ts`).
  */
 export async function changeWithLiveEvents<T>(
   deps: Pick<ServiceDeps, 'db' | 'live'>,
   change: (trx: Transaction<Database>, live: LiveEvents) => Promise<T>,
 ): Promise<T> {
   const { value, events } = await deps.db.transaction().execute(async (trx) => {
+    await claimRequestKey(trx);
     const recorded: LiveEventRecord[] = [];
     const changed = await change(trx, recorder(recorded));
     return { value: changed, events: await insertLiveEvents(trx, recorded) };

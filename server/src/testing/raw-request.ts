@@ -6,6 +6,8 @@ export interface RawRequest {
   path: string;
   headers?: Record<string, string>;
   body?: Buffer;
+  /** The address the request leaves from (any of 127/8 on Linux): a second client, as the server sees it. */
+  localAddress?: string;
 }
 
 export interface RawResponse {
@@ -25,6 +27,7 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawRes
         method: request.method,
         path: request.path,
         headers: request.headers,
+        localAddress: request.localAddress,
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -23,11 +23,13 @@ export const TEST_CONFIG: PortalServerConfig = {
   defaultLang: 'es',
   // Tests sign in and write far more than a person would; each quota has its own test.
   quotas: quotasFrom({
-    failedLoginsPerAccount: 100,
+    failedLoginsPerAccountAndAddress: 100,
+    failedLoginsPerAccount: 1000,
     failedLoginsPerAddress: 1000,
     ticketsPer10Minutes: 1000,
     commentsPerMinute: 1000,
     aiRequestsPerMinute: 1000,
+    readsPerMinute: 100_000,
   }),
   env: 'test',
   portalRoot: '/nonexistent-portal-root',

@@ -16,6 +16,12 @@ export interface CallConfig {
   readonly response: z.ZodType;
   readonly download?: true;
   readonly image?: true;
+  /**
+   * A creating call that accepts an `Idempotency-Key` (`idempotency.ts`): a repeat with the same
+   * key and body answers as the first did and writes nothing. `'secret'`: the answer holds a secret
+   * shown once, never stored, so a repeat is answered `token.secretShownOnce` instead.
+   */
+  readonly idempotent?: 'replay' | 'secret';
 }
 
 export type Call = CallConfig;

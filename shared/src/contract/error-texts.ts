@@ -29,12 +29,19 @@ const es: ErrorTexts = {
   conflict: 'Eso ya existe.',
   internal: 'Algo ha fallado en el servidor. Inténtalo de nuevo.',
   'service.unavailable': 'El portal no puede acceder a su base de datos. Inténtalo en un momento.',
+  'live.tooManySockets':
+    'Tienes demasiadas pestañas conectadas al portal. Cierra alguna y esta volverá a conectarse.',
   'ticket.eventCalendarNotAllowed': 'Solo un evento público lleva fecha o lugar.',
   'report.duplicatePartner': 'Este acompañante ya está en la lista.',
   'report.accusedIsPartner': 'El acusado no puede ser también acompañante.',
   'text.invalidCharacter':
     'Hay un carácter que no se puede guardar; bórralo y vuelve a escribirlo.',
   retry: 'Otra persona ha cambiado esto a la vez. Inténtalo de nuevo.',
+  'idempotency.keyInvalid':
+    'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres imprimibles.',
+  'idempotency.keyReused': 'Esta clave de idempotencia ya se usó para otra petición distinta.',
+  'idempotency.answerLost':
+    'Esta petición ya se hizo, pero su respuesta se perdió. Recarga la página para ver el resultado.',
   'ticket.eventChoiceRequired': 'Elige una fecha en el calendario o un lugar en el mapa.',
   'ticket.groupNotOffered': 'Este grupo no está disponible desde aquí.',
   'ticket.wrongType': 'Este grupo no admite este tipo de ticket.',
@@ -142,11 +149,17 @@ const en: ErrorTexts = {
   conflict: 'That already exists.',
   internal: 'Something went wrong on the server. Please try again.',
   'service.unavailable': 'The portal cannot reach its database right now. Try again in a moment.',
+  'live.tooManySockets':
+    'You have too many tabs connected to the portal. Close one and this one will connect again.',
   'ticket.eventCalendarNotAllowed': 'Only a public event takes a date or a place.',
   'report.duplicatePartner': 'This partner is already on the list.',
   'report.accusedIsPartner': 'The accused cannot also be a partner.',
   'text.invalidCharacter': 'A character here cannot be saved; delete it and type it again.',
   retry: 'Someone else changed this at the same time; try again.',
+  'idempotency.keyInvalid': 'The Idempotency-Key header must have 1 to 255 printable characters.',
+  'idempotency.keyReused': 'This idempotency key was already used for a different request.',
+  'idempotency.answerLost':
+    'This request was already carried out, but its answer was lost. Reload the page to see the result.',
   'ticket.eventChoiceRequired': 'Choose a date in the calendar or a place on the map.',
   'ticket.groupNotOffered': 'This group is not available from here.',
   'ticket.wrongType': 'This group does not take this kind of ticket.',

@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   internal: 'internal',
   unavailable: 'service.unavailable',
+  /** A live-channel handshake over the account's sockets on one instance (`SOCKETS_PER_ACCOUNT`). */
+  tooManySockets: 'live.tooManySockets',
   /** A date or place (eventCalendar) on a ticket that is no public event. */
   eventCalendarNotAllowed: 'ticket.eventCalendarNotAllowed',
   /** A report names the same partner twice (case and surrounding spaces do not count). */
@@ -36,6 +38,13 @@ export const ERROR_CODES = {
   invalidText: 'text.invalidCharacter',
   /** Two writers met on the same rows; trying again succeeds. */
   retry: 'retry',
+  // Idempotency-Key on creating calls (`idempotency.ts`).
+  /** The header is empty, longer than 255 characters or holds a non-printable character. */
+  idempotencyKeyInvalid: 'idempotency.keyInvalid',
+  /** The key was already used by this account for a different request (call or body). */
+  idempotencyKeyReused: 'idempotency.keyReused',
+  /** The first request with this key was carried out, but its answer was never recorded. */
+  idempotencyAnswerLost: 'idempotency.answerLost',
   // Ticket creation (SPEC §5), from the contract's rules (`rules/ticket-catalog.ts` and the rules it uses).
   /** A public event sent without a date or a place. */
   eventChoiceRequired: 'ticket.eventChoiceRequired',

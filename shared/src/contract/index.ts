@@ -17,6 +17,7 @@ export * from './client-mode';
 export * from './define-call';
 export * from './error-texts';
 export * from './errors';
+export * from './idempotency';
 export * from './limits';
 export * from './live';
 export * from './permissions/index';

@@ -16,6 +16,11 @@ export const LIVE_EVENTS = {
   /** To admins' sockets only: an incident or its timeline changed; refetch it and the list. */
   incidentsChanged: 'incidents-changed',
   markTicketAsRead: 'mark-ticket-as-read',
+  /**
+   * To every socket: live events may have been lost (the link between instances, Redis, was
+   * interrupted); fetch what is on screen again, as after a reconnect.
+   */
+  resync: 'live-resync',
   /** To every socket: a remote's registry pointer moved (publish or rollback); reread `/remotes.json`. */
   remotesReleased: 'remotes-released',
 } as const;
@@ -57,6 +62,7 @@ export type ServerToClientEvents = {
   [LIVE_EVENTS.configChanged]: (event: ConfigChangedEvent) => void;
   [LIVE_EVENTS.incidentsChanged]: (event: IncidentsChangedEvent) => void;
   [LIVE_EVENTS.remotesReleased]: (event: RemotesReleasedEvent) => void;
+  [LIVE_EVENTS.resync]: () => void;
 };
 
 export type ClientToServerEvents = {

@@ -1,8 +1,15 @@
-import { apiErrorSchema, buildPath, type CallParams, CLIENT_HEADER } from '@portal/shared/contract';
+import {
+  apiErrorSchema,
+  buildPath,
+  type CallParams,
+  CLIENT_HEADER,
+  IDEMPOTENCY_HEADER,
+} from '@portal/shared/contract';
 import type { ApiCall, CallInput, CallResponse, OptionalWhenEmpty } from './api-call';
 import { getClientMode } from './client-mode';
 import { ApiError, type ErrorDialogRequest, showErrorDialog } from './errors';
 import { translate } from './i18n';
+import { fetchRetryingNetworkErrors, newIdempotencyKey } from './network-retry';
 import { clearToken, getToken, redirectToLogin } from './session';
 
 export type { ApiCall, CallInput, CallResponse } from './api-call';
@@ -85,7 +92,8 @@ function failure(status: number, body: unknown): { error: ApiError; dialog: Erro
  * Calls one contract call under /api with the stored bearer token and parses the response with
  * the call's schema (an image's or a download's answer is a Blob of its bytes, even JSON).
  * 401 → token cleared and login; 300–499 → Error dialog (SPEC §8); every failure rejects with an
- * `ApiError`.
+ * `ApiError`. A creating call (`call.idempotent`) carries a fresh `Idempotency-Key` and is sent
+ * again with it after a network error (`network-retry.ts`), so a lost answer never creates twice.
  */
 export async function callApi<C extends ApiCall>(
   call: C,
@@ -99,15 +107,18 @@ export async function callApi<C extends ApiCall>(
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = input?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (call.idempotent) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(call, input), {
+    const init: RequestInit = {
       method: call.method,
       headers,
       body: hasBody ? JSON.stringify(input?.body) : undefined,
       signal: input?.signal,
-    });
+    };
+    const url = apiUrl(call, input);
+    response = await (call.idempotent ? fetchRetryingNetworkErrors(url, init) : fetch(url, init));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network', translate('networkError'));

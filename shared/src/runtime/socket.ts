@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   ERROR_CODES,
+  LIVE_EVENTS,
   type ServerToClientEvents,
 } from '@portal/shared/contract';
 import { useEffect, useRef } from 'react';
@@ -27,10 +28,29 @@ const holder = globalSingleton<SocketHolder>('socket', () => ({
 
 /** A handshake the server refused while its database was unreachable is tried again after this. */
 export const HANDSHAKE_RETRY_MS = 5_000;
+/**
+ * A handshake refused because the account's other tabs hold every place on the instance waits
+ * longer: a place frees only when one of them closes, and each tab over the limit retries.
+ */
+export const CROWDED_RETRY_MS = 30_000;
 
 /** The error code a refused handshake carries (`data.code`, as API errors carry `code`). */
 function refusalCode(error: Error): unknown {
   return (error as Error & { data?: { code?: unknown } }).data?.code;
+}
+
+/** Pages told to resync do it within this long of each other, not all in the same instant. */
+export const RESYNC_SPREAD_MS = 1_000;
+
+function resyncAll() {
+  for (const resync of holder.resyncs) resync();
+}
+
+/** Connects again after `delayMs`, unless the page closed this connection meanwhile (logout). */
+function retryLater(socket: LiveSocket, delayMs: number): void {
+  setTimeout(() => {
+    if (holder.socket === socket) socket.connect();
+  }, delayMs);
 }
 
 function createSocket(): LiveSocket {
@@ -45,8 +65,19 @@ function createSocket(): LiveSocket {
   });
   let connectedBefore = false;
   socket.on('connect', () => {
-    if (connectedBefore) for (const resync of holder.resyncs) resync();
+    if (connectedBefore) resyncAll();
     connectedBefore = true;
+  });
+  // The server lost events on their way between instances: spread over a moment, since every
+  // open page hears it at once, and several instances may say it.
+  let resyncPending = false;
+  socket.on(LIVE_EVENTS.resync, () => {
+    if (resyncPending) return;
+    resyncPending = true;
+    setTimeout(() => {
+      resyncPending = false;
+      resyncAll();
+    }, Math.random() * RESYNC_SPREAD_MS);
   });
   socket.on('disconnect', (reason) => {
     if (reason === 'io client disconnect' || holder.unloading) return;
@@ -63,7 +94,10 @@ function createSocket(): LiveSocket {
     console.warn('[live] connection error:', error.message);
     // socket.io does not retry a handshake the server refused; one refused only for the moment is.
     if (!socket.active && refusalCode(error) === ERROR_CODES.unavailable) {
-      setTimeout(() => socket.connect(), HANDSHAKE_RETRY_MS);
+      retryLater(socket, HANDSHAKE_RETRY_MS);
+    }
+    if (!socket.active && refusalCode(error) === ERROR_CODES.tooManySockets) {
+      retryLater(socket, CROWDED_RETRY_MS);
     }
     // The session is over (logged out elsewhere, expired): as for an API call answered 401.
     if (!socket.active && refusalCode(error) === ERROR_CODES.unauthorized) {

@@ -28,6 +28,7 @@ import { groupInactivityDefault } from './0027-group-inactivity-default';
 import { aiSuggestions } from './0028-ai-suggestions';
 import { bulkTicketCounts } from './0029-bulk-ticket-counts';
 import { staffPowerIndex } from './0030-staff-power-index';
+import { idempotentRequests } from './0031-idempotent-requests';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   aiSuggestions,
   bulkTicketCounts,
   staffPowerIndex,
+  idempotentRequests,
 ];

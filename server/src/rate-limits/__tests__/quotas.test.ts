@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '@portal/shared/contract';
+import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { bearer, createSupportTicket } from '../../testing/api-helpers';
+import { signLaunchCode, TEST_LAUNCH_SECRET } from '../../testing/launch-codes';
+import { rawRequest } from '../../testing/raw-request';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import {
   DEMO_PASSWORD,
@@ -9,18 +11,25 @@ import {
   startTestPortal,
   type TestPortal,
 } from '../../testing/test-portal';
+import { createAccessToken } from '../../testing/token-helpers';
 import { quotasFrom } from '../rate-limits';
 
 jest.setTimeout(60_000);
 
 const REDIS_URL = process.env.REDIS_URL || undefined;
-const quotas = quotasFrom({
-  failedLoginsPerAccount: 3,
-  failedLoginsPerAddress: 5,
+const PER_ACCOUNT_AND_ADDRESS = 3;
+const PER_ACCOUNT = 6;
+const PER_ADDRESS = 10;
+const quotaSettings = {
+  failedLoginsPerAccountAndAddress: PER_ACCOUNT_AND_ADDRESS,
+  failedLoginsPerAccount: PER_ACCOUNT,
+  failedLoginsPerAddress: PER_ADDRESS,
   ticketsPer10Minutes: 2,
   commentsPerMinute: 3,
   aiRequestsPerMinute: 2,
-});
+  readsPerMinute: 1000,
+};
+const quotas = quotasFrom(quotaSettings);
 
 let database: TestDatabase;
 const portals: TestPortal[] = [];
@@ -45,10 +54,44 @@ async function strictPortal(overrides: Parameters<typeof startTestPortal>[1] = {
 const logIn = (portal: TestPortal, username: string, password: string, from = '203.0.113.1') =>
   portal.api.post('/api/auth/login').set('X-Forwarded-For', from).send({ username, password });
 
+/** A sign-in sent from `localAddress` (on Linux all of 127/8 is loopback), with no proxy between. */
+async function logInFrom(
+  portal: TestPortal,
+  localAddress: string,
+  username: string,
+  password: string,
+) {
+  const answer = await rawRequest(portal.baseUrl, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ username, password })),
+    localAddress,
+  });
+  return answer.status;
+}
+
+/** The statuses of `times` sign-ins with a wrong password. */
+async function failLogIns(
+  portal: TestPortal,
+  localAddress: string,
+  username: string,
+  times: number,
+) {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    statuses.push(await logInFrom(portal, localAddress, username, 'wrong-password'));
+  }
+  return statuses;
+}
+
+const failuresThenRefusals = (failures: number, times: number) =>
+  Array.from({ length: times }, (_, index) => (index < failures ? 401 : 429));
+
 describe('failed sign-ins are limited per account and per client address', () => {
-  test('when one account keeps failing, then only that account is held back, not its address', async () => {
+  test('when one account keeps failing from one address, then only that account is held back there, not the address', async () => {
     const portal = await strictPortal();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
       expect((await logIn(portal, 'Player2', 'bad')).status).toBe(401);
     }
     const held = await logIn(portal, 'player2', DEMO_PASSWORD);
@@ -62,8 +105,8 @@ describe('failed sign-ins are limited per account and per client address', () =>
   test('when one address fails on many accounts, then that address is held back and others are not', async () => {
     const portal = await strictPortal();
     const from = '198.51.100.7';
-    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) {
-      expect((await logIn(portal, name, 'bad', from)).status).toBe(401);
+    for (let index = 0; index < PER_ADDRESS; index += 1) {
+      expect((await logIn(portal, `a${index}`, 'bad', from)).status).toBe(401);
     }
     expect((await logIn(portal, 'player3', DEMO_PASSWORD, from)).status).toBe(429);
     expect((await logIn(portal, 'player3', DEMO_PASSWORD, '198.51.100.8')).status).toBe(200);
@@ -71,7 +114,8 @@ describe('failed sign-ins are limited per account and per client address', () =>
 
   test('when the proxy is not trusted, then a forged X-Forwarded-For does not open a new bucket', async () => {
     const portal = await strictPortal({ trustProxy: 0 });
-    for (const from of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4', '5.5.5.5']) {
+    for (let index = 1; index <= PER_ADDRESS; index += 1) {
+      const from = `${index}.${index}.${index}.${index}`;
       expect((await logIn(portal, `b-${from}`, 'bad', from)).status).toBe(401);
     }
     expect((await logIn(portal, 'player3', DEMO_PASSWORD, '6.6.6.6')).status).toBe(429);
@@ -79,7 +123,7 @@ describe('failed sign-ins are limited per account and per client address', () =>
 
   test('when launch codes keep failing, then password sign-ins from that address still work', async () => {
     const portal = await strictPortal({ launchCodeSecret: 'x'.repeat(40) });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < PER_ADDRESS; attempt += 1) {
       const failed = await portal.api
         .get('/api/tokenFrame')
         .set('X-Forwarded-For', '192.0.2.9')
@@ -92,6 +136,101 @@ describe('failed sign-ins are limited per account and per client address', () =>
       .query({ code: 'forged' });
     expect(launch.status).toBe(429);
     expect((await logIn(portal, 'player1', DEMO_PASSWORD, '192.0.2.9')).status).toBe(200);
+  });
+});
+
+describe('failed sign-ins never lock an account out of an address that did not fail', () => {
+  test('when one address keeps guessing an account, then the right password from another address signs in and the guesser stays refused', async () => {
+    const portal = await strictPortal({ trustProxy: 0 });
+    const guesses = await failLogIns(portal, '127.0.0.2', 'admin1', 10);
+    expect(guesses[0]).toBe(401);
+    expect(guesses.at(-1)).toBe(429);
+    expect(await logInFrom(portal, '127.0.0.1', 'admin1', DEMO_PASSWORD)).toBe(200);
+    expect(await logInFrom(portal, '127.0.0.2', 'admin1', DEMO_PASSWORD)).toBe(429);
+  });
+
+  test('when many addresses together use up the account budget, then only an address that never failed may still try', async () => {
+    const portal = await strictPortal({ trustProxy: 0 });
+    expect(await failLogIns(portal, '127.0.0.3', 'staff1', PER_ACCOUNT_AND_ADDRESS)).toEqual(
+      failuresThenRefusals(PER_ACCOUNT_AND_ADDRESS, PER_ACCOUNT_AND_ADDRESS),
+    );
+    expect(
+      await failLogIns(portal, '127.0.0.4', 'staff1', PER_ACCOUNT - PER_ACCOUNT_AND_ADDRESS),
+    ).toEqual(
+      failuresThenRefusals(
+        PER_ACCOUNT - PER_ACCOUNT_AND_ADDRESS,
+        PER_ACCOUNT - PER_ACCOUNT_AND_ADDRESS,
+      ),
+    );
+    // A new address gets one try: one more guess from it, then it has failed like the others.
+    expect(await failLogIns(portal, '127.0.0.5', 'staff1', 2)).toEqual([401, 429]);
+    expect(await logInFrom(portal, '127.0.0.5', 'staff1', DEMO_PASSWORD)).toBe(429);
+    expect(await logInFrom(portal, '127.0.0.6', 'staff1', DEMO_PASSWORD)).toBe(200);
+    // Other accounts are not concerned by the budget of this one.
+    expect(await logInFrom(portal, '127.0.0.4', 'staff2', DEMO_PASSWORD)).toBe(200);
+  });
+
+  test('when an address sends its guesses all at once, then no more of them are tried than one at a time', async () => {
+    const portal = await strictPortal({ trustProxy: 0 });
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        logInFrom(portal, '127.0.0.7', 'supervisor1', 'wrong-password'),
+      ),
+    );
+    expect(guesses.filter((status) => status === 401)).toHaveLength(PER_ACCOUNT_AND_ADDRESS);
+    expect(guesses.filter((status) => status === 429)).toHaveLength(12 - PER_ACCOUNT_AND_ADDRESS);
+    expect(await logInFrom(portal, '127.0.0.8', 'supervisor1', DEMO_PASSWORD)).toBe(200);
+  });
+
+  test('when sign-ins succeed or are malformed, then they clear or leave the failures, never add to them', async () => {
+    const portal = await strictPortal({ trustProxy: 0 });
+    const failures = PER_ACCOUNT_AND_ADDRESS - 1;
+    expect(await failLogIns(portal, '127.0.0.9', 'player1', failures)).toEqual(
+      Array(failures).fill(401),
+    );
+    expect(await logInFrom(portal, '127.0.0.9', 'player1', DEMO_PASSWORD)).toBe(200);
+    expect(await failLogIns(portal, '127.0.0.9', 'player1', failures)).toEqual(
+      Array(failures).fill(401),
+    );
+    const malformed = await rawRequest(portal.baseUrl, {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ username: 'player1' })),
+      localAddress: '127.0.0.9',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await logInFrom(portal, '127.0.0.9', 'player1', DEMO_PASSWORD)).toBe(200);
+  });
+
+  test('when an IPv6 client changes address within its /64, then it stays the same address for the quotas', async () => {
+    const portal = await strictPortal();
+    for (let index = 1; index <= PER_ADDRESS; index += 1) {
+      const from = `2001:db8:0:7::${index.toString(16)}`;
+      expect((await logIn(portal, `c${index}`, 'bad', from)).status).toBe(401);
+    }
+    expect((await logIn(portal, 'player3', DEMO_PASSWORD, '2001:db8::7:ffff:0:0:1')).status).toBe(
+      429,
+    );
+    expect((await logIn(portal, 'player3', DEMO_PASSWORD, '2001:db8:0:8::1')).status).toBe(200);
+  });
+
+  test('when another address sends bad launch codes, then a valid code from this address is still exchanged', async () => {
+    const portal = await strictPortal({ trustProxy: 0, launchCodeSecret: TEST_LAUNCH_SECRET });
+    const exchange = async (localAddress: string, code: string) =>
+      (
+        await rawRequest(portal.baseUrl, {
+          method: 'GET',
+          path: `/api/tokenFrame?code=${encodeURIComponent(code)}`,
+          localAddress,
+        })
+      ).status;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= PER_ADDRESS; attempt += 1) {
+      statuses.push(await exchange('127.0.0.2', 'forged'));
+    }
+    expect(statuses).toEqual(failuresThenRefusals(PER_ADDRESS, PER_ADDRESS + 1));
+    expect(await exchange('127.0.0.1', await signLaunchCode(4242))).toBe(200);
   });
 });
 
@@ -169,6 +308,61 @@ describe('creation is limited per account', () => {
   });
 });
 
+describe('reads are limited per account', () => {
+  const READS = 5;
+
+  test('when an account keeps reading, then past its budget it gets 429 with Retry-After and other accounts read as usual', async () => {
+    const portal = await strictPortal({
+      quotas: quotasFrom({ ...quotaSettings, readsPerMinute: READS }),
+    });
+    const player1 = await portal.logIn('player1');
+    const player2 = await portal.logIn('player2');
+    const reads = [
+      () => portal.api.get('/api/me').set(...bearer(player1)),
+      () =>
+        portal.api
+          .post('/api/tickets')
+          .set(...bearer(player1))
+          .send({}),
+    ];
+    const statuses = [];
+    for (let index = 0; index < READS; index += 1) {
+      statuses.push((await (reads[index % reads.length] as (typeof reads)[0])()).status);
+    }
+    expect(statuses).toEqual(Array(READS).fill(200));
+    for (const read of reads) {
+      const refused = await read();
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe(ERROR_CODES.rateLimited);
+      expect(refused.body.error).toBe(errorTextIn('en', ERROR_CODES.rateLimited));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await portal.api.get('/api/me').set(...bearer(player2))).status).toBe(200);
+    expect(
+      (
+        await portal.api
+          .post('/api/tickets')
+          .set(...bearer(player2))
+          .send({})
+      ).status,
+    ).toBe(200);
+  });
+
+  test('when an access token keeps reading, then it is refused past its own budget and its creator still reads', async () => {
+    const portal = await strictPortal({
+      quotas: quotasFrom({ ...quotaSettings, readsPerMinute: READS }),
+    });
+    const admin1 = await portal.logIn('admin1');
+    const { secret } = await createAccessToken(portal, admin1);
+    const statuses = [];
+    for (let index = 0; index <= READS; index += 1) {
+      statuses.push((await portal.api.get('/api/me').set(...bearer(secret))).status);
+    }
+    expect(statuses).toEqual([...Array(READS).fill(200), 429]);
+    expect((await portal.api.get('/api/me').set(...bearer(admin1))).status).toBe(200);
+  });
+});
+
 describe('socket events are limited per connection', () => {
   test('when a socket floods read marks, then past its quota they are dropped before the database', async () => {
     const portal = await strictPortal();
@@ -208,5 +402,18 @@ describeWithRedis('quotas are shared by every instance through Redis', () => {
     expect((await logIn(second, 'player2', 'bad')).status).toBe(401);
     expect((await logIn(first, 'player2', 'bad')).status).toBe(401);
     expect((await logIn(second, 'player2', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  test('when reads are spread over two instances, then they count together', async () => {
+    const redisKeyPrefix = `portal-test-${randomBytes(6).toString('hex')}`;
+    const readQuotas = quotasFrom({ ...quotaSettings, readsPerMinute: 4 });
+    const first = await strictPortal({ redisUrl: REDIS_URL, redisKeyPrefix, quotas: readQuotas });
+    const second = await strictPortal({ redisUrl: REDIS_URL, redisKeyPrefix, quotas: readQuotas });
+    const player1 = await first.logIn('player1');
+    const statuses = [];
+    for (const portal of [first, second, first, second, first]) {
+      statuses.push((await portal.api.get('/api/me').set(...bearer(player1))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });

@@ -7,6 +7,7 @@ import {
   readSsoStateCookie,
   setSsoStateCookie,
 } from '../../http/sso-state-cookie';
+import { clientAddress } from '../../rate-limits/client-address';
 import { failureQuota } from '../../rate-limits/quota-middleware';
 import { exchangeLaunchCode, getOwnAccount } from '../../services/session/launch-session';
 import {
@@ -30,26 +31,44 @@ function loginName(req: Request): string | undefined {
   return typeof username === 'string' ? `name:${username.trim().toLowerCase()}` : undefined;
 }
 
+/** That name tried from this client address (an address never holds the separator). */
+function loginNameFromAddress(req: Request): string | undefined {
+  const name = loginName(req);
+  const address = clientAddress(req);
+  return name === undefined || address === undefined ? undefined : `${name}|from:${address}`;
+}
+
 /** Calls that work without a session: health, the login URL and the login itself. */
 export function publicSessionRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
   const message = 'Too many failed sign-ins. Wait a few minutes and try again.';
+  const nameFromAddress = {
+    limit: deps.limits.failedLoginsPerAccountAndAddress,
+    key: loginNameFromAddress,
+  };
+  // No count keyed by the name alone refuses an address that never failed on it: anyone could
+  // then lock the account's owner out by failing on purpose.
   const loginLimit = failureQuota(
     [
-      { limit: deps.limits.failedLoginsPerAccount, key: loginName, forgetOnSuccess: true },
-      { limit: deps.limits.failedLoginsPerAddress, key: (req) => req.ip },
+      { ...nameFromAddress, forgetOnSuccess: true },
+      { limit: deps.limits.failedLoginsPerAddress, key: clientAddress },
+      { limit: deps.limits.failedLoginsPerAccount, key: loginName, unlessClean: nameFromAddress },
     ],
     message,
   );
   // In-game sign-ins count apart: a player mistyping a password must not block the game's codes.
+  // The code names its account only once verified, so failures count per address alone.
   const launchLimit = failureQuota(
-    [{ limit: deps.limits.failedLaunchesPerAddress, key: (req) => req.ip }],
+    [{ limit: deps.limits.failedLaunchesPerAddress, key: clientAddress }],
     message,
   );
   mountCall(router, calls.health, options, async () => ({
     status: 'ok' as const,
     ...(deps.config.instanceName ? { instance: deps.config.instanceName } : {}),
+    ...(deps.redisReachable
+      ? { redis: deps.redisReachable() ? ('reachable' as const) : ('unreachable' as const) }
+      : {}),
   }));
   mountCall(router, calls.login, options, async () => ({
     loginURL: deps.config.loginUrl,

@@ -47,6 +47,7 @@ export const aiCalls = {
     method: 'POST',
     path: '/ai/accept',
     body: aiAcceptBodySchema,
+    idempotent: 'replay',
     response: commentSchema,
   }),
   /** Records that staff opened the suggestion for editing. */
@@ -60,6 +61,7 @@ export const aiCalls = {
     method: 'POST',
     path: '/ai/comment',
     body: aiCommentBodySchema,
+    idempotent: 'replay',
     response: commentSchema,
   }),
   /** Staff above POWER.staff rate an AI-generated comment. */

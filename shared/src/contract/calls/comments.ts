@@ -53,6 +53,7 @@ export const commentCalls = {
     method: 'POST',
     path: '/comment',
     body: postCommentBodySchema,
+    idempotent: 'replay',
     response: commentSchema,
   }),
   /** An unchanged message is accepted and ignored (the comment comes back as it was). */

@@ -51,6 +51,7 @@ export const incidentCalls = {
     method: 'POST',
     path: '/incidents',
     body: createIncidentBodySchema,
+    idempotent: 'replay',
     response: incidentSchema,
   }),
   addIncidentEntry: defineCall({
@@ -58,6 +59,7 @@ export const incidentCalls = {
     path: '/incidents/:id/entries',
     params: incidentParams,
     body: incidentEntryBodySchema,
+    idempotent: 'replay',
     response: incidentEntrySchema,
   }),
   setIncidentStatus: defineCall({

@@ -6,6 +6,7 @@ export const reviewCalls = {
     method: 'POST',
     path: '/review',
     body: reviewBodySchema,
+    idempotent: 'replay',
     response: reviewSchema,
   }),
 } as const;

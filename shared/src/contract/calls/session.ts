@@ -36,8 +36,16 @@ export const sessionCalls = {
   health: defineCall({
     method: 'GET',
     path: '/health',
-    /** `instance`: which instance answered, when the deployment names them (`INSTANCE_NAME`). */
-    response: z.object({ status: z.literal('ok'), instance: z.string().optional() }),
+    /**
+     * `instance`: which instance answered, when the deployment names them (`INSTANCE_NAME`);
+     * `redis`, when one is configured: whether this instance reaches it now (unreachable, it
+     * serves alone: rate limits in memory, live events to its own sockets).
+     */
+    response: z.object({
+      status: z.literal('ok'),
+      instance: z.string().optional(),
+      redis: z.enum(['reachable', 'unreachable']).optional(),
+    }),
   }),
   authLogin: defineCall({
     method: 'POST',

@@ -21,6 +21,7 @@ export const ticketCalls = {
     method: 'POST',
     path: '/ticket',
     body: createTicketBodySchema,
+    idempotent: 'replay',
     response: z.object({ ticketId: idSchema }),
   }),
   listTickets: defineCall({

@@ -53,6 +53,7 @@ export const tokenCalls = {
     method: 'POST',
     path: '/tokens/create',
     body: createTokenBodySchema,
+    idempotent: 'secret',
     response: z.object({ token: z.string(), tokenInfo: accessTokenSchema }),
   }),
   /**
