@@ -63,6 +63,9 @@ export type PortalServerConfig = Pick<
     attachmentFetchForTests?: AttachmentFetchTestOptions;
   };
 
+/** How long a starting instance waits for Redis before it serves without it. */
+const REDIS_START_WAIT_MS = 3_000;
+
 /** Wires API, static files and the live channel onto one HTTP server (not yet listening). */
 export async function createPortalServer(
   config: PortalServerConfig,
@@ -95,6 +98,8 @@ export async function createPortalServer(
     ...(redis ? { redis: redis.client('rate limits') } : {}),
     keyPrefix: `${redisKeyPrefix}:quota`,
   });
+  // Shared quotas and fan-out from the first request when Redis is there; without it, serve alone.
+  await redis?.settled(REDIS_START_WAIT_MS);
   const live = createLiveHub(io, db, pseudonyms, logger);
   const remoteRegistry =
     config.remoteRegistry ?? registryLocation({ portalRoot: config.portalRoot });

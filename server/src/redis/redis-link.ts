@@ -16,6 +16,8 @@ export interface RedisLink {
    * outage, or a start while it was down): what went through Redis meanwhile may have been lost.
    */
   onRestored(listener: () => void): void;
+  /** Resolves once every client is connected, or after `timeoutMs` if Redis is not reachable. */
+  settled(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,21 @@ export function createRedisLink(url: string, logger: Logger): RedisLink {
     reachable: () => state === 'reachable' && allReady(),
     onRestored(listener) {
       listeners.push(listener);
+    },
+    settled(timeoutMs) {
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          for (const client of clients) client.off('ready', check);
+          resolve();
+        };
+        const check = () => {
+          if (allReady()) done();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        for (const client of clients) client.on('ready', check);
+        check();
+      });
     },
     async close() {
       listeners.length = 0;
