@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto';
 import { ticketListBodySchema } from '@portal/shared/contract';
 import { BENCH_DATABASE_URL, seedBenchTickets, withClient } from './bench-database';
 import { BENCH_VISUAL_ID_SECRET, printHttpFloor, startBenchPortal } from './bench-portal';
 import { type DirectViewer, openDirectList } from './direct-sql';
-import { type ListScenario, listScenarios } from './scenarios';
+import { type ListScenario, listScenarios, searchScenarios } from './scenarios';
 import { percentile, summary, timeRuns } from './timing';
 
-const RUNS = 100;
+/** `BENCH_LIST_RUNS` takes fewer runs (a slow plan measured before a change: 100 × 0.5 s each). */
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 100);
 /** The deep page: this many pages of 20 in, reached by following the API's own cursors. */
 const DEEP_PAGE = 25;
 
 interface ListAnswer {
+  data: { _id: number }[];
   cursor: string | null;
+}
+
+/** The tickets of the pages walked, in order: their count and a short hash, to compare two runs. */
+function fingerprint(ids: readonly number[]): string {
+  const hash = createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 8);
+  return `${ids.length} ${hash}`;
 }
 
 async function viewers(): Promise<Record<string, DirectViewer>> {
@@ -53,15 +62,20 @@ export async function benchList(): Promise<void> {
     console.log('list: p50/p95 ms over %d runs; deep = page %d', RUNS, DEEP_PAGE);
     await printHttpFloor('list', api, RUNS);
     console.log(
-      'scenario               | API first | SQL first | API deep  | SQL deep  | ratio p95',
+      'scenario               | API first | SQL first | API deep  | SQL deep  | ratio p95 | tickets of the pages walked',
     );
     const staff1 = people.staff1?.id ?? 0;
-    for (const scenario of listScenarios(staff1)) {
+    // `BENCH_LIST_ONLY=search` times the searches alone.
+    const scenarios =
+      process.env.BENCH_LIST_ONLY === 'search' ? searchScenarios() : listScenarios(staff1);
+    for (const scenario of scenarios) {
       const viewer = people[scenario.user];
       if (!viewer) throw new Error(`no bench viewer ${scenario.user}`);
       let cursor: string | undefined;
+      const walked: number[] = [];
       for (let page = 1; page < DEEP_PAGE; page += 1) {
         const answer: ListAnswer = await callApi(scenario, cursor);
+        walked.push(...answer.data.map((ticket) => ticket._id));
         if (!answer.cursor) break;
         cursor = answer.cursor;
       }
@@ -78,7 +92,7 @@ export async function benchList(): Promise<void> {
       const ratio = percentile(apiFirst, 0.95) / percentile(sqlFirst, 0.95);
       const deep = (values: number[]) => (values.length ? summary(values) : '(no page)');
       console.log(
-        `${scenario.name.padEnd(22)} | ${summary(apiFirst).padEnd(9)} | ${summary(sqlFirst).padEnd(9)} | ${deep(apiDeep).padEnd(9)} | ${deep(sqlDeep).padEnd(9)} | ${ratio.toFixed(2)}`,
+        `${scenario.name.padEnd(22)} | ${summary(apiFirst).padEnd(9)} | ${summary(sqlFirst).padEnd(9)} | ${deep(apiDeep).padEnd(9)} | ${deep(sqlDeep).padEnd(9)} | ${ratio.toFixed(2).padEnd(9)} | ${fingerprint(walked)}`,
       );
     }
   } finally {

@@ -62,5 +62,39 @@ export function listScenarios(staff1Id: number): ListScenario[] {
     path: '/tickets',
     body: { searchFilter: 'pago', statusFilter: 'closed' },
   });
-  return scenarios;
+  return [...scenarios, ...searchScenarios()];
+}
+
+/**
+ * Searches at every frequency in the seeded text (`seed-sql.ts`): each comment text is in 5 of 6
+ * tickets' threads, so its words and phrases match most tickets; `pago` is in a title of no open
+ * ticket; `refund payment` joins two common words no single comment holds (nothing matches, so a
+ * plan that walks the list finds no page early); `rompio`, typed without its accent, is in every
+ * report's description (`rompió`).
+ */
+const SEARCHES: [string, string, '/tickets' | '/reports'][] = [
+  ['rare', 'pago', '/tickets'],
+  ['common es', 'respuesta', '/tickets'],
+  ['common en', 'refund', '/tickets'],
+  ['phrase es', 'sigo esperando', '/tickets'],
+  ['phrase en', 'quick answer', '/tickets'],
+  ['apart', 'refund payment', '/tickets'],
+  ['no accent', 'rompio', '/reports'],
+];
+
+/** Every search for the super-admin and the group admin (opened tickets) and the player (closed: all of theirs). */
+export function searchScenarios(): ListScenario[] {
+  const users = [
+    ['admin', 'admin1', {}],
+    ['staff', 'staff1', {}],
+    ['player', 'player1', { statusFilter: 'closed' }],
+  ] as const;
+  return users.flatMap(([role, user, filters]) =>
+    SEARCHES.map(([kind, text, path]) => ({
+      name: `${role} ${kind}`,
+      user,
+      path,
+      body: { ...filters, searchFilter: text },
+    })),
+  );
 }

@@ -153,8 +153,8 @@ export async function scoreTexts(
   const { spanish, english } = fullTextQueries(anyWordText(words));
   const result = await sql<{ score: number }>`
     with words as materialized (select ${spanish} as es, ${english} as en)
-    select (ts_rank(to_tsvector('spanish'::regconfig, text), words.es, 1)
-          + ts_rank(to_tsvector('english'::regconfig, text), words.en, 1))::float8 as score
+    select (ts_rank(to_tsvector('spanish'::regconfig, search_folded(text)), words.es, 1)
+          + ts_rank(to_tsvector('english'::regconfig, search_folded(text)), words.en, 1))::float8 as score
     from unnest(${sql.val([...texts])}::text[]) with ordinality as given(text, position)
     cross join words
     order by position`.execute(db);

@@ -29,6 +29,7 @@ import { aiSuggestions } from './0028-ai-suggestions';
 import { bulkTicketCounts } from './0029-bulk-ticket-counts';
 import { staffPowerIndex } from './0030-staff-power-index';
 import { idempotentRequests } from './0031-idempotent-requests';
+import { searchFoldedText } from './0032-search-folded-text';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   bulkTicketCounts,
   staffPowerIndex,
   idempotentRequests,
+  searchFoldedText,
 ];
