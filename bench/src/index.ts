@@ -5,6 +5,7 @@ import { benchList } from './list/bench-list';
 import { benchLive } from './live/bench-live';
 import { benchLoad } from './load/bench-load';
 import { benchStats } from './stats/bench-stats';
+import { benchWrites } from './writes/bench-writes';
 
 /** `npm run bench [-- <name>]`: runs the named benchmarks (all by default) and prints figures. */
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
   if (runs('bundle')) await benchBundle();
   if (runs('live')) await benchLive();
   if (runs('load')) await benchLoad();
+  if (runs('writes')) await benchWrites();
 }
 
 main().catch((error: unknown) => {

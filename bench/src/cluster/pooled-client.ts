@@ -13,6 +13,8 @@ export interface CallOptions {
   affinity?: string;
   /** Gives up (status 0) after this many ms. */
   timeoutMs?: number;
+  /** More request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface PooledClient {
@@ -30,7 +32,7 @@ export function openPooledClient(baseUrl: string, maxSockets = 256): PooledClien
   const agent = new Agent({ keepAlive: true, maxSockets });
   const { hostname, port } = new URL(baseUrl);
   return {
-    call(method, path, { body, token, affinity, timeoutMs = 10_000 } = {}) {
+    call(method, path, { body, token, affinity, timeoutMs = 10_000, headers = {} } = {}) {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       return new Promise((resolve) => {
         const outgoing = request(
@@ -46,6 +48,7 @@ export function openPooledClient(baseUrl: string, maxSockets = 256): PooledClien
               ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
               ...(token ? { authorization: `Bearer ${token}` } : {}),
               ...(affinity ? { cookie: `portal_node=${affinity}` } : {}),
+              ...headers,
             },
           },
           (response) => {

@@ -28,31 +28,25 @@ function kbPerSocket(figures: LiveFigures): string[] {
 }
 
 function printFigures(portal: LiveFigures, floor: LiveFigures): void {
-  const p = latencyFigures(portal.deliveries.fromAck);
-  const f = latencyFigures(floor.deliveries.fromAck);
-  const ps = latencyFigures(portal.deliveries.fromSend);
-  const fs = latencyFigures(floor.deliveries.fromSend);
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+  const figures = (label: string, pick: (figures: LiveFigures) => number[], target = '') => {
+    const p = latencyFigures(pick(portal));
+    const f = latencyFigures(pick(floor));
+    row(`${label} p50 ms`, ms(p.p50), ms(f.p50), ratio(p.p50, f.p50), '');
+    row(`${label} p99 ms`, ms(p.p99), ms(f.p99), ratio(p.p99, f.p99), target);
+    row(`${label} max ms`, ms(p.max), ms(f.max), ratio(p.max, f.max), '');
+  };
   row('figure', 'portal', 'floor', 'ratio', 'target');
-  row('answer→receipt p50 ms', ms(p.p50), ms(f.p50), ratio(p.p50, f.p50), '');
-  row(
-    'answer→receipt p99 ms',
-    ms(p.p99),
-    ms(f.p99),
-    ratio(p.p99, f.p99),
+  figures(
+    'send→receipt',
+    (figures) => figures.deliveries.fromSend,
     `≤ ${TARGET_P99_MS} and ≤ ${TARGET_FLOOR_RATIO}× floor`,
   );
-  row('answer→receipt max ms', ms(p.max), ms(f.max), ratio(p.max, f.max), '');
+  figures('send→answer', (figures) => figures.deliveries.answers);
+  figures('answer→receipt', (figures) => figures.deliveries.fromAck);
   const early = (figures: LiveFigures) =>
     String(figures.deliveries.fromAck.filter((value) => value < 0).length);
   row('receipts before the answer', early(portal), early(floor), '', '');
-  row(
-    'send→receipt p50/p99 ms',
-    `${ms(ps.p50)}/${ms(ps.p99)}`,
-    `${ms(fs.p50)}/${ms(fs.p99)}`,
-    ratio(ps.p99, fs.p99),
-    '',
-  );
   const counts = (figures: LiveFigures) =>
     `${figures.deliveries.delivered}/${figures.deliveries.expected}`;
   row('deliveries/expected', counts(portal), counts(floor), '', 'all');

@@ -13,6 +13,8 @@ export interface DeliverySummary {
   fromAck: number[];
   /** ms from sending the comment to each receipt. */
   fromSend: number[];
+  /** ms from sending each comment to its API answer. */
+  answers: number[];
 }
 
 /** Matches every receipt with the comment it announces; receipts of other comments are left out. */
@@ -30,6 +32,7 @@ export function summarizeDeliveries(
     extra: 0,
     fromAck: [],
     fromSend: [],
+    answers: sent.map((comment) => comment.ackAt - comment.sentAt),
   };
   for (const receipt of receipts) {
     const comment = byId.get(receipt.commentId);

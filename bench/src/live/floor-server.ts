@@ -1,18 +1,44 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { LIVE_EVENTS } from '@portal/shared/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { Pool } from 'pg';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 
 /**
- * The live bench's floor: plain socket.io with the Redis adapter and no application. A socket's
- * handshake names its account (`auth: { token: 'floor-<accountId>' }`) and joins that account's
- * room, as a portal socket does; `POST /api/emit { rooms, payload }` sends one
- * `ticket-comment-created` to those rooms, then answers. `GET /api/health` names the process,
- * so the bench finds affinity cookies for it the way it does for the portal's instances.
- * Started by `floor.ts` (env FLOOR_NAME, REDIS_URL, FLOOR_REDIS_PREFIX); prints `listening <port>`.
+ * The live bench's floor: plain socket.io with the Redis adapter and no application but the
+ * comment's write. A socket's handshake names its account (`auth: { token: 'floor-<accountId>' }`)
+ * and joins that account's room, as a portal socket does; `POST /api/emit { ticketId, message,
+ * rooms, payload }` inserts the comment (one committed INSERT, as the portal's write commits one
+ * transaction), sends one `ticket-comment-created` with the new id to those rooms, then answers
+ * the id. `GET /api/health` names the process, so the bench finds affinity cookies for it the way
+ * it does for the portal's instances. Started by `floor-target.ts` (env FLOOR_NAME, REDIS_URL,
+ * FLOOR_REDIS_PREFIX, FLOOR_DATABASE_URL); prints `listening <port>`.
  */
 const name = process.env.FLOOR_NAME ?? 'floor';
+/** As many connections as a portal instance's pool. */
+const pool = new Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+
+interface EmitBody {
+  ticketId: number;
+  message: string;
+  rooms: string[];
+  payload: { ticketId: number; comment: Record<string, unknown> };
+}
+
+async function insertAndEmit(text: string): Promise<number> {
+  const { ticketId, message, rooms, payload } = JSON.parse(text) as EmitBody;
+  const inserted = await pool.query<{ id: string }>(
+    'insert into floor_comments (ticket_id, message) values ($1, $2) returning id',
+    [ticketId, message],
+  );
+  const commentId = Number(inserted.rows[0]?.id);
+  io.to(rooms).emit(LIVE_EVENTS.commentCreated, {
+    ...payload,
+    comment: { ...payload.comment, _id: commentId },
+  });
+  return commentId;
+}
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,14 +60,12 @@ const http = createServer((req, res) => {
     return;
   }
   if (req.method === 'POST' && req.url === '/api/emit') {
-    readBody(req).then(
-      (text) => {
-        const { rooms, payload } = JSON.parse(text) as { rooms: string[]; payload: unknown };
-        io.to(rooms).emit(LIVE_EVENTS.commentCreated, payload);
-        answer(res, 200, { ok: true });
-      },
-      () => answer(res, 400, { ok: false }),
-    );
+    readBody(req)
+      .then(insertAndEmit)
+      .then(
+        (commentId) => answer(res, 200, { commentId }),
+        () => answer(res, 400, { ok: false }),
+      );
     return;
   }
   answer(res, 404, { ok: false });
@@ -68,7 +92,9 @@ async function main() {
   });
   process.once('SIGTERM', () => {
     io.close();
-    void Promise.allSettled([pubClient.quit(), subClient.quit()]).then(() => process.exit(0));
+    void Promise.allSettled([pubClient.quit(), subClient.quit(), pool.end()]).then(() =>
+      process.exit(0),
+    );
   });
 }
 

@@ -17,7 +17,8 @@ const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const FIRST_GAME_USER = 700_000;
 const PARALLEL_SIGN_INS = 16;
 
-function signLaunchCode(gameUserId: number): Promise<string> {
+/** A launch code as the game server signs it: `/api/tokenFrame` creates the player's account. */
+export function signLaunchCode(gameUserId: number): Promise<string> {
   return new SignJWT({ server: 'hub1', name: `Jugador ${gameUserId}` })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('game-server')

@@ -51,25 +51,12 @@ function recorder(recorded: LiveEventRecord[]): LiveEvents {
 }
 
 /**
- * A change is answered once its events went out, as a plain emit-then-answer would be: the other
- * screens then show a comment no later than its author's. A delivery held up (its ticket's
- * earlier event, a slow database) stops holding the answer after this long; it still goes out.
- */
-export const LIVE_DELIVERY_WAIT_MS = 250;
-
-function deliveredOrLate(delivery: Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, LIVE_DELIVERY_WAIT_MS);
-  });
-  return Promise.race([delivery, late]).finally(() => clearTimeout(timer));
-}
-
-/**
  * Runs one change as one transaction whose live events are written in it (the outbox) and handed
  * to the live channel once it commits: an instance that dies in between loses nothing, another
- * sends them. Answered once the events went out (see `LIVE_DELIVERY_WAIT_MS`). The creating
- * call's `Idempotency-Key`, if any, is recorded in the same transaction (`request-key.ts`).
+ * sends them. Answered as soon as it commits, without waiting for the delivery (other screens may
+ * see it a few ms after its author): the author has the change in its answer, and its own echo is
+ * ignored by id. The creating call's `Idempotency-Key`, if any, is recorded in the same
+ * transaction (`request-key.ts`).
  */
 export async function changeWithLiveEvents<T>(
   deps: Pick<ServiceDeps, 'db' | 'live'>,
@@ -81,6 +68,7 @@ export async function changeWithLiveEvents<T>(
     const changed = await change(trx, recorder(recorded));
     return { value: changed, events: await insertLiveEvents(trx, recorded) };
   });
-  await deliveredOrLate(deps.live.send(events));
+  // The hub never rejects: a delivery that fails is logged and left in the outbox to be sent again.
+  void deps.live.send(events);
   return value;
 }

@@ -11,7 +11,7 @@ import type { GameDirectory } from './session/game-directory';
 export interface LivePublisher {
   /**
    * Sends the events; resolves once they went out to the sockets (or failed and were left in the
-   * outbox to be sent again).
+   * outbox to be sent again), and never rejects: writers hand events over without waiting.
    */
   send(events: readonly StoredLiveEvent[]): Promise<void>;
   /** Closes every socket of a session that ended, on every instance. */

@@ -22,7 +22,7 @@ export interface CommentsPeople {
   histories: Map<number, HistoryEntry[]>;
 }
 
-async function loadCommentsPeople(
+export async function loadCommentsPeople(
   db: Executor,
   rows: readonly CommentRow[],
 ): Promise<CommentsPeople> {

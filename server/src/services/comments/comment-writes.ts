@@ -1,0 +1,130 @@
+import {
+  answersStaffWait,
+  canComment,
+  canCommentStaffOnly,
+  canTake,
+  isUnassigned,
+} from '@portal/shared/contract';
+import type { CommentRow } from '../../db/database';
+import { forbidden, unprocessable } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { insertComment, insertComments } from '../../repositories/comments-repository';
+import type { Executor } from '../../repositories/executor';
+import { markTicketRead } from '../../repositories/ticket-reads-repository';
+import { answerWait } from '../../repositories/ticket-waits-repository';
+import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
+import type { LiveEvents } from '../live-events';
+import {
+  groupFacts,
+  permissionViewer,
+  type TicketRecord,
+  ticketFacts,
+} from '../tickets/ticket-record';
+
+export interface PostCommentInput {
+  ticketId: number;
+  comment: string;
+  staffOnly: boolean;
+}
+
+/** One comment to write, with the time it was sent. */
+export interface CommentDraft {
+  input: PostCommentInput;
+  at: Date;
+}
+
+/** How a comment sent from an AI suggestion is linked to it. */
+export interface AiSuggestionLink {
+  responseId: number;
+  /** The suggestion's own words (false once staff changed it). */
+  aiGenerated: boolean;
+}
+
+/** Staff who answer an unassigned ticket they administer take it first (SPEC §4). */
+export function takesBeforeCommenting(viewer: Viewer, record: TicketRecord): boolean {
+  const facts = ticketFacts(record.row, record.people);
+  return (
+    isUnassigned(facts) &&
+    record.row.created_by !== viewer.id &&
+    canTake(permissionViewer(viewer), groupFacts(record.group), facts)
+  );
+}
+
+export function assertMayComment(viewer: Viewer, record: TicketRecord, staffOnly: boolean): void {
+  const facts = ticketFacts(record.row, record.people);
+  const asViewer = permissionViewer(viewer);
+  if (!canComment(asViewer, groupFacts(record.group), facts)) {
+    throw unprocessable('ticket.closed', 'This ticket is closed; it takes no more comments.');
+  }
+  if (staffOnly && !canCommentStaffOnly(asViewer, groupFacts(record.group), facts)) {
+    throw forbidden(
+      'comment.staffOnlyNotAllowed',
+      'Only staff on this ticket can post staff-only comments.',
+    );
+  }
+}
+
+async function take(
+  trx: Executor,
+  viewer: Viewer,
+  ticketId: number,
+  at: Date,
+): Promise<CommentRow> {
+  await addAssignee(trx, ticketId, viewer.id, viewer.id);
+  const row = await insertComment(trx, {
+    ticket_id: ticketId,
+    author_id: viewer.id,
+    message: '',
+    action: 'take',
+    created_at: at,
+    ai_response_id: null,
+  });
+  await recordPublicComment(trx, ticketId, at);
+  return row;
+}
+
+/**
+ * Writes comments of one author on a ticket locked in `trx`, the checks of `assertMayComment`
+ * passed: the take first when the rules say so, the rows, the ticket's sort keys, the staff wait
+ * they answer, the author's read mark (they have read their own words) and the live events, in a
+ * few statements however many. Answers each draft's row, in order.
+ */
+export async function writeAuthorComments(
+  trx: Executor,
+  live: LiveEvents,
+  viewer: Viewer,
+  ticket: TicketRecord,
+  drafts: readonly CommentDraft[],
+  ai?: AiSuggestionLink,
+): Promise<CommentRow[]> {
+  const first = drafts[0];
+  if (!first) return [];
+  const ticketId = ticket.row.id;
+  const taken = takesBeforeCommenting(viewer, ticket)
+    ? await take(trx, viewer, ticketId, first.at)
+    : undefined;
+  const rows = await insertComments(
+    trx,
+    drafts.map(({ input, at }) => ({
+      ticket_id: ticketId,
+      author_id: viewer.id,
+      message: input.comment,
+      staff_only: input.staffOnly,
+      created_at: at,
+      ai_generated: ai?.aiGenerated ?? false,
+      ai_response_id: ai?.responseId ?? null,
+    })),
+  );
+  const published = drafts.filter(({ input }) => !input.staffOnly);
+  if (published.length > 0) {
+    const latest = new Date(Math.max(...published.map(({ at }) => at.getTime())));
+    await recordPublicComment(trx, ticketId, latest, published.length);
+  }
+  const facts = ticketFacts(ticket.row, ticket.people);
+  const answering = drafts.find(({ input }) => answersStaffWait(viewer, facts, input.staffOnly));
+  if (answering) await answerWait(trx, ticketId, viewer.id, answering.at);
+  await markTicketRead(trx, ticketId, viewer.id);
+  for (const row of taken ? [taken, ...rows] : rows) live.commentCreated(ticketId, row.id);
+  if (taken) live.ticketChanged(ticketId, ticket);
+  return rows;
+}
