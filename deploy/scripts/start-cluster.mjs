@@ -22,6 +22,8 @@ const settings = {
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   clusterDir: resolve(root, process.env.CLUSTER_DIR ?? 'data/cluster'),
   seedDemo: process.env.SEED_DEMO ?? 'true',
+  // node flags for each instance (e.g. `--cpu-prof --cpu-prof-dir=…`, which NODE_OPTIONS refuses).
+  instanceNodeArgs: (process.env.INSTANCE_NODE_ARGS ?? '').split(' ').filter(Boolean),
 };
 
 function fail(message) {
@@ -214,7 +216,7 @@ try {
     const port = await freePort();
     const name = `api-${index}`;
     const child = track(
-      spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+      spawn(process.execPath, [...settings.instanceNodeArgs, join(root, 'server/dist/main.js')], {
         cwd: root,
         env: {
           ...process.env,

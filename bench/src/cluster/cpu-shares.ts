@@ -9,6 +9,8 @@ export interface CpuShares {
   nginx: number;
   /** This bench process (the driver and its clients). */
   bench: number;
+  /** The stretch measured, in seconds: share × seconds ÷ 100 is CPU seconds. */
+  seconds: number;
 }
 
 function readings(pids: readonly number[]) {
@@ -55,6 +57,7 @@ export async function withCpuShares<T>(
       postgres: share(usedSince(before.postgres, after.postgres)),
       nginx: share(usedSince(before.nginx, after.nginx)),
       bench: share(after.bench - before.bench),
+      seconds: wall,
     },
   ];
 }

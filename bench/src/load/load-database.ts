@@ -8,7 +8,7 @@ import { startBenchPortal } from '../list/bench-portal';
 import { BENCH_TICKETS } from '../list/seed-sql';
 
 /** The load bench writes (comments, takes, closes) to a copy made for the run and dropped after. */
-const LOAD_DATABASE = `${BENCH_DATABASE}_load`;
+export const LOAD_DATABASE = `${BENCH_DATABASE}_load`;
 
 async function seededTickets(): Promise<number> {
   return withClient(`${BENCH_SERVER_URL}/postgres`, async (client) => {

@@ -17,15 +17,28 @@ function seeded(seed: number): () => number {
 
 const api = (path: string) => `/api${path}`;
 
+/** The busy evening: the next call drawn, and one call of every kind the draws can make. */
+export interface Workload {
+  next(): LoadCall;
+  /**
+   * Every kind of call (user, list body, viewer of a ticket, write), each a fresh call: the
+   * warm-up sends each on every pool connection, so no statement is prepared in a timed step.
+   */
+  everyKind(): LoadCall[];
+}
+
+/** Percent of the calls that search (`BENCH_LOAD_SEARCH_SHARE`, 0 leaves search out). */
+export const SEARCH_SHARE = Number(process.env.BENCH_LOAD_SEARCH_SHARE ?? 3);
+
 /**
  * A busy evening's calls, by share of all requests: players reading their list (30%), staff
- * reading theirs with filters and sorts (20%), opening a ticket (15%) and its comments (15%),
- * staff answering (12%), taking (4%) and closing (4%). Takes feed the closes; every write goes
- * to tickets picked for it, so none fails for a reason of the bench's own. Full-text search is
- * left out: alone it takes ~400 ms on 1M tickets (see the `list` bench), so with any share of
- * the mix the p99 would be the search's at every rate.
+ * reading theirs with filters and sorts (20%), a search taking `SEARCH_SHARE` of those (half each:
+ * a player's closed tickets, staff's open ones, for a common word), opening a
+ * ticket (15%) and its comments (15%), staff answering (12%), taking (4%) and closing (4%). Takes
+ * feed the closes; every write goes to tickets picked for it, so none fails for a reason of the
+ * bench's own.
  */
-export function busyEvening(pools: TicketPools, tokens: Record<LoadUser, string>): () => LoadCall {
+export function busyEvening(pools: TicketPools, tokens: Record<LoadUser, string>): Workload {
   const random = seeded(17);
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(random() * items.length)];
@@ -64,19 +77,39 @@ export function busyEvening(pools: TicketPools, tokens: Record<LoadUser, string>
     body: {},
     token: tokens[user],
   });
-  const viewer = (): [LoadUser, number] => {
-    const which = random();
-    if (which < 0.4) return ['player1', pick(pools.players)];
-    if (which < 0.7) return ['staff1', pick(pools.staffAnswers)];
-    return ['admin1', pick(pools.anywhere)];
-  };
+  /** Who opens a ticket, by share: player1 its own (40%), staff1 its assigned (30%), admin1 any. */
+  const viewers: [number, () => [LoadUser, number]][] = [
+    [0.4, () => ['player1', pick(pools.players)]],
+    [0.3, () => ['staff1', pick(pools.staffAnswers)]],
+    [0.3, () => ['admin1', pick(pools.anywhere)]],
+  ];
+  const searchShare = SEARCH_SHARE / 2;
+  /** Each list body is its own kind, sharing its list's weight. */
+  const lists = (weight: number, make: (body: object) => LoadCall, bodies: object[]) =>
+    bodies.map((body): [number, () => LoadCall] => [weight / bodies.length, () => make(body)]);
   const mix: [number, () => LoadCall][] = [
-    [30, () => list('player list', 'player1', pick(playerBodies))],
-    [14, () => list('staff list', 'staff1', pick(staffBodies))],
-    [4, () => list('admin list', 'admin1', pick(staffBodies))],
+    ...lists(30 - searchShare, (body) => list('player list', 'player1', body), playerBodies),
+    ...lists(14 - searchShare, (body) => list('staff list', 'staff1', body), staffBodies),
+    ...lists(4, (body) => list('admin list', 'admin1', body), staffBodies),
     [2, () => list('admin reports', 'admin1', {}, true)],
-    [15, () => openTicket(...viewer())],
-    [15, () => openComments(...viewer())],
+    ...(searchShare > 0
+      ? ([
+          [
+            searchShare,
+            () =>
+              list('player search', 'player1', { searchFilter: 'pago', statusFilter: 'closed' }),
+          ],
+          [searchShare, () => list('staff search', 'staff1', { searchFilter: 'pago' })],
+        ] as [number, () => LoadCall][])
+      : []),
+    ...viewers.map(([share, viewer]): [number, () => LoadCall] => [
+      15 * share,
+      () => openTicket(...viewer()),
+    ]),
+    ...viewers.map(([share, viewer]): [number, () => LoadCall] => [
+      15 * share,
+      () => openComments(...viewer()),
+    ]),
     [
       12,
       () => ({
@@ -126,12 +159,15 @@ export function busyEvening(pools: TicketPools, tokens: Record<LoadUser, string>
     ],
   ];
   const total = mix.reduce((sum, [weight]) => sum + weight, 0);
-  return () => {
-    let draw = random() * total;
-    for (const [weight, make] of mix) {
-      draw -= weight;
-      if (draw < 0) return make();
-    }
-    return (mix[0] as [number, () => LoadCall])[1]();
+  return {
+    next() {
+      let draw = random() * total;
+      for (const [weight, make] of mix) {
+        draw -= weight;
+        if (draw < 0) return make();
+      }
+      return (mix[0] as [number, () => LoadCall])[1]();
+    },
+    everyKind: () => mix.map(([, make]) => make()),
   };
 }
