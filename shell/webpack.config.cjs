@@ -1,8 +1,9 @@
 const path = require('node:path');
 const { hostWebpackConfig } = require('@portal/shared/federation');
 const { remoteDescriptors } = require('../remotes.cjs');
+const { FirstScreenPlugin } = require('./html/first-screen-plugin.cjs');
 
-module.exports = hostWebpackConfig({
+const hostConfig = hostWebpackConfig({
   name: 'shell',
   dir: __dirname,
   port: 3100,
@@ -11,3 +12,9 @@ module.exports = hostWebpackConfig({
   remotes: remoteDescriptors(),
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/fallback-plugin.ts')],
 });
+
+module.exports = (env, argv) => {
+  const config = hostConfig(env, argv);
+  config.plugins.push(new FirstScreenPlugin());
+  return config;
+};

@@ -5,8 +5,12 @@ import { BrowserRouter } from '@portal/shared/runtime/routing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { seedFirstScreen } from './first-screen/seed-first-screen';
 import './swr-entries';
 import './styles.css';
+
+// Before anything renders, so the first reads take the page's bootstrap answer.
+seedFirstScreen();
 
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -10,12 +10,14 @@ import {
   sharedLibraryFiles,
   totalsByPart,
 } from './parts';
+import { countRoundTrips, type RoundTrips } from './round-trips';
 import { signIn } from './signed-in';
 import {
   type PageBytes,
   type PageTimes,
   printMonolithTable,
   printPartsTable,
+  printRoundTripsTable,
   printTimesTable,
 } from './tables';
 import { timeUsableList, type UsableTimes } from './usable-time';
@@ -31,10 +33,14 @@ type Build = PageTimes['build'];
 
 interface PageFigures {
   downloads: Download[];
+  rounds: RoundTrips;
   times: UsableTimes;
 }
 
-/** Each page's downloads (fresh context), then its throttled time to a usable list. */
+/**
+ * Each page's downloads (fresh context), its round trips in series (latency method), then its
+ * throttled time to a usable list.
+ */
 async function measurePages(
   browser: Browser,
   portal: RunningPortal,
@@ -43,7 +49,12 @@ async function measurePages(
   const figures = new Map<string, PageFigures>();
   for (const { path } of PAGES) {
     const downloads = await recordDownloads(browser, signedIn, path, HOME_READY);
-    figures.set(path, { downloads, times: await timeUsableList(browser, signedIn, path, RUNS) });
+    const rounds = await countRoundTrips(browser, signedIn, path, RUNS);
+    figures.set(path, {
+      downloads,
+      rounds,
+      times: await timeUsableList(browser, signedIn, path, RUNS),
+    });
   }
   return figures;
 }
@@ -105,6 +116,12 @@ export async function benchBundle(): Promise<void> {
       bytes.push({ path, federated: total, monolith: grandTotal(monolithParts) });
     }
     printMonolithTable(bytes);
+    printRoundTripsTable(
+      PAGES.flatMap(({ path }) => [
+        { path, build: 'federated' as const, rounds: federated.pages.get(path)?.rounds },
+        { path, build: 'monolith' as const, rounds: single.get(path)?.rounds },
+      ]),
+    );
     printTimesTable([...timeRows('federated', federated.pages), ...timeRows('monolith', single)]);
   } finally {
     await browser.close();

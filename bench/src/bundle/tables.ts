@@ -1,5 +1,6 @@
 import { percentile } from '../list/timing';
 import type { PartTotal } from './parts';
+import { ADDED_LATENCY_MS, type RoundTrips } from './round-trips';
 import { SLOW_4G } from './throttle';
 import type { UsableLoad } from './usable-time';
 
@@ -120,4 +121,35 @@ export function printTimesTable(rows: PageTimes[]) {
     );
   }
   console.log('(requests and wire bytes: page files fetched until usable, cache hits left out)');
+}
+
+/** Round trips in series before the first ticket row shows, per page and build. */
+export function printRoundTripsTable(
+  rows: { path: string; build: PageTimes['build']; rounds: RoundTrips | undefined }[],
+) {
+  const widths = [16, 10, 11, 13, 12];
+  console.log(
+    `\nRound trips in series before the list shows, player1, cache disabled: ms to the first ` +
+      `ticket row with ${ADDED_LATENCY_MS} ms added to every request, minus with none, ` +
+      `÷ ${ADDED_LATENCY_MS} (medians)`,
+  );
+  console.log(
+    line(['page', 'build', 'ms plain', `ms +${ADDED_LATENCY_MS}`, 'round trips'], widths),
+  );
+  for (const { path, build, rounds } of rows) {
+    if (!rounds) continue;
+    console.log(
+      line(
+        [
+          path,
+          build,
+          Math.round(rounds.plainMs),
+          Math.round(rounds.slowMs),
+          rounds.roundTrips.toFixed(1),
+        ],
+        widths,
+      ),
+    );
+  }
+  console.log('(issue 26 target: 2 round trips to a usable list)');
 }

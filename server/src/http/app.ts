@@ -10,6 +10,7 @@ import { aiRouter } from '../routes/ai/router';
 import { assignmentRouter } from '../routes/assignment/router';
 import { assistantRouter } from '../routes/assistant/router';
 import { attachmentsRouter } from '../routes/attachments/router';
+import { bootstrapRouter } from '../routes/bootstrap/router';
 import { commentsRouter } from '../routes/comments/router';
 import { configRouter } from '../routes/config/router';
 import { incidentsRouter } from '../routes/incidents/router';
@@ -54,6 +55,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(authenticate(deps.viewers, deps.tokenViewers));
   api.use(readQuotaRouter(deps));
   api.use(sessionRouter(deps));
+  api.use(bootstrapRouter(deps));
   api.use(ticketsRouter(deps));
   api.use(attachmentsRouter(deps));
   api.use(commentsRouter(deps));

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_REGISTRY_URL } from '@portal/shared/contract';
 import express, { type RequestHandler, type Response, Router } from 'express';
 import { RELEASES_URL_PATH } from '../releases/registry-location';
 import { RELEASE_VERSION } from '../releases/release-content';
 import type { ServedRegistry } from '../releases/served-registry';
+import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../services/attachments/demo-images';
+import { createFirstScreenPage, REMOTE_FOLDER } from './first-screen-page';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
 const SERVED_PREFIXES = ['/api/', '/remotes/', `${RELEASES_URL_PATH}/`];
 /** Webpack's `[contenthash]` in a file name: 16 or more hex digits between dots. */
 const CONTENT_HASH = /\.[0-9a-f]{16,}\./;
@@ -48,6 +48,17 @@ export interface StaticFilesOptions {
   registry: ServedRegistry;
 }
 
+/** Lets the page's own inline scripts (named by their hash) run, and no other. */
+function allowInlineScripts(res: Response, hashes: string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  const allowed = hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(/(^|;)\s*script-src\b/, (directive) => `${directive} ${allowed}`),
+  );
+}
+
 /** `express.static` for one folder chosen by the path, once its names are checked. */
 function servedFolder(
   isValid: (params: Record<string, string>) => boolean,
@@ -66,7 +77,8 @@ function servedFolder(
 /**
  * The shell, each remote's build, the published releases and the remote registry, all read from
  * disk at request time: rebuilding one remote, or publishing or rolling back a release, is served
- * on the next request without restarting or rebuilding the shell.
+ * on the next request without restarting or rebuilding the shell. A page (the shell's index for
+ * client routes) names its first screen's files (`first-screen-page.ts`).
  */
 export function staticFiles({ portalRoot, releasesDir, registry }: StaticFilesOptions): Router {
   const router = Router();
@@ -102,16 +114,26 @@ export function staticFiles({ portalRoot, releasesDir, registry }: StaticFilesOp
     ),
   );
 
+  // The demo community's attachment images, on the portal's own origin (`services/attachments`).
+  router.use(DEMO_IMAGES_PATH, express.static(DEMO_IMAGES_DIR, staticOptions));
   router.use(express.static(shellDist, staticOptions));
 
+  // Never kept by a cache: it names the registry's current releases.
+  const firstScreenPage = createFirstScreenPage({ portalRoot, releasesDir, registry });
   router.use((req, res, next) => {
-    const indexFile = path.join(shellDist, 'index.html');
-    if (!isPageRequest(req.method, req.path) || !fs.existsSync(indexFile)) {
+    if (!isPageRequest(req.method, req.path)) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexFile);
+    firstScreenPage(req.path).then((page) => {
+      if (!page) {
+        next();
+        return;
+      }
+      res.setHeader('Cache-Control', NO_CACHE);
+      allowInlineScripts(res, page.scriptHashes);
+      res.type('html').send(page.html);
+    }, next);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors/app-error';
+import { readDemoImage } from './demo-images';
 import { fetchRemoteImage, type RemoteImage, type RemoteImageRules } from './fetch-remote-image';
 import { isLoopbackAddress, isPublicAddress } from './public-address';
 
@@ -47,7 +48,8 @@ export function createAttachmentImages(testOptions?: AttachmentFetchTestOptions)
     ttl: ATTACHMENT_IMAGE_CACHE_SECONDS * 1000,
     fetchMethod: async (address, _stale, { options }) => {
       try {
-        return { image: await fetchRemoteImage(address, rules) };
+        const own = await readDemoImage(address);
+        return { image: own ?? (await fetchRemoteImage(address, rules)) };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         options.ttl = REFUSAL_CACHE_MS;

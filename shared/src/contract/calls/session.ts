@@ -7,10 +7,12 @@ import {
   languageSchema,
   limitedText,
   okResponseSchema,
+  ticketTypeSchema,
   visualIdSchema,
 } from '../schemas/common';
 import { groupSchema } from '../schemas/group';
 import { roleSchema } from '../schemas/role';
+import { STATUS_FILTERS, TICKET_SORTS, ticketListResponseSchema } from '../schemas/ticket-list';
 
 export const authLoginBodySchema = z.strictObject({
   username: limitedText(LIMITS.usernameLength, 'The username').min(1, {
@@ -31,6 +33,12 @@ export const SSO_PAGES = { start: '/login/sso', callback: '/login/sso/callback' 
 const urlResponse = z.object({ url: z.string() });
 const signedInResponse = z.object({ token: z.string(), user: accountSchema });
 const hashesResponse = z.object({ hashes: z.array(visualIdSchema) });
+/** A list request as the home list sends it when its address names no filter (no defaults). */
+const firstListBodySchema = z.strictObject({
+  type: ticketTypeSchema,
+  statusFilter: z.enum(STATUS_FILTERS),
+  sort: z.enum(TICKET_SORTS),
+});
 
 export const sessionCalls = {
   health: defineCall({
@@ -115,6 +123,23 @@ export const sessionCalls = {
   }),
   lang: defineCall({ method: 'GET', path: '/lang', response: z.object({ lang: languageSchema }) }),
   groups: defineCall({ method: 'GET', path: '/groups', response: z.array(groupSchema) }),
+  /**
+   * What the first screen needs, in one answer the page's HTML asks for before any script loads
+   * (ARCHITECTURE §4, "First screen"): the answers of `me`, `userPower` (own), `lang` and
+   * `groups`, and for a player the first page of the home list as it opens with no filter in
+   * the address (`list.body` is the request it answers; staff get none).
+   */
+  bootstrap: defineCall({
+    method: 'GET',
+    path: '/bootstrap',
+    response: z.object({
+      me: accountSchema,
+      power: z.int().nonnegative(),
+      lang: languageSchema,
+      groups: z.array(groupSchema),
+      list: z.object({ body: firstListBodySchema, page: ticketListResponseSchema }).nullable(),
+    }),
+  }),
   roles: defineCall({ method: 'GET', path: '/roles', response: z.array(roleSchema) }),
   /** visualIds of players online now (staff, polled every LIMITS.hashesOnlinePollMs). */
   hashesOnline: defineCall({ method: 'GET', path: '/hashesOnline', response: hashesResponse }),

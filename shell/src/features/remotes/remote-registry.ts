@@ -4,6 +4,7 @@ import {
   type RemoteRegistryEntry,
   remoteRegistrySchema,
 } from '@portal/shared/runtime/remotes';
+import { takePageRegistry } from '../../first-screen/page-handover';
 
 /** The manifest address each container is registered with in this page. */
 const registeredEntries = new Map<string, string>();
@@ -25,11 +26,12 @@ function register({ name, entry }: RemoteRegistryEntry, replace: boolean): void 
 }
 
 /**
- * Reads `/remotes.json` once and registers each remote's `mf-manifest.json`. A remote's files
- * load on its first `loadRemote`. A failed read is retried on the next call.
+ * Reads `/remotes.json` once (the lines the page was served with, when it names them) and
+ * registers each remote's `mf-manifest.json`. A remote's files load on its first `loadRemote`
+ * (the page may have preloaded them). A failed read is retried on the next call.
  */
 export function registerDiscoveredRemotes(): Promise<void> {
-  registration ??= readRegistry()
+  registration ??= Promise.resolve(takePageRegistry() ?? readRegistry())
     .then((entries) => {
       for (const entry of entries) register(entry, false);
     })

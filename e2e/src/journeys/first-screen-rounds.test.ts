@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { usePortalAndBrowser } from '../support/portal-session';
+import { remoteCli, variantOfBuild } from '../support/remote-releases';
+
+const registryDir = mkdtempSync(join(tmpdir(), 'portal-registry-'));
+const portal = usePortalAndBrowser({ REMOTE_REGISTRY_DIR: registryDir });
+const ADDED_LATENCY_MS = 200;
+
+/** A request that went to the network: its address and when it started and ended (s). */
+interface SentRequest {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Not part of the first screen: the browser asks for the icon whenever it likes, and the live
+ * channel opens once the page shows.
+ */
+function isFirstScreenRequest(url: string): boolean {
+  const { pathname, protocol } = new URL(url);
+  return (
+    protocol.startsWith('http') &&
+    pathname !== '/favicon.svg' &&
+    !pathname.startsWith('/socket.io/')
+  );
+}
+
+/**
+ * Records, through the DevTools protocol with the HTTP cache disabled and latency added, every
+ * request of the page that went to the network; what the page took from its own preloads is not
+ * a request. Returns a snapshot: the requests finished or still pending when it is called.
+ */
+async function recordRequests(page: Page): Promise<() => SentRequest[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Each answer comes 200 ms late, as on a slow line: a request that waits for another starts
+  // after it ended, while two the page starts side by side cannot be set apart by a busy CPU.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ADDED_LATENCY_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const requests = new Map<string, SentRequest>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    if (isFirstScreenRequest(request.url)) {
+      requests.set(requestId, {
+        url: request.url,
+        start: timestamp,
+        end: Number.POSITIVE_INFINITY,
+      });
+    }
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    requests.delete(requestId);
+  });
+  const ended = ({ requestId, timestamp }: { requestId: string; timestamp: number }) => {
+    const request = requests.get(requestId);
+    if (request) request.end = timestamp;
+  };
+  cdp.on('Network.loadingFinished', ended);
+  cdp.on('Network.loadingFailed', ended);
+  return () => [...requests.values()].map((request) => ({ ...request }));
+}
+
+/**
+ * Round trips in series: a request that started after another one ended may have waited for it,
+ * so it is one round deeper than the deepest such request; the page's own request is round 1.
+ */
+function roundsOf(requests: SentRequest[]): Map<SentRequest, number> {
+  const rounds = new Map<SentRequest, number>();
+  for (const request of [...requests].sort((a, b) => a.start - b.start)) {
+    const before = [...rounds.entries()].filter(([other]) => other.end <= request.start);
+    rounds.set(request, 1 + Math.max(0, ...before.map(([, round]) => round)));
+  }
+  return rounds;
+}
+
+/** The remote folders (`/remotes/<folder>/`, `/releases/<folder>/…`) the requests named. */
+function remoteFolders(requests: SentRequest[]): Set<string> {
+  const folders = requests.map(
+    ({ url }) => /^\/(?:remotes|releases)\/([^/]+)\//.exec(new URL(url).pathname)?.[1],
+  );
+  return new Set(folders.filter((folder): folder is string => folder !== undefined));
+}
+
+/** Loads `path` as player1 and returns the requests sent until the first ticket row shows. */
+async function firstScreenRequests(path: string): Promise<SentRequest[]> {
+  const page = await portal.pageAs('player1');
+  const sentSoFar = await recordRequests(page);
+  await page.goto(`${portal.url}${path}`);
+  await page.getByRole('list').getByRole('link').first().waitFor();
+  return sentSoFar();
+}
+
+/** Each request's round, address and ms from the first request to its start and end. */
+function describeRounds(requests: SentRequest[]): string[] {
+  const origin = Math.min(...requests.map(({ start }) => start));
+  const ms = (at: number) => Math.round((at - origin) * 1000);
+  return [...roundsOf(requests).entries()].map(
+    ([request, round]) =>
+      `${round} ${new URL(request.url).pathname} ${ms(request.start)}–${ms(request.end)} ms`,
+  );
+}
+
+/** Nothing deeper than two rounds; on failure, every request with its round. */
+function expectTwoRounds(requests: SentRequest[]): void {
+  const deeper = describeRounds(requests).filter((line) => !/^[12] /.test(line));
+  expect({ deeper, all: deeper.length > 0 ? describeRounds(requests) : [] }).toEqual({
+    deeper: [],
+    all: [],
+  });
+}
+
+test.each(['/', '/?client=ingame'])(
+  'when a player opens %s, then its requests form at most two rounds and name no staff or admin remote',
+  async (path) => {
+    const requests = await firstScreenRequests(path);
+    expectTwoRounds(requests);
+    expect(remoteFolders(requests)).toEqual(new Set(['mf-tickets']));
+    expect(requests.map(({ url }) => new URL(url).pathname)).toEqual(
+      expect.arrayContaining(['/api/bootstrap', '/remotes/mf-tickets/remoteEntry.js']),
+    );
+  },
+);
+
+test('when mf-tickets is published, then the next load names the new release and still takes two rounds', async () => {
+  const renamed = variantOfBuild('mf-tickets', (_file, text) =>
+    text.replaceAll('Mis tickets', 'Mis consultas'),
+  );
+  const published = remoteCli(registryDir, ['publish', 'mf-tickets', '--from', renamed]);
+  expect(published.status).toBe(0);
+
+  const requests = await firstScreenRequests('/');
+  const release = requests.filter(({ url }) => url.includes('/releases/mf-tickets/'));
+  expect(release.map(({ url }) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/releases\/mf-tickets\/[0-9a-f]{12}\/remoteEntry\.js$/),
+    ]),
+  );
+  expect(requests.some(({ url }) => url.includes('/remotes/mf-tickets/'))).toBe(false);
+  expectTwoRounds(requests);
+});
