@@ -73,7 +73,9 @@ test('players see the one support name in assignment messages, never a staff mem
   const player = await portal.pageAs('player1');
   await player.goto(`${portal.url}/ticket/${ticketId}`);
   const thread = conversationOf(player.getByRole('dialog', { name: title }));
-  await thread.getByText('Equipo de soporte ha asignado el ticket a Equipo de soporte').waitFor();
+  await thread
+    .getByText('El equipo de soporte ha asignado el ticket a otro miembro del equipo')
+    .waitFor();
   const { body: staff2 } = await staff.get<Account>('/me');
   const shown = (await thread.textContent()) ?? '';
   expect(shown).not.toContain(staff2.visualId);
@@ -88,9 +90,7 @@ test('after "Take ticket" the modal still closes with Escape and with a click ou
   await staff.goto(`${portal.url}/ticket/${ticketId}`);
   const modal = staff.getByRole('dialog', { name: title });
   await modal.getByRole('button', { name: 'Tomar ticket' }).click();
-  await conversationOf(modal)
-    .getByText(/ha tomado el ticket/)
-    .waitFor();
+  await conversationOf(modal).getByText('Has tomado el ticket').waitFor();
   await staff.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
   expect(new URL(staff.url()).pathname).toBe('/');
@@ -154,4 +154,21 @@ test('when the list cannot be fetched after a filter change, the list stays as i
   expect((await failed).status()).toBe(500);
   await page.waitForTimeout(300);
   expect(await rows.allTextContents()).toEqual(before);
+});
+
+test('handing a ticket to a colleague says who has it, and losing sight of it is no error', async () => {
+  const title = `No puedo entrar al servidor ${Date.now()}`;
+  await openSupportTicket(portal.url, 'player1', title);
+  const staff = await portal.pageAs('staff1');
+  await staff.goto(portal.url);
+  await staff.getByRole('link', { name: new RegExp(title) }).click();
+  const modal = staff.getByRole('dialog', { name: title });
+  await modal.getByRole('button', { name: 'Asignar…' }).click();
+  const picker = modal.getByLabel('Asignar a un miembro del staff');
+  await picker.locator('option', { hasText: 'Javier Romero' }).waitFor({ state: 'attached' });
+  await picker.selectOption({ label: 'Javier Romero' });
+  await modal.getByRole('button', { name: 'Asignar miembro' }).click();
+  await staff.getByText('Asignado a Javier Romero').waitFor();
+  await modal.waitFor({ state: 'detached' });
+  expect(await staff.getByRole('alertdialog', { name: 'Error', exact: true }).count()).toBe(0);
 });

@@ -52,7 +52,8 @@ test('staff takes, comments privately, assigns a role and closes a report; the p
   await staffModal.getByRole('button', { name: 'Asignar…' }).click();
   await staffModal.getByLabel('Asignar a un rol').selectOption({ label: 'Equipo de eventos' });
   await staffModal.getByRole('button', { name: 'Asignar rol' }).click();
-  await playerModal.getByText(/ha asignado el ticket al rol/).waitFor();
+  await playerModal.getByText('El ticket se ha asignado a «Equipo de eventos»').waitFor();
+  await staffModal.getByText('Has asignado el ticket al rol «Equipo de eventos»').waitFor();
   await screenshot(staff, 'ticket-modal-staff');
 
   await playerModal.getByLabel('Escribe un comentario').fill('Os mando el vídeo por aquí.');
@@ -63,6 +64,9 @@ test('staff takes, comments privately, assigns a role and closes a report; the p
   const resolution = staff.getByRole('alertdialog', { name: 'Resolución de la denuncia' });
   await resolution.getByRole('button', { name: 'Válida', exact: true }).click();
   await playerModal.getByText(/ha cerrado el ticket/).waitFor();
+  // Staff read the outcome in the close line; the player does not.
+  await staffModal.getByText('Has cerrado la denuncia como «Válida»').waitFor();
+  expect(await playerModal.getByText(/Válida/).count()).toBe(0);
 
   await playerModal.getByRole('radio', { name: '4 estrellas' }).check();
   await playerModal.getByLabel('Comentario de la valoración').fill('Rápidos y amables.');

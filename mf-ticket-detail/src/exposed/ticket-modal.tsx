@@ -5,6 +5,7 @@ import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
 import { Modal } from '@portal/ui/modal';
+import { showToast } from '@portal/ui/toast';
 import { useEffect, useRef } from 'react';
 import { useTicketAccess } from '../access/use-ticket-access';
 import { AccountViews } from '../components/person-label';
@@ -37,7 +38,11 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const t = useDetailT();
   const contentRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
-  const { data: ticket, error } = useTicket(ticketId);
+  // Once shown, a refresh refused (the ticket handed on, out of this viewer's sight) closes the
+  // modal with a word, not the Error dialog: nothing went wrong.
+  const shown = useRef(false);
+  const { data: ticket, error } = useTicket(ticketId, { quiet: shown.current });
+  if (ticket) shown.current = true;
   const group = useGroups().data?.find((item) => item.key === ticket?.group);
   const access = useTicketAccess(ticket, group);
   const thread = useLoadedThread(ticketId);
@@ -57,8 +62,10 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   // modal would only stand in the way of the list.
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
   useEffect(() => {
-    if (refused) onClose();
-  }, [refused, onClose]);
+    if (!refused) return;
+    if (shown.current) showToast({ message: t('ticketNoLongerVisible') });
+    onClose();
+  }, [refused, onClose, t]);
 
   return (
     <AccountViews view={access.isStaff ? UserDetails : null} marksOf={marksOf}>

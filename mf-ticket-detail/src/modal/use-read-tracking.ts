@@ -1,12 +1,12 @@
 import { type Ticket, unreadCount } from '@portal/shared/contract';
-import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
+import { changeTicketEverywhere } from '@portal/shared/runtime/ticket-changes';
 import { useCallback } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useMarkAsRead } from '../features/thread/hooks/use-mark-as-read';
 
 /**
- * Marks the ticket read (on open, every 30 s) and mirrors each mark in the cached ticket, so the
- * unread count shown drops to zero and grows again as comments arrive live.
+ * Marks the ticket read (on open, every 30 s) and mirrors each mark at once in the cached ticket
+ * and its list rows, so the unread count shown drops to zero and grows again as comments arrive.
  */
 export function useReadTracking(
   ticketId: number,
@@ -15,18 +15,11 @@ export function useReadTracking(
 ) {
   const { cache, mutate } = useSWRConfig();
   const markedLocally = useCallback(() => {
-    // Mutating an entry still loading would make SWR drop the answer on its way.
-    if (visualId === null || cache.get(unstable_serialize(ticketKey(ticketId)))?.data === undefined)
-      return;
-    void mutate(
-      ticketKey(ticketId),
-      (cached: Ticket | undefined) =>
-        cached && {
-          ...cached,
-          lastReads: { ...cached.lastReads, [visualId]: cached.commentsCount },
-        },
-      { revalidate: false },
-    );
+    if (visualId === null) return;
+    void changeTicketEverywhere(cache, mutate, ticketId, (cached) => ({
+      ...cached,
+      lastReads: { ...cached.lastReads, [visualId]: cached.commentsCount },
+    }));
   }, [cache, mutate, ticketId, visualId]);
   useMarkAsRead(ticketId, markedLocally);
   return ticket && visualId !== null ? unreadCount(ticket, visualId) : null;

@@ -142,13 +142,13 @@ describe('thread rendering', () => {
 
     expect(within(thread).getByText('staff1 assigned the ticket to staff2')).toBeInTheDocument();
     expect(
-      await within(thread).findByText('staff1 assigned the ticket to the role Moderation'),
+      await within(thread).findByText('staff1 assigned the ticket to the role “Moderation”'),
     ).toBeInTheDocument();
     expect(
-      within(thread).getByText('staff1 removed the role Moderation from the ticket'),
+      within(thread).getByText('staff1 removed the role “Moderation” from the ticket'),
     ).toBeInTheDocument();
     expect(
-      within(thread).getByText('staff1 removed Support team from the ticket'),
+      within(thread).getByText('staff1 removed another team member from the ticket'),
     ).toBeInTheDocument();
     expect(thread).not.toHaveTextContent('f00dfeedf00dfeed');
     expect(within(thread).getByText('player1 asked for more responses')).toBeInTheDocument();

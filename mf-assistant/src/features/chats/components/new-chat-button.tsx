@@ -1,11 +1,8 @@
 import type { AssistantChat } from '@portal/shared/contract';
-import { assistantChatsKey } from '@portal/shared/runtime/queries/get-assistant-chats';
 import { Button } from '@portal/ui/button';
 import { PlusIcon } from '@portal/ui/icons';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useAssistantT } from '../../../i18n/use-assistant-t';
-import { createChat } from '../api/create-chat';
+import { useCreateChat } from '../api/create-chat';
 
 interface NewChatButtonProps {
   ticketId: number | null;
@@ -15,45 +12,24 @@ interface NewChatButtonProps {
 /** Starts a chat, about the open ticket when there is one, and opens it. */
 export function NewChatButton({ ticketId, onCreated }: NewChatButtonProps) {
   const t = useAssistantT();
-  const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
-  const { mutate } = useSWRConfig();
+  const { trigger, busy, error } = useCreateChat();
 
   const start = async () => {
-    setState('creating');
-    try {
-      const chat = await createChat(ticketId);
-      // First in the list at once; the server's list follows when it is read again.
-      await mutate(
-        assistantChatsKey(),
-        (chats: AssistantChat[] | undefined) => [
-          chat,
-          ...(chats ?? []).filter((other) => other.id !== chat.id),
-        ],
-        { revalidate: false },
-      );
-      setState('idle');
-      onCreated(chat);
-    } catch {
-      setState('failed');
-    }
+    const chat = await trigger({ body: { ticketId } });
+    if (chat) onCreated(chat);
   };
 
   return (
     <div className="as-new-chat">
-      <Button
-        variant="primary"
-        icon={<PlusIcon />}
-        disabled={state === 'creating'}
-        onClick={() => void start()}
-      >
+      <Button variant="primary" icon={<PlusIcon />} disabled={busy} onClick={() => void start()}>
         {ticketId === null ? t('newChat') : t('newChatAboutTicket', { id: ticketId })}
       </Button>
-      {state === 'creating' && (
+      {busy && (
         <span className="as-muted" role="status">
           {t('creatingChat')}
         </span>
       )}
-      {state === 'failed' && (
+      {!busy && error && (
         <p className="as-failure" role="alert">
           {t('createChatFailed')}
         </p>

@@ -1,16 +1,18 @@
-import { calls } from '@portal/shared/contract';
-import { fetchQuery } from '@portal/shared/runtime/queries/query';
+import { calls, type TicketComment } from '@portal/shared/contract';
+import type { CallInput } from '@portal/shared/runtime/api';
+import { type CacheChange, useMutation } from '@portal/shared/runtime/use-mutation';
 
-type AiComment = {
-  ticketId: number;
-  comment: string;
-  staffOnly: boolean;
-  responseId: number;
-  /** True when the text sent differs from the suggestion's. */
-  editedResponse: boolean;
-};
+type AiCommentBody = CallInput<typeof calls.aiComment>['body'];
 
-/** POST /ai/comment → the comment written from a suggestion. Quiet (SPEC §8). */
-export function postAiComment(body: AiComment) {
-  return fetchQuery(calls.aiComment, { body }, { quiet: true });
+/**
+ * POST /ai/comment {ticketId, comment, staffOnly, responseId, editedResponse} → the comment written
+ * from a suggestion. Quiet (SPEC §8); rejects, so the caller can fall back to a plain comment.
+ * `showing` is what the page shows while it is sent.
+ */
+export function usePostAiComment(showing: (body: AiCommentBody) => CacheChange<TicketComment>[]) {
+  return useMutation(calls.aiComment, {
+    quiet: true,
+    optimistic: ({ body }) => showing(body),
+    throwOnError: true,
+  });
 }

@@ -1,15 +1,16 @@
-import { calls } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
-import { useCallback } from 'react';
+import { calls, type TicketComment } from '@portal/shared/contract';
+import type { CallInput } from '@portal/shared/runtime/api';
+import { type CacheChange, useMutation } from '@portal/shared/runtime/use-mutation';
 
-/** POST /comment {ticketId, comment, staffOnly} → the created comment. */
-export function postComment(ticketId: number, comment: string, staffOnly: boolean) {
-  return callApi(calls.postComment, { body: { ticketId, comment, staffOnly } });
-}
+type CommentBody = CallInput<typeof calls.postComment>['body'];
 
-export function usePostComment(ticketId: number) {
-  return useCallback(
-    (comment: string, staffOnly: boolean) => postComment(ticketId, comment, staffOnly),
-    [ticketId],
-  );
+/**
+ * POST /comment {ticketId, comment, staffOnly} → the created comment. `showing` is what the page
+ * shows while it is sent (the thread's pending comment); a failure rejects, so the text is kept.
+ */
+export function usePostComment(showing: (body: CommentBody) => CacheChange<TicketComment>[]) {
+  return useMutation(calls.postComment, {
+    optimistic: ({ body }) => showing(body),
+    throwOnError: true,
+  });
 }

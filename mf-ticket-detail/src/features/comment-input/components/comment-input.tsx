@@ -19,7 +19,7 @@ export interface StaffInputOptions {
 
 type CommentInputProps = {
   draft: CommentDraft;
-  /** Resolves when the comment was accepted; the text is kept when it rejects. */
+  /** Resolves when the comment was accepted; the text comes back when it rejects. */
   onSend: (message: string, staffOnly: boolean) => Promise<unknown>;
   /** Present only for viewers allowed to comment privately and use canned answers. */
   staffOptions?: StaffInputOptions;
@@ -63,12 +63,15 @@ export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: C
 
   const send = async () => {
     if (!sendable) return;
+    // The thread shows the comment at once, as sending; the box is free for the next one.
+    const written = { text, suggestion: draft.suggestion };
     setSending(true);
+    setText('');
     try {
-      await onSend(text.trim(), privateComment);
-      setText('');
+      await onSend(written.text.trim(), privateComment);
     } catch {
-      // The api client already showed the error dialog; keep the text so nothing is lost.
+      // Refused (the Error dialog said why): the text comes back so nothing is lost.
+      draft.restore(written);
     } finally {
       setSending(false);
       textareaRef.current?.focus();

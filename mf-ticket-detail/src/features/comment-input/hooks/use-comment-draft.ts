@@ -1,5 +1,5 @@
 import { LIMITS } from '@portal/shared/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** An AI suggestion the draft's text started from (its id, its text as suggested, its comment). */
 export interface DraftSuggestion {
@@ -22,12 +22,16 @@ export interface CommentDraft {
   startFromSuggestion: (suggestion: DraftSuggestion) => void;
   /** Keeps the text but no longer links it to its suggestion (which can no longer be sent). */
   forgetSuggestion: () => void;
+  /** Puts back the text and (unless forgotten since) its suggestion: a send that was refused. */
+  restore: (saved: Pick<CommentDraft, 'text' | 'suggestion'>) => void;
 }
 
 export function useCommentDraft(): CommentDraft {
   const [text, setDraftText] = useState('');
   const [staffOnly, setStaffOnly] = useState(false);
   const [suggestion, setSuggestion] = useState<DraftSuggestion | null>(null);
+  // A suggestion found gone while its text was being sent stays forgotten if the text comes back.
+  const forgotten = useRef(false);
 
   const setText = useCallback((next: string) => {
     setDraftText(next);
@@ -39,9 +43,18 @@ export function useCommentDraft(): CommentDraft {
       (current.trim() ? `${current}\n${chosen.text}` : chosen.text).slice(0, LIMITS.commentLength),
     );
     setSuggestion(chosen);
+    forgotten.current = false;
   }, []);
 
-  const forgetSuggestion = useCallback(() => setSuggestion(null), []);
+  const forgetSuggestion = useCallback(() => {
+    setSuggestion(null);
+    forgotten.current = true;
+  }, []);
+
+  const restore = useCallback((saved: Pick<CommentDraft, 'text' | 'suggestion'>) => {
+    setDraftText(saved.text);
+    if (!forgotten.current) setSuggestion(saved.suggestion);
+  }, []);
 
   return {
     text,
@@ -51,5 +64,6 @@ export function useCommentDraft(): CommentDraft {
     suggestion,
     startFromSuggestion,
     forgetSuggestion,
+    restore,
   };
 }

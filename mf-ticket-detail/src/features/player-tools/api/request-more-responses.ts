@@ -1,7 +1,7 @@
 import { calls } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
+import { useMutation } from '@portal/shared/runtime/use-mutation';
 
 /** POST /requestIntervention {ticketId} → {ok: true}; the event comment arrives live. */
-export function requestMoreResponses(ticketId: number) {
-  return callApi(calls.requestIntervention, { body: { ticketId } });
+export function useRequestMoreResponses() {
+  return useMutation(calls.requestIntervention);
 }

@@ -22,8 +22,14 @@ export function PlayerTools({ ticket, access, thread }: PlayerToolsProps) {
   return (
     <section className="td-player-tools">
       {canRequest && <RequestMoreButton ticketId={ticket._id} />}
-      {access.canReview && !thanked && (
-        <ReviewForm ticketId={ticket._id} onReviewed={() => setThanked(true)} />
+      {/* Thanked at once; the form stays (hidden) until the review is stored. */}
+      {(access.canReview || thanked) && (
+        <ReviewForm
+          ticketId={ticket._id}
+          hidden={thanked}
+          onSent={() => setThanked(true)}
+          onRefused={() => setThanked(false)}
+        />
       )}
       {thanked && (
         <p className="td-review-thanks" role="status">

@@ -1,46 +1,44 @@
-import { LIMITS, type Ticket } from '@portal/shared/contract';
-import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
+import { LIMITS } from '@portal/shared/contract';
 import { Button } from '@portal/ui/button';
 import { TextArea } from '@portal/ui/text-area';
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { sendReview } from '../api/send-review';
+import { useSendReview } from '../api/send-review';
 import { StarRating } from './star-rating';
 
+type ReviewFormProps = {
+  ticketId: number;
+  /** Hidden (still filled) while the review is on its way, so a refused one comes back as it was. */
+  hidden: boolean;
+  /** Sent: thanked at once. */
+  onSent: () => void;
+  /** Refused (the Error dialog said why). */
+  onRefused: () => void;
+};
+
 /** The creator's one review of a closed ticket: 1–5 stars and a comment of 1–512 characters. */
-export function ReviewForm({ ticketId, onReviewed }: { ticketId: number; onReviewed: () => void }) {
+export function ReviewForm({ ticketId, hidden, onSent, onRefused }: ReviewFormProps) {
   const t = useDetailT();
-  const { mutate } = useSWRConfig();
+  const review = useSendReview();
   const commentId = useId();
   const [points, setPoints] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
   const valid =
     points !== null &&
     comment.trim().length > 0 &&
     comment.length <= LIMITS.reviewCommentLength &&
-    !sending;
+    !review.busy;
 
   const submit = async () => {
     if (!valid) return;
-    setSending(true);
-    try {
-      await sendReview(ticketId, points, comment.trim());
-      onReviewed();
-      await mutate(
-        ticketKey(ticketId),
-        (ticket: Ticket | undefined) => ticket && { ...ticket, reviewed: true },
-        { revalidate: false },
-      );
-    } catch {
-      // The api client showed the error dialog; the form stays filled.
-      setSending(false);
-    }
+    onSent();
+    const stored = await review.trigger({ body: { ticketId, points, comment: comment.trim() } });
+    if (!stored) onRefused();
   };
 
   return (
     <form
+      hidden={hidden}
       className="td-review"
       aria-label={t('reviewTitle')}
       onSubmit={(event) => {

@@ -1,11 +1,29 @@
 import { calls } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
+import { answeredTicket } from '@portal/shared/runtime/ticket-changes';
+import { useMutation } from '@portal/shared/runtime/use-mutation';
 
 /**
- * POST /assignRole or /unassignRole {ticketId, key} → the ticket. SPEC §8: a failure is only
- * logged, so it skips the Error dialog.
+ * POST /assignRole or /unassignRole {ticketId, key} → the ticket, the role shown or gone at once.
+ * SPEC §8: a failure is only logged (and the change undone).
  */
-export function changeRoleAssignment(ticketId: number, key: string, assigned: boolean) {
-  const call = assigned ? calls.assignRole : calls.unassignRole;
-  return callApi(call, { body: { ticketId, key }, skipErrorDialog: true });
+export function useRoleAssignment(ticketId: number) {
+  const assign = useMutation(calls.assignRole, {
+    quiet: true,
+    optimistic: answeredTicket((ticket, { key }) => ({
+      ...ticket,
+      roleAssignees: [...ticket.roleAssignees, key],
+    })),
+  });
+  const unassign = useMutation(calls.unassignRole, {
+    quiet: true,
+    optimistic: answeredTicket((ticket, { key }) => ({
+      ...ticket,
+      roleAssignees: ticket.roleAssignees.filter((role) => role !== key),
+    })),
+  });
+  return {
+    change: (key: string, assigned: boolean) =>
+      (assigned ? assign : unassign).trigger({ body: { ticketId, key } }),
+    busy: assign.busy || unassign.busy,
+  };
 }

@@ -1,7 +1,14 @@
 import { calls } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
+import { answeredTicket } from '@portal/shared/runtime/ticket-changes';
+import { useMutation } from '@portal/shared/runtime/use-mutation';
+import { useViewerAsAccount } from '../../../components/use-viewer-as-account';
 
-/** POST /takeTicket {ticketId} → the ticket. */
-export function takeTicket(ticketId: number) {
-  return callApi(calls.takeTicket, { body: { ticketId } });
+/** POST /takeTicket {ticketId} → the ticket: the viewer shows among the assignees at once. */
+export function useTakeTicket() {
+  const viewer = useViewerAsAccount();
+  return useMutation(calls.takeTicket, {
+    optimistic: answeredTicket((ticket) =>
+      viewer ? { ...ticket, assignees: [...ticket.assignees, viewer] } : ticket,
+    ),
+  });
 }

@@ -2,15 +2,15 @@ import { type Group, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import { Button } from '@portal/ui/button';
 import { CloseIcon } from '@portal/ui/icons';
+import { showToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import type { TicketAccess } from '../../../access/ticket-access';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { changeRoleAssignment } from '../api/change-role-assignment';
-import { changeUserAssignment } from '../api/change-user-assignment';
-import { type CloseResolution, closeTicket } from '../api/close-ticket';
-import { reopenTicket } from '../api/reopen-ticket';
-import { takeTicket } from '../api/take-ticket';
-import { logAssignmentFailure, useTicketAction } from '../hooks/use-ticket-actions';
+import { useRoleAssignment } from '../api/change-role-assignment';
+import { useUserAssignment } from '../api/change-user-assignment';
+import { type CloseResolution, useCloseTicket } from '../api/close-ticket';
+import { useReopenTicket } from '../api/reopen-ticket';
+import { useTakeTicket } from '../api/take-ticket';
 import { AssignPanel } from './assign-panel';
 import { InactivityWarning } from './inactivity-warning';
 import { MapLink } from './map-link';
@@ -35,26 +35,41 @@ export function StaffToolbar({
 }: StaffToolbarProps) {
   const t = useDetailT();
   const nameOf = useAccountName();
-  const { run, busy } = useTicketAction(ticket._id);
+  const id = ticket._id;
+  // Each shows its change at once (ticket header and list rows) and undoes it when refused.
+  const take = useTakeTicket();
+  const closing = useCloseTicket();
+  const reopen = useReopenTicket();
+  const users = useUserAssignment(id);
+  const roles = useRoleAssignment(id);
+  const busy = take.busy || closing.busy || reopen.busy || users.busy || roles.busy;
   const [assigning, setAssigning] = useState(false);
   const [choosingResolution, setChoosingResolution] = useState(false);
-  const id = ticket._id;
 
   const close = async (resolution?: CloseResolution) => {
     setChoosingResolution(false);
     if (!(await postPendingComment())) return;
-    await run(() => closeTicket(id, resolution));
+    await closing.trigger(id, resolution);
   };
-  const assignUser = (userId: number, assigned: boolean) =>
-    void run(() => changeUserAssignment(id, userId, assigned), logAssignmentFailure);
-  const assignRole = (key: string, assigned: boolean) =>
-    void run(() => changeRoleAssignment(id, key, assigned), logAssignmentFailure);
+  const assignUser = async (userId: number, assigned: boolean) => {
+    const answer = await users.change(userId, assigned);
+    const assignee = answer?.assignees.find((account) => account._id === userId);
+    // Said in words: handing a ticket on may take it out of this person's sight at once.
+    if (assigned && assignee && assignee.visualId !== access.viewerId) {
+      showToast({ message: t('assignedTo', { name: nameOf(assignee) }), tone: 'success' });
+    }
+  };
+  const assignRole = (key: string, assigned: boolean) => void roles.change(key, assigned);
 
   return (
-    <section className="td-staff-tools" aria-label={t('staffTools')}>
+    <section className="td-staff-tools" aria-label={t('staffTools')} aria-busy={busy || undefined}>
       <div className="td-staff-actions">
         {access.canTake && (
-          <Button variant="primary" disabled={busy} onClick={() => void run(() => takeTicket(id))}>
+          <Button
+            variant="primary"
+            disabled={busy}
+            onClick={() => void take.trigger({ body: { ticketId: id } })}
+          >
             {t('take')}
           </Button>
         )}
@@ -75,7 +90,7 @@ export function StaffToolbar({
           </Button>
         )}
         {access.canReopen && (
-          <Button disabled={busy} onClick={() => void run(() => reopenTicket(id))}>
+          <Button disabled={busy} onClick={() => void reopen.trigger({ body: { ticketId: id } })}>
             {t('reopenTicket')}
           </Button>
         )}
@@ -94,7 +109,7 @@ export function StaffToolbar({
                       variant="ghost"
                       size="sm"
                       disabled={busy}
-                      onClick={() => assignUser(account._id as number, false)}
+                      onClick={() => void assignUser(account._id as number, false)}
                     >
                       {t('unassignUser', { name: nameOf(account) })}
                       <CloseIcon />
@@ -121,7 +136,7 @@ export function StaffToolbar({
         <AssignPanel
           ticket={ticket}
           busy={busy}
-          onAssignUser={(userId) => assignUser(userId, true)}
+          onAssignUser={(userId) => void assignUser(userId, true)}
           onAssignRole={(key) => assignRole(key, true)}
         />
       )}

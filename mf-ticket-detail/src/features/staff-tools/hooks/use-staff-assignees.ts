@@ -1,5 +1,5 @@
-import { usePossibleAssignees } from '@portal/shared/runtime/queries/get-possible-assignees';
-import { useRolePossibleAssignees } from '@portal/shared/runtime/queries/get-role-possible-assignees';
+import { usePossibleAssignees } from '../api/get-possible-assignees';
+import { useRolePossibleAssignees } from '../api/get-role-possible-assignees';
 
 /** The accounts and roles this ticket may be assigned to; failures are only logged (SPEC §8). */
 export function useStaffAssignees(ticketId: number) {

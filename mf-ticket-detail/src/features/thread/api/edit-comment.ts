@@ -1,7 +1,7 @@
 import { calls } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
+import { useMutation } from '@portal/shared/runtime/use-mutation';
 
 /** POST /editComment {commentId, message} → the edited comment. */
-export function editComment(commentId: number, message: string) {
-  return callApi(calls.editComment, { body: { commentId, message } });
+export function useEditComment() {
+  return useMutation(calls.editComment);
 }

@@ -9,7 +9,10 @@ export function mergeComments<T extends Identified>(pages: readonly (readonly T[
   for (const page of pages) {
     for (const comment of page) byId.set(comment._id, comment);
   }
-  return [...byId.values()].sort((a, b) => a._id - b._id);
+  // Comments still being sent (negative ids, `pending-comment.ts`) follow, in the order sent.
+  const order = (comment: T) =>
+    comment._id < 0 ? Number.MAX_SAFE_INTEGER / 2 - comment._id : comment._id;
+  return [...byId.values()].sort((a, b) => order(a) - order(b));
 }
 
 export function containsComment<T extends Identified>(

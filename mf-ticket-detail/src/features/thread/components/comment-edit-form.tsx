@@ -3,7 +3,7 @@ import { Button } from '@portal/ui/button';
 import { TextArea } from '@portal/ui/text-area';
 import { useEffect, useRef, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { editComment } from '../api/edit-comment';
+import { useEditComment } from '../api/edit-comment';
 
 type CommentEditFormProps = {
   comment: TicketComment;
@@ -15,7 +15,7 @@ type CommentEditFormProps = {
 export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormProps) {
   const t = useDetailT();
   const [text, setText] = useState(comment.message);
-  const [saving, setSaving] = useState(false);
+  const { trigger, busy: saving } = useEditComment();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => textareaRef.current?.focus(), []);
 
@@ -28,13 +28,9 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
       onCancel();
       return;
     }
-    setSaving(true);
-    try {
-      onSaved(await editComment(comment._id, trimmed));
-    } catch {
-      // The api client showed the error; the text stays for another try.
-      setSaving(false);
-    }
+    // Refused: the Error dialog says why and the text stays for another try.
+    const edited = await trigger({ body: { commentId: comment._id, message: trimmed } });
+    if (edited) onSaved(edited);
   };
 
   return (

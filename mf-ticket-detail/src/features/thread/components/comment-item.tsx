@@ -6,7 +6,8 @@ import { LockIcon } from '@portal/ui/icons';
 import { type ReactNode, useState } from 'react';
 import { AccountLabel } from '../../../components/account-label';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { deleteComment } from '../api/delete-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { isPendingComment } from '../cache/pending-comment';
 import { MessageText } from '../text/message-text';
 import { CommentEditForm } from './comment-edit-form';
 import { CommentTime } from './comment-time';
@@ -37,25 +38,24 @@ export function CommentItem({
   const t = useDetailT();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deletion = useDeleteComment(comment.ticketId);
 
   const classes = ['td-comment'];
   if (comment.createdBy.isStaff) classes.push('td-comment-by-staff');
   if (comment.staffOnly) classes.push('td-comment-staff-only');
   const aiMark = showAiMark && comment.aiGenerated;
   if (aiMark) classes.push('td-comment-ai');
+  const pending = isPendingComment(comment);
+  if (pending) classes.push('td-comment-pending');
 
   const confirmDelete = async () => {
     setConfirmingDelete(false);
-    try {
-      await deleteComment(comment._id);
-      onDeleted(comment._id);
-    } catch {
-      // The api client showed the error dialog; the comment stays.
-    }
+    // Gone at once; refused, it comes back (the Error dialog says why).
+    if (await deletion.trigger({ body: { commentId: comment._id } })) onDeleted(comment._id);
   };
 
   return (
-    <li className={classes.join(' ')}>
+    <li className={classes.join(' ')} aria-busy={pending || undefined}>
       <div className="td-comment-head">
         <span className="td-comment-author">
           <AccountLabel account={comment.createdBy} />
@@ -69,12 +69,13 @@ export function CommentItem({
         {aiMark && <Badge tone="accent">{t('aiGenerated')}</Badge>}
         <CommentTime timestamp={comment.timestamp} />
         {comment.edited && <EditedMarker history={comment.messageHistory} />}
-        {!editing && canEdit && (
+        {pending && <span className="td-comment-sending">{t('sending')}</span>}
+        {!editing && canEdit && !pending && (
           <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
             {t('editComment')}
           </Button>
         )}
-        {canDelete && (
+        {canDelete && !pending && (
           <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)}>
             {t('deleteComment')}
           </Button>

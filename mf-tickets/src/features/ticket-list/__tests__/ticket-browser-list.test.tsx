@@ -125,6 +125,48 @@ describe('TicketBrowser list', () => {
     expect(link).toHaveTextContent(/Event: Dec 1, 2026, .* · Puerto/);
   });
 
+  it('when staff and a role are assigned, then a player reads the support team once, never the role key', async () => {
+    signInWithPower(0);
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.listTickets, () =>
+      makePage([
+        makeTicket({
+          _id: 6,
+          title: 'Stuck in a wall',
+          assignees: [{ visualId: 'st1', isStaff: true }],
+          roleAssignees: ['support', 'reports'],
+        }),
+      ]),
+    );
+    renderBrowser();
+
+    const link = await screen.findByRole('link', { name: /Stuck in a wall/ });
+    const assignees = link.querySelector('.tk-row-assignees');
+    expect(assignees).toHaveTextContent(/^Assigned to Support team$/);
+  });
+
+  it.each([
+    ['staff', 2, true],
+    ['a player', 0, false],
+  ])(
+    'when a closed report was resolved as valid, then for %s (power %i) its row tells it: %s',
+    async (_who, power, shown) => {
+      signInWithPower(power);
+      onCall(calls.groups, () => [makeGroup()]);
+      onCall(calls.roles, () => []);
+      onCall(calls.listReports, () =>
+        makePage([
+          makeTicket({ _id: 8, type: 1, status: 1, title: 'Flying car', resolution: 'valid' }),
+        ]),
+      );
+      renderBrowser('/?tab=reports&status=closed');
+
+      const link = await screen.findByRole('link', { name: /Flying car/ });
+      if (shown) expect(link).toHaveTextContent('Resolution: Valid');
+      else expect(link).not.toHaveTextContent(/Resolution|Valid/);
+    },
+  );
+
   it('when a report is open, then its icon is the report-in-progress warning', async () => {
     onCall(calls.groups, () => [makeGroup()]);
     onCall(calls.listReports, () =>

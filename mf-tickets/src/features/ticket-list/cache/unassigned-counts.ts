@@ -1,5 +1,5 @@
 import { TICKET_TYPE, type Ticket, type TicketListResponse } from '@portal/shared/contract';
-import useSWR from 'swr';
+import useSWR, { type Cache } from 'swr';
 import { isUnassigned } from './upsert-ticket';
 
 export type UnassignedCounts = NonNullable<TicketListResponse['unassignedCounts']>;
@@ -37,4 +37,19 @@ export function shiftUnassignedCounts(
     support: Math.max(0, counts.support - was.support + now.support),
     report: Math.max(0, counts.report - was.report + now.report),
   };
+}
+
+const countedCreations = new WeakMap<Cache, Set<number>>();
+
+/**
+ * True the first time a new ticket is announced in this cache. The creating form's own refresh
+ * and the live `ticket-created` both announce it, often while neither has read it yet: only the
+ * first may count it as new.
+ */
+export function isFirstCreation(cache: Cache, ticketId: number): boolean {
+  const counted = countedCreations.get(cache) ?? new Set<number>();
+  countedCreations.set(cache, counted);
+  if (counted.has(ticketId)) return false;
+  counted.add(ticketId);
+  return true;
 }

@@ -1,9 +1,16 @@
-import { type EventChoice, type Group, type Ticket, unreadCount } from '@portal/shared/contract';
+import {
+  type EventChoice,
+  type Group,
+  type Resolution,
+  type Ticket,
+  unreadCount,
+} from '@portal/shared/contract';
 import type { AccountMarksOf } from '@portal/shared/runtime/account-marks';
 import { useAccountName } from '@portal/shared/runtime/account-name';
-import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
+import { useLanguage, useLocalized, useT } from '@portal/shared/runtime/i18n';
 import { ticketPath } from '@portal/shared/runtime/routes';
 import { Link, useLocation } from '@portal/shared/runtime/routing';
+import { useViewer } from '@portal/shared/runtime/viewer';
 import { AccountMarks } from '@portal/ui/account-marks';
 import { Badge } from '@portal/ui/badge';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
@@ -22,6 +29,14 @@ type TicketRowProps = {
 
 type Assignee = { key: string; name: string; visualId?: string };
 
+const RESOLUTION_TEXT = {
+  unresolved: 'resolutionUnresolved',
+  agreement: 'resolutionAgreement',
+  accept_guilt: 'resolutionAcceptGuilt',
+  valid: 'resolutionValid',
+  invalid: 'resolutionInvalid',
+} as const satisfies Record<Resolution, string>;
+
 function useGroupAndCategoryNames(ticket: Ticket, groups: readonly Group[] | undefined) {
   const localized = useLocalized();
   const group = groups?.find((item) => item.key === ticket.group);
@@ -30,6 +45,33 @@ function useGroupAndCategoryNames(ticket: Ticket, groups: readonly Group[] | und
     groupName: group ? localized(group.name) : ticket.group,
     categoryName: category ? localized(category.title) : ticket.category,
   };
+}
+
+/**
+ * Who the ticket is assigned to, as the viewer may see them. Staff read members and role names;
+ * anyone else sees staff only as the support team (SPEC §6), so members and roles alike are that
+ * one name, written once.
+ */
+function useAssignees(ticket: Ticket, roleNames: ReadonlyMap<string, string>): Assignee[] {
+  const nameOf = useAccountName();
+  const { isStaff } = useViewer();
+  const t = useT();
+  const people = ticket.assignees.map((account) => ({
+    key: account.visualId,
+    name: nameOf(account),
+    visualId: account.visualId,
+  }));
+  if (isStaff) {
+    const roles = ticket.roleAssignees.map((key) => ({
+      key: `role:${key}`,
+      name: roleNames.get(key) ?? key,
+    }));
+    return [...people, ...roles];
+  }
+  const team = ticket.roleAssignees.length > 0 ? [{ key: 'role', name: t('supportTeam') }] : [];
+  return [...people, ...team].filter(
+    (assignee, index, all) => all.findIndex((other) => other.name === assignee.name) === index,
+  );
 }
 
 /** A public event's date and place on one line: "1 dic 2026, 20:00 · Puerto". */
@@ -52,14 +94,8 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames, marksOf }
     timeStyle: 'short',
   }).format(ticket.lastComment);
   const unread = viewerVisualId === null ? 0 : unreadCount(ticket, viewerVisualId);
-  const assignees: Assignee[] = [
-    ...ticket.assignees.map((account) => ({
-      key: account.visualId,
-      name: nameOf(account),
-      visualId: account.visualId,
-    })),
-    ...ticket.roleAssignees.map((key) => ({ key: `role:${key}`, name: roleNames.get(key) ?? key })),
-  ];
+  const assignees = useAssignees(ticket, roleNames);
+  const { isStaff } = useViewer();
   const marks = (visualId: string | undefined) =>
     marksOf && visualId !== undefined && <AccountMarks {...marksOf(visualId)} />;
 
@@ -76,6 +112,11 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames, marksOf }
             {ticket.eventCalendar && (
               <span className="tk-row-event">
                 {t('eventShort', { what: eventChoiceText(ticket.eventCalendar, language) })}
+              </span>
+            )}
+            {isStaff && ticket.resolution && ticket.resolution !== 'unresolved' && (
+              <span className="tk-row-resolution">
+                {t('resolutionShort', { resolution: t(RESOLUTION_TEXT[ticket.resolution]) })}
               </span>
             )}
             {ticket.reportAccused && (

@@ -1,11 +1,12 @@
 import { LIVE_EVENTS, type Ticket, type TicketListResponse } from '@portal/shared/contract';
 import { isApiError } from '@portal/shared/runtime/errors';
 import { getTicket, ticketKey } from '@portal/shared/runtime/queries/get-ticket';
+import { cachedTicketLists } from '@portal/shared/runtime/queries/list-tickets';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { useCallback } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import { cachedLists } from '../cache/list-registry';
 import {
+  isFirstCreation,
   shiftUnassignedCounts,
   UNASSIGNED_COUNTS_KEY,
   type UnassignedCounts,
@@ -26,8 +27,10 @@ function isGone(error: unknown): boolean {
 export function useRefreshTicketInLists(context: MatchContext) {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
-    async (ticketId: number, change: Change = 'changed') => {
-      const lists = cachedLists(cache);
+    async (ticketId: number, announced: Change = 'changed') => {
+      const change =
+        announced === 'created' && !isFirstCreation(cache, ticketId) ? 'changed' : announced;
+      const lists = cachedTicketLists(cache);
       const known =
         lists
           .map(([key]) => findTicket((cache.get(key)?.data as Pages) ?? [], ticketId))

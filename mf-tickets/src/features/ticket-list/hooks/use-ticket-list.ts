@@ -5,13 +5,12 @@ import {
 import { useLiveResync } from '@portal/shared/runtime/socket';
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { markCachedListsStale, rememberCachedList, takeStaleList } from '../cache/list-registry';
+import { markCachedListsStale, takeStaleList } from '../cache/list-registry';
 import { UNASSIGNED_COUNTS_KEY } from '../cache/unassigned-counts';
 
 /** One list (null filters: not yet, e.g. while the viewer's power loads), kept live elsewhere. */
 export function useTicketList(filters: TicketListFilters | null) {
   const { cache, mutate } = useSWRConfig();
-  if (filters) rememberCachedList(cache, filters);
   const list = useTicketListPages(filters, (page) => {
     if (page.unassignedCounts) {
       void mutate(UNASSIGNED_COUNTS_KEY, page.unassignedCounts, { revalidate: false });

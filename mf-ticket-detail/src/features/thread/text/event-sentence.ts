@@ -1,0 +1,141 @@
+import {
+  type CommentAction,
+  type PublicAccount,
+  RESOLUTIONS,
+  type TicketComment,
+} from '@portal/shared/contract';
+import type { TicketDetailTranslationKey } from '../../../i18n/translations';
+import type { DetailT } from '../../../i18n/use-detail-t';
+
+export type EventAction = Exclude<CommentAction, ''>;
+
+/** How a person reads in an event line: the viewer, a name, or "the support team" (SPEC §6). */
+type Party = 'you' | 'named' | 'team';
+/** Whom an assignment names: also the one who did it, when the same person. */
+type Target = Party | 'actor';
+
+export interface EventReading {
+  t: DetailT;
+  /** The viewer's own `visualId`, when signed in. */
+  viewerVisualId: string | undefined;
+  nameOf: (account: PublicAccount) => string;
+  roleName: (key: string) => string;
+}
+
+type Resolution = (typeof RESOLUTIONS)[number];
+
+const RESOLUTION_TEXT: Record<Resolution, TicketDetailTranslationKey> = {
+  unresolved: 'resolutionUnresolved',
+  agreement: 'resolutionAgreement',
+  accept_guilt: 'resolutionAcceptGuilt',
+  valid: 'resolutionValid',
+  invalid: 'resolutionInvalid',
+};
+
+const SIMPLE_TEXT = {
+  take: { you: 'eventTakeByYou', other: 'eventTake' },
+  close: { you: 'eventCloseByYou', other: 'eventClose' },
+  reopen: { you: 'eventReopenByYou', other: 'eventReopen' },
+  requestComments: { you: 'eventRequestCommentsByYou', other: 'eventRequestComments' },
+} as const;
+
+const ROLE_TEXT = {
+  assignRole: {
+    you: 'eventAssignRoleByYou',
+    named: 'eventAssignRole',
+    team: 'eventAssignRoleByTeam',
+  },
+  unassignRole: {
+    you: 'eventUnassignRoleByYou',
+    named: 'eventUnassignRole',
+    team: 'eventUnassignRoleByTeam',
+  },
+} as const;
+
+/** By actor, then by target. A team member acting on themselves is "a member", never the team. */
+const ASSIGNMENT_TEXT: Record<
+  'assign' | 'unassign',
+  Record<Party, Record<Target, TicketDetailTranslationKey>>
+> = {
+  assign: {
+    you: {
+      you: 'eventAssignByYouToYourself',
+      actor: 'eventAssignByYouToYourself',
+      named: 'eventAssignByYou',
+      team: 'eventAssignByYouToTeamMember',
+    },
+    named: {
+      you: 'eventAssignToYou',
+      actor: 'eventAssignToThemselves',
+      named: 'eventAssign',
+      team: 'eventAssignToTeamMember',
+    },
+    team: {
+      you: 'eventAssignToYou',
+      actor: 'eventAssignByTeamMemberToThemselves',
+      named: 'eventAssign',
+      team: 'eventAssignToTeamMember',
+    },
+  },
+  unassign: {
+    you: {
+      you: 'eventUnassignByYouYourself',
+      actor: 'eventUnassignByYouYourself',
+      named: 'eventUnassignByYou',
+      team: 'eventUnassignByYouTeamMember',
+    },
+    named: {
+      you: 'eventUnassignYou',
+      actor: 'eventUnassignThemselves',
+      named: 'eventUnassign',
+      team: 'eventUnassignTeamMember',
+    },
+    team: {
+      you: 'eventUnassignYou',
+      actor: 'eventUnassignByTeamMemberThemselves',
+      named: 'eventUnassign',
+      team: 'eventUnassignTeamMember',
+    },
+  },
+};
+
+function partyOf(account: PublicAccount, viewerVisualId: string | undefined): Party {
+  if (account.visualId === viewerVisualId) return 'you';
+  return account.name === undefined && account.isStaff ? 'team' : 'named';
+}
+
+function targetOf(comment: TicketComment, actor: PublicAccount, reading: EventReading): Target {
+  const { assignee } = comment;
+  if (!assignee) return 'team';
+  if (assignee.visualId === actor.visualId) return 'actor';
+  return partyOf(assignee, reading.viewerVisualId);
+}
+
+function resolutionOf(message: string): Resolution | undefined {
+  return RESOLUTIONS.find((resolution) => resolution === message);
+}
+
+/** One logged action as a sentence for this viewer, in the viewer's language. */
+export function eventSentence(
+  comment: TicketComment & { action: EventAction },
+  reading: EventReading,
+): string {
+  const { t, nameOf } = reading;
+  const actor = comment.createdBy;
+  const party = partyOf(actor, reading.viewerVisualId);
+  const name = party === 'team' ? t('eventSupportTeam') : nameOf(actor);
+  const { action } = comment;
+  if (action === 'assign' || action === 'unassign') {
+    const key = ASSIGNMENT_TEXT[action][party][targetOf(comment, actor, reading)];
+    return t(key, { name, target: comment.assignee ? nameOf(comment.assignee) : '' });
+  }
+  if (action === 'assignRole' || action === 'unassignRole') {
+    return t(ROLE_TEXT[action][party], { name, target: reading.roleName(comment.message) });
+  }
+  const resolution = action === 'close' ? resolutionOf(comment.message) : undefined;
+  if (resolution) {
+    const key = party === 'you' ? 'eventCloseReportByYou' : 'eventCloseReport';
+    return t(key, { name, resolution: t(RESOLUTION_TEXT[resolution]) });
+  }
+  return t(SIMPLE_TEXT[action][party === 'you' ? 'you' : 'other'], { name });
+}

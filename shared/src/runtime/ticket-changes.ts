@@ -1,0 +1,77 @@
+import type { Ticket, TicketListResponse } from '@portal/shared/contract';
+import type { Cache, ScopedMutator } from 'swr';
+import { ticketKey } from './queries/get-ticket';
+import { cachedTicketLists } from './queries/list-tickets';
+import { type CacheChange, cacheChange, isHeld } from './use-mutation';
+
+type TicketUpdate = (ticket: Ticket) => Ticket;
+
+function inRows(pages: TicketListResponse[], ticketId: number, update: TicketUpdate) {
+  return pages.map((page) =>
+    page.data.some((ticket) => ticket._id === ticketId)
+      ? {
+          ...page,
+          data: page.data.map((ticket) => (ticket._id === ticketId ? update(ticket) : ticket)),
+        }
+      : page,
+  );
+}
+
+/**
+ * One ticket's change wherever the page shows it: the modal's entry and its row in every cached
+ * list, in place (whether it still belongs in a list is the list's own live update to judge, on
+ * the `ticket-changed` the write publishes). `settle` gives the ticket once the call answered.
+ */
+export function ticketChanges<Answer = Ticket>(
+  cache: Cache,
+  ticketId: number,
+  change: { optimistic?: TicketUpdate; settle?: (answer: Answer, ticket: Ticket) => Ticket },
+): CacheChange<Answer>[] {
+  const { optimistic, settle } = change;
+  const lists = cachedTicketLists(cache).map(([key]) =>
+    cacheChange<TicketListResponse[], Answer>(key, {
+      optimistic: optimistic && ((pages) => inRows(pages, ticketId, optimistic)),
+      settle: settle && ((answer, pages) => inRows(pages, ticketId, (row) => settle(answer, row))),
+    }),
+  );
+  return [
+    cacheChange<Ticket, Answer>(ticketKey(ticketId), {
+      optimistic,
+      settle: settle && ((answer, ticket) => settle(answer, ticket)),
+    }),
+    ...lists,
+  ];
+}
+
+/** A change the page makes without a call (a read mark sent on the socket), everywhere at once. */
+export async function changeTicketEverywhere(
+  cache: Cache,
+  mutate: ScopedMutator,
+  ticketId: number,
+  update: TicketUpdate,
+): Promise<void> {
+  const changes = ticketChanges(cache, ticketId, { optimistic: update });
+  await Promise.all(
+    changes.map(
+      ({ key, optimistic }) =>
+        isHeld(cache, key) &&
+        mutate(key, (current: unknown) => current && optimistic?.(current), {
+          revalidate: false,
+        }),
+    ),
+  );
+}
+
+/**
+ * `optimistic` of a write on one ticket (`{ body: { ticketId } }`) that answers the changed
+ * ticket: `change` shows at once everywhere, and the answer replaces it.
+ */
+export function answeredTicket<Body extends { ticketId: number }>(
+  change: (ticket: Ticket, body: Body) => Ticket,
+) {
+  return ({ body }: { body: Body }, cache: Cache): CacheChange<Ticket>[] =>
+    ticketChanges<Ticket>(cache, body.ticketId, {
+      optimistic: (ticket) => change(ticket, body),
+      settle: (answer) => answer,
+    });
+}
