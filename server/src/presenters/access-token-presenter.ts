@@ -1,5 +1,16 @@
 import type { AccessToken } from '@portal/shared/contract';
+import ipaddr from 'ipaddr.js';
 import type { AccessTokenRecord } from '../repositories/access-tokens-repository';
+
+/**
+ * An IPv4 client of a dual-stack socket is recorded as `::ffff:a.b.c.d`; people know it as
+ * `a.b.c.d`. Any other address is shown as recorded.
+ */
+function shownAddress(address: string | null): string | null {
+  if (address === null || !ipaddr.IPv6.isValid(address)) return address;
+  const parsed = ipaddr.IPv6.parse(address);
+  return parsed.isIPv4MappedAddress() ? parsed.toIPv4Address().toString() : address;
+}
 
 /** A token as admins see it: everything kept about it but its secret's hash. */
 export function presentAccessToken(token: AccessTokenRecord): AccessToken {
@@ -14,6 +25,6 @@ export function presentAccessToken(token: AccessTokenRecord): AccessToken {
     expiresAt: token.expiresAt.getTime(),
     isActive: token.isActive,
     lastUsedAt: token.lastUsedAt?.getTime() ?? null,
-    lastUsedAddress: token.lastUsedAddress,
+    lastUsedAddress: shownAddress(token.lastUsedAddress),
   };
 }

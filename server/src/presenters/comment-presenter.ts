@@ -25,6 +25,16 @@ function assigneeOf(
   return target ? { assignee: presentPublicAccount(target, view, context.pseudonyms) } : {};
 }
 
+/**
+ * The text: a role event's role key, a report's close its resolution (for staff: its players are
+ * not told the outcome in the thread), nothing else for an action naming an account.
+ */
+function messageOf(row: CommentRow, view: PeopleView): string {
+  if (row.target_account_id !== null) return '';
+  if (row.action === 'close' && view.disclosure === 'playerView') return '';
+  return row.message;
+}
+
 /** Shapes one comment for one viewer; people are shown as the view allows. */
 export function presentComment(
   row: CommentRow,
@@ -37,7 +47,7 @@ export function presentComment(
   return {
     _id: row.id,
     ticketId: row.ticket_id,
-    message: row.target_account_id === null ? row.message : '',
+    message: messageOf(row, view),
     action: actionOf(row.action),
     createdBy: presentPublicAccount(author, view, context.pseudonyms),
     ...assigneeOf(row, view, context),

@@ -11,6 +11,8 @@ export interface RecentTicketRow {
   created_at: Date;
   /** The ticket's assigned accounts, in the order they were assigned. */
   assignee_ids: number[];
+  /** Only where the list is a page the viewer reads row by row. */
+  title?: string;
 }
 
 /** Tickets with their assignees, as statistics list them. */
@@ -119,7 +121,7 @@ export interface RecentTicketsFilter {
 export function pageOfTicketsCreatedSince(
   db: Executor,
   filter: RecentTicketsFilter,
-): Promise<RecentTicketRow[]> {
+): Promise<Array<RecentTicketRow & { title: string }>> {
   const after = filter.after
     ? sql`and (created_at, id) < (${filter.after.at}, ${filter.after.id})`
     : sql``;
@@ -144,6 +146,7 @@ export function pageOfTicketsCreatedSince(
           order by created_at desc, id desc
           limit ${filter.limit}`;
   return recentTickets(db)
+    .select('t.title')
     .where('t.id', 'in', sql<number>`(${ids})`)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')

@@ -1,3 +1,5 @@
+import { demoImageAddress } from '../services/attachments/demo-images';
+
 const HOUR_MS = 3_600_000;
 
 export interface DemoComment {
@@ -97,7 +99,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
       brokenRules: ['aimbot'],
       secondaryRules: ['exploit-abuse'],
       description: 'Acierta todos los disparos a través del humo durante toda la partida.',
-      attachments: ['https://example.com/clips/arena-aimbot.png'],
+      attachments: [demoImageAddress('arena-aimbot.png')],
     },
     comments: [
       { author: 'player1', message: 'Adjunto el clip de la partida.', hoursAgo: 48 },
@@ -120,7 +122,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
       brokenRules: ['griefing'],
       secondaryRules: [],
       description: 'Está rompiendo nuestra base ahora mismo.',
-      attachments: ['https://example.com/clips/base.png'],
+      attachments: [demoImageAddress('base.png')],
     },
     comments: [],
   },

@@ -19,6 +19,11 @@ const es = {
   noRows: 'No hay datos',
   online: 'En línea',
   important: 'Importante',
+  openCalendar: 'Abrir el calendario',
+  patternDay: 'dd',
+  patternMonth: 'mm',
+  patternYear: 'aaaa',
+  patternTime: 'hh:mm',
 };
 
 const en: Record<UiTextKey, string> = {
@@ -39,6 +44,11 @@ const en: Record<UiTextKey, string> = {
   noRows: 'No data',
   online: 'Online',
   important: 'Important',
+  openCalendar: 'Open the calendar',
+  patternDay: 'dd',
+  patternMonth: 'mm',
+  patternYear: 'yyyy',
+  patternTime: 'hh:mm',
 };
 
 export type UiTextKey = keyof typeof es;

@@ -1,4 +1,10 @@
-import { CONFIG_KEYS, type ConfigEntry, calls, LIVE_EVENTS } from '@portal/shared/contract';
+import {
+  CONFIG_KEY_DEFINITIONS,
+  CONFIG_KEYS,
+  type ConfigEntry,
+  calls,
+  LIVE_EVENTS,
+} from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
@@ -20,6 +26,9 @@ function entry(overrides: Partial<ConfigEntry>): ConfigEntry {
     description: 'Banner',
     updatedAt: NOW - 60_000,
     updatedBy: 'Admin Principal',
+    type: 'text',
+    defaultValue: null,
+    isSet: true,
     ...overrides,
   };
 }
@@ -28,6 +37,16 @@ const ENTRIES: ConfigEntry[] = [
   entry({ key: CONFIG_KEYS.aiBasePrompt, value: 'You help game staff.', description: 'Prompt' }),
   entry({ key: CONFIG_KEYS.mapImage, value: '/maps/world.png', description: 'Map' }),
   entry({ key: 'feature.banner', value: 'on', updatedBy: 'Otra Admin' }),
+  entry({
+    key: CONFIG_KEYS.assistantDefaultModel,
+    value: 'llama3.2',
+    description: '',
+    updatedAt: null,
+    updatedBy: '',
+    type: 'model',
+    defaultValue: 'llama3.2',
+    isSet: false,
+  }),
 ];
 
 const TEXTS = {
@@ -57,6 +76,8 @@ const TEXTS = {
     deleteFailed: 'No se pudo eliminar la configuración.',
     deleteConfirm:
       '¿Seguro que quieres eliminar la clave feature.banner? Esta acción no se puede deshacer.',
+    modelType: 'Nombre de modelo',
+    byDefault: 'Valor por defecto',
   },
   en: {
     section: 'Config',
@@ -83,6 +104,8 @@ const TEXTS = {
     deleteFailed: 'Failed to delete configuration.',
     deleteConfirm:
       'Are you sure you want to delete the key feature.banner? This action cannot be undone.',
+    modelType: 'Model name',
+    byDefault: 'Default value',
   },
 } as const;
 
@@ -114,6 +137,18 @@ describe.each(['es', 'en'] as const)('the config section in %s', (language) => {
     ).toBeInTheDocument();
     expectCurrentSection(text.sections, text.section);
     await expectAccessible();
+  });
+
+  it('when a key the portal reads is unset, then it shows the default the portal uses, its type and what it does, with no delete', async () => {
+    renderPanel('config');
+    const row = await tableRowOf(CONFIG_KEYS.assistantDefaultModel);
+    const description =
+      CONFIG_KEY_DEFINITIONS[CONFIG_KEYS.assistantDefaultModel].description[language];
+    for (const cell of ['llama3.2', text.modelType, description, text.byDefault]) {
+      expect(within(row).getByText(cell)).toBeInTheDocument();
+    }
+    expect(within(row).queryByRole('button', { name: text.delete })).toBeNull();
+    expect(within(row).getByRole('button', { name: text.edit })).toBeInTheDocument();
   });
 
   it('adds an entry after saying what is wrong with each field, and reads the list again', async () => {

@@ -303,6 +303,9 @@ describe.each(['es', 'en'] as const)('the incident log in %s', (language) => {
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved.map((file) => file.name)).toEqual(['incident-4.md', 'incident-4-postmortem.md']);
     expect(await saved[1]?.text).toBe('# Postmortem\n');
+    for (const call of [calls.exportIncidentMarkdown, calls.incidentPostmortemMarkdown]) {
+      expect(requestsTo(call)[0]?.query).toEqual({ lang: language });
+    }
 
     onCall(calls.exportIncidentMarkdown, () => respond(500));
     onCall(calls.incidentPostmortemMarkdown, () => respond(404, { error: 'Gone' }));
@@ -311,6 +314,29 @@ describe.each(['es', 'en'] as const)('the incident log in %s', (language) => {
     await user.click(screen.getByRole('button', { name: text.postmortem }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text.postmortemFailed);
   });
+});
+
+test('when the description and a note are Markdown, then they show formatted, and HTML or script links in them stay text', async () => {
+  await setLanguage('es');
+  onCall(calls.getIncident, () => ({
+    ...INCIDENT,
+    description:
+      'Down on **hub2**\n\n<img src=x onerror="window.hacked=1"> [bad](javascript:alert(1)) [status](https://status.example.com)',
+    entries: [entry({ id: 1, message: 'Restarted `auth`\n\n- queue cleared' })],
+  }));
+  const { container } = renderIncidents('/admin/incidents/4');
+  const bold = await screen.findByText('hub2');
+  expect(bold.tagName).toBe('STRONG');
+  expect(screen.queryByText(/\*\*hub2\*\*/)).toBeNull();
+  expect(container.querySelector('img, [onerror]')).toBeNull();
+  expect(screen.getByText(/<img src=x onerror="window.hacked=1">/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'status' })).toHaveAttribute(
+    'href',
+    'https://status.example.com/',
+  );
+  expect(screen.getByText('auth').tagName).toBe('CODE');
+  expect(screen.getByText('queue cleared').tagName).toBe('LI');
 });
 
 test('when another admin changes an incident, then the list and that incident are read again', async () => {

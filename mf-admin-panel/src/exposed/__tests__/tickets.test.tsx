@@ -24,6 +24,8 @@ const TEXTS = {
     table: 'Tickets de soporte',
     reportsTab: 'Denuncias',
     reportsTable: 'Denuncias',
+    reportColumns: ['Acusado', 'Asignado a', 'Resolución'],
+    valid: 'Válida',
     ticket12: 'Ticket n.º 12',
     total: '1–25 de 60',
     page2: 'Página 2',
@@ -48,6 +50,8 @@ const TEXTS = {
     table: 'Support tickets',
     reportsTab: 'Reports',
     reportsTable: 'Reports',
+    reportColumns: ['Accused', 'Assigned to', 'Resolution'],
+    valid: 'Valid',
     ticket12: 'Ticket #12',
     total: '1–25 of 60',
     page2: 'Page 2',
@@ -188,6 +192,38 @@ describe.each(['es', 'en'] as const)('the tickets section in %s', (language) => 
     const table = await screen.findByRole('table', { name: text.reportsTable });
     expect(await within(table).findByText('Cheater')).toBeInTheDocument();
     expect(requestsTo(calls.reportsPaginated)[0]?.body).toMatchObject({ page: 1, pageSize: 25 });
+  });
+
+  it('when the reports tab is open, then each report shows its accused, its assignees and its resolution', async () => {
+    serveTickets();
+    onCall(calls.reportsPaginated, () => ({
+      data: [
+        makeTicket({
+          _id: 31,
+          type: 1,
+          status: 1,
+          title: 'Aimbot',
+          reportAccused: { visualId: 'acc-1', isStaff: false, name: 'tramposo' },
+          assignees: [{ visualId: 'st-1', isStaff: true, name: 'ana' }],
+          roleAssignees: [],
+          resolution: 'valid',
+        }),
+      ],
+      total: 1,
+    }));
+    renderPanel('tickets');
+    await screen.findByText('Lag on hub2');
+    await userEvent.click(screen.getByRole('tab', { name: text.reportsTab }));
+    const table = await screen.findByRole('table', { name: text.reportsTable });
+    await within(table).findByText('Aimbot');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining([...text.reportColumns]));
+    const row = within(table).getByText('Aimbot').closest('tr') as HTMLElement;
+    expect(within(row).getByText('tramposo')).toBeInTheDocument();
+    expect(within(row).getByText('ana')).toBeInTheDocument();
+    expect(within(row).getByText(text.valid)).toBeInTheDocument();
   });
 
   it('exports the filtered tickets as CSV, saying how much has arrived meanwhile', async () => {

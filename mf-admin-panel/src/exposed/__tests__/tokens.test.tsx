@@ -5,6 +5,7 @@ import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TOKEN_USE_REFRESH_MS } from '../../features/tokens/components/tokens-section';
 import { expectCurrentSection, renderPanel, tableRowOf } from '../../testing/render-panel';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
@@ -252,4 +253,22 @@ test('when another admin changes a token, then the list is read again', async ()
   const reads = requestsTo(calls.listTokens).length;
   act(() => fakeSocket.serverSends(LIVE_EVENTS.tokensChanged, { tokenId: 1 }));
   await waitFor(() => expect(requestsTo(calls.listTokens).length).toBe(reads + 1));
+});
+
+test('when a token is used while the list is open, then its last use shows without a reload', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    await setLanguage('en');
+    let lastUse = { lastUsedAt: null as number | null, lastUsedAddress: null as string | null };
+    onCall(calls.listTokens, () => [token({ name: 'Polling bot', ...lastUse })]);
+    renderPanel('tokens');
+    expect((await tableRowOf('Polling bot')).textContent).toMatch(/Never/);
+    lastUse = { lastUsedAt: Date.now(), lastUsedAddress: '198.51.100.7' };
+    act(() => jest.advanceTimersByTime(TOKEN_USE_REFRESH_MS));
+    await waitFor(async () =>
+      expect((await tableRowOf('Polling bot')).textContent).toMatch(/from 198\.51\.100\.7/),
+    );
+  } finally {
+    jest.useRealTimers();
+  }
 });

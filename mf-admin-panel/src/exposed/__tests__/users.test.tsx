@@ -48,6 +48,8 @@ const TEXTS = {
     nobody: 'Nadie en estos días',
     from: 'Desde',
     to: 'Hasta',
+    defaultFrom: '25/10/2026',
+    defaultTo: '23/11/2026',
     apply: 'Aplicar',
     failed: 'No se pudieron cargar los datos.',
     reviewCard: /^Valoración media/,
@@ -65,6 +67,8 @@ const TEXTS = {
     nobody: 'No one on these days',
     from: 'From',
     to: 'To',
+    defaultFrom: '10/25/2026',
+    defaultTo: '11/23/2026',
     apply: 'Apply',
     failed: 'The data could not be loaded.',
     reviewCard: /^Average review/,
@@ -105,8 +109,8 @@ describe.each(['es', 'en'] as const)('the users section in %s', (language) => {
     expect(entriesOf(resolved)).toEqual([]);
     expect(resolved).toHaveTextContent(text.nobody);
     // The fields show the server's default period: the last 30 UTC days, today included.
-    expect(screen.getByLabelText(text.from)).toHaveValue('2026-10-25');
-    expect(screen.getByLabelText(text.to)).toHaveValue('2026-11-23');
+    expect(screen.getByLabelText(text.from)).toHaveValue(text.defaultFrom);
+    expect(screen.getByLabelText(text.to)).toHaveValue(text.defaultTo);
     expect(requestsTo(calls.userLeaderboards)[0]?.body).toEqual({
       dateFrom: TODAY - 29 * DAY_MS,
       dateTo: TODAY + DAY_MS - 1,

@@ -1,7 +1,7 @@
 const es = {
   config: 'Configuración',
   configIntro:
-    'Valores que el portal lee (prompt base de la IA, modelo del asistente, imágenes, minutos del aviso de inactividad) y otros libres. Un cambio se aplica al momento en todas las instancias.',
+    'Valores que el portal lee (prompt base de la IA, modelo del asistente, imágenes, minutos del aviso de inactividad), con su valor por defecto mientras nadie los cambia, y otros libres. Un cambio se aplica al momento en todas las instancias.',
   configTable: 'Configuración',
   noConfig: 'Todavía no hay valores de configuración.',
   newConfig: 'Nuevo valor',
@@ -12,6 +12,12 @@ const es = {
   configUpdatedAt: 'Actualizado',
   configUpdatedBy: 'Por',
   configActions: 'Acciones',
+  configType: 'Tipo',
+  configTypeText: 'Texto',
+  configTypeModel: 'Nombre de modelo',
+  configTypeImage: 'Imagen (https://… o /ruta)',
+  configTypeMinutes: 'Minutos (número entero)',
+  configDefault: 'Valor por defecto',
   configKeyLocked:
     'Esta clave la usa el portal: se puede editar su valor, pero no cambiarla ni eliminarla.',
   edit: 'Editar',
@@ -36,7 +42,7 @@ export const configTexts = {
   en: {
     config: 'Config',
     configIntro:
-      'Values the portal reads (the base AI prompt, the assistant’s model, images, the inactivity warning’s minutes) and free ones. A change applies at once on every instance.',
+      'Values the portal reads (the base AI prompt, the assistant’s model, images, the inactivity warning’s minutes), with their default while nobody changes them, and free ones. A change applies at once on every instance.',
     configTable: 'Configuration',
     noConfig: 'No configuration values yet.',
     newConfig: 'New value',
@@ -47,6 +53,12 @@ export const configTexts = {
     configUpdatedAt: 'Updated',
     configUpdatedBy: 'By',
     configActions: 'Actions',
+    configType: 'Type',
+    configTypeText: 'Text',
+    configTypeModel: 'Model name',
+    configTypeImage: 'Image (https://… or /path)',
+    configTypeMinutes: 'Minutes (whole number)',
+    configDefault: 'Default value',
     configKeyLocked:
       'The portal uses this key: its value can be edited, but it cannot be renamed or deleted.',
     edit: 'Edit',

@@ -32,6 +32,7 @@ const TICKETS = [
   lastMonthTicket(2, { assignees: [ANA], status: closed }),
   lastMonthTicket(3, {
     assignees: [ANA, BRUNO],
+    title: 'Aimbot en la arena',
     type: report,
     group: 'reports',
     category: 'cheats',
@@ -161,7 +162,7 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     expect(requestsTo(calls.staffStats)).toHaveLength(0);
   });
 
-  it('a bar segment opens the tickets behind it, each opening its detail', async () => {
+  it('a bar segment opens the tickets behind it, each with its title, each opening its detail', async () => {
     serveStatistics();
     renderView(<Statistics />);
     const segment = await screen.findByLabelText(text.anaReports);
@@ -170,6 +171,7 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     expect(await screen.findByRole('heading', { name: text.listOf })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/staff');
     const link = screen.getByRole('link', { name: text.ticket3 });
+    expect(link.closest('tr')).toHaveTextContent('Aimbot en la arena');
     expect(screen.queryByRole('link', { name: text.ticket3.replace('3', '1') })).toBeNull();
     expect(requestsTo(calls.lastMonthTickets).map((request) => request.query)).toEqual([
       { assignee: ANA.visualId, type: 'report' },

@@ -41,6 +41,15 @@ describe('POST /api/closeTicket', () => {
     expect(twice.status).toBe(422);
   });
 
+  test('when a report is closed as invalid, then its close line carries the resolution for staff and not for its players', async () => {
+    const ticketId = await takenReport('Cerrar con resolución en el hilo');
+    await post(portal, token('staff2'), '/closeTicket', { ticketId, resolveType: 'invalid' });
+    const staffLine = (await threadOf(portal, token('staff2'), ticketId)).at(-1);
+    expect(staffLine).toMatchObject({ action: 'close', message: 'invalid' });
+    const playerLine = (await threadOf(portal, token('player1'), ticketId)).at(-1);
+    expect(playerLine).toMatchObject({ action: 'close', message: '' });
+  });
+
   test('when a resolution is not one of valid/invalid, then it is a 400', async () => {
     const ticketId = await takenReport('Resolución rara');
     const response = await post(portal, token('staff2'), '/closeTicket', {

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { DEMO_IMAGES_DIR } from '../../services/attachments/demo-images';
 import { bearer, createSupportTicket } from '../../testing/api-helpers';
 import type { DemoPortal } from '../../testing/demo-portal';
 import { useDemoPortal } from '../../testing/demo-portal';
@@ -81,6 +85,9 @@ beforeAll(async () => {
       `${images.origin}/missing.png`,
       `${images.origin}/declared-huge.png`,
       `http://[::127.0.0.1]:${internalPort}/secret.png`,
+      // Named like the demo's own images, yet not among them: fetched (and refused) as any other.
+      `http://localhost:${internalPort}/demo-images/secret.png`,
+      `http://localhost:${internalPort}/demo-images/../secret.png`,
     ],
   });
   supportTicket = await createSupportTicket(demo.portal, demo.token('player1'), {
@@ -164,6 +171,8 @@ describe('GET /attachments/:ticketId/:index', () => {
     ['is localhost', () => moreReport, 1],
     ['is an IPv4-mapped IPv6 loopback', () => moreReport, 2],
     ['is an IPv4-compatible IPv6 loopback', () => moreReport, 5],
+    ['is a demo image path the portal does not ship', () => moreReport, 6],
+    ['climbs out of the demo image path', () => moreReport, 7],
   ])(
     'when the address %s, then it is refused without a connection',
     async (_what, ticket, index) => {
@@ -173,4 +182,35 @@ describe('GET /attachments/:ticketId/:index', () => {
       expect(internal.totalHits()).toBe(0);
     },
   );
+});
+
+describe("the demo community's images", () => {
+  const demoReportImage = async () => {
+    const row = await demo.database.db
+      .selectFrom('tickets')
+      .select(['id', 'attachments'])
+      .where(sql<boolean>`attachments::text like ${'%/demo-images/%'}`)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { ticketId: row.id, address: row.attachments[0] ?? '' };
+  };
+
+  test("when a demo report's image is opened, then the portal answers the image it ships, reaching no host", async () => {
+    const { ticketId, address } = await demoReportImage();
+    expect(new URL(address).hostname).toBe('localhost');
+    const before = images.totalHits() + internal.totalHits();
+    const response = await attachment(ticketId, 0, 'admin1');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const shipped = await readFile(path.join(DEMO_IMAGES_DIR, path.basename(address)));
+    expect(Buffer.compare(response.body as Buffer, shipped)).toBe(0);
+    expect(images.totalHits() + internal.totalHits()).toBe(before);
+  });
+
+  test("when the browser opens a demo image's own address, then the portal serves it from its origin", async () => {
+    const { address } = await demoReportImage();
+    const response = await demo.portal.api.get(new URL(address).pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+  });
 });

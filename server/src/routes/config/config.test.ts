@@ -1,13 +1,16 @@
 import {
+  CONFIG_KEY_DEFINITIONS,
   CONFIG_KEYS,
   type ConfigChangedEvent,
   ERROR_CODES,
   errorTextIn,
   type Group,
+  KNOWN_CONFIG_KEYS,
   LIVE_EVENTS,
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { insertLiveEvents } from '../../repositories/live-outbox-repository';
+import { FALLBACK_MODEL } from '../../services/ai/model-settings';
 import { bearer } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { settle } from '../../testing/socket-helpers';
@@ -71,6 +74,48 @@ describe('saving a value the portal reads', () => {
   });
 });
 
+describe('the keys the portal reads', () => {
+  test('when nobody has set any, then each is listed from the first start with the default the portal uses and its type, the base AI prompt included', async () => {
+    const list = await get(portal, token('admin1'), '/config');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual(
+      KNOWN_CONFIG_KEYS.toSorted().map((key) => ({
+        key,
+        value: CONFIG_KEY_DEFINITIONS[key].defaultValue,
+        description: '',
+        updatedAt: null,
+        updatedBy: '',
+        type: CONFIG_KEY_DEFINITIONS[key].type,
+        defaultValue: CONFIG_KEY_DEFINITIONS[key].defaultValue,
+        isSet: false,
+      })),
+    );
+    expect(list.body.map((entry: { key: string }) => entry.key)).toContain(
+      CONFIG_KEYS.aiBasePrompt,
+    );
+    expect(CONFIG_KEY_DEFINITIONS[CONFIG_KEYS.assistantDefaultModel].defaultValue).toBe(
+      FALLBACK_MODEL,
+    );
+  });
+
+  test('when one is set and then deleted, then it is listed with its value, then with its default again', async () => {
+    const key = CONFIG_KEYS.assistantDefaultModel;
+    await save({ key, value: 'qwen2.5' });
+    const listed = await get(portal, token('admin1'), '/config');
+    const entryOf = (body: Array<{ key: string }>) => body.find((entry) => entry.key === key);
+    expect(entryOf(listed.body)).toMatchObject({
+      value: 'qwen2.5',
+      type: 'model',
+      defaultValue: 'llama3.2',
+      isSet: true,
+      updatedBy: 'Admin Principal',
+    });
+    expect((await remove(key)).status).toBe(200);
+    const after = await get(portal, token('admin1'), '/config');
+    expect(entryOf(after.body)).toMatchObject({ value: 'llama3.2', isSet: false, updatedAt: null });
+  });
+});
+
 describe('managing entries', () => {
   test('when an entry is saved, edited and deleted, then each change is answered, listed, recorded with who and when, and sent live to admins only', async () => {
     const adminId = await accountIdOf(database.db, 'admin1');
@@ -95,6 +140,9 @@ describe('managing entries', () => {
       description: '',
       updatedAt: expect.any(Number),
       updatedBy: 'Admin Principal',
+      type: 'text',
+      defaultValue: null,
+      isSet: true,
     });
     expect(created.body.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     const edited = await save({ key: 'feature.banner', value: 'on', description: 'Banner' });

@@ -16,34 +16,36 @@ useDemoPortal(['admin1'], (demo) => {
 const markdown = new MarkdownIt({ html: true, linkify: true });
 type Token = ReturnType<typeof markdown.parse>[number];
 
-/** The document's shape: every block and inline token kind, without the text inside. */
-function structure(text: string): string[] {
-  const shape = (tokens: Token[]): string[] =>
-    tokens.flatMap((token) => [
-      `${token.type}${token.tag ? `:${token.tag}` : ''}`,
-      ...shape(token.children ?? []),
-    ]);
-  return shape(markdown.parse(text, {}));
+/** Every token of the parsed document, nested ones included. */
+function tokensOf(text: string): Token[] {
+  const flat = (tokens: Token[]): Token[] =>
+    tokens.flatMap((token) => [token, ...flat(token.children ?? [])]);
+  return flat(markdown.parse(text, {}));
+}
+
+function headingsOf(text: string): string[] {
+  return markdown
+    .parse(text, {})
+    .flatMap((token, index, tokens) =>
+      token.type === 'heading_open' ? [`${token.tag} ${tokens[index + 1]?.content}`] : [],
+    );
 }
 
 const HOSTILE_LINES = [
   '# Heading',
   '[x](javascript:alert(1))',
   '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<!-- comment --> <http://autolink.example>',
   '| a | b |',
-  '```',
   '`code` and **bold** _it_',
   '- item',
-  '1. first',
   '> quote',
-  '---',
-  '![img](http://x/y.png) &amp; &#60;b&#62;',
-  '    indented code',
-  'ends with a backslash \\',
+  '\\<b>escaped backslash</b>',
+  '```',
+  '<iframe src="https://evil.example"></iframe>',
 ];
 const HOSTILE = HOSTILE_LINES.join('\n');
-/** Benign text of the same lines, so only escaping can make the two documents differ. */
-const PLAIN = HOSTILE_LINES.map((_line, index) => `plain line ${index}`).join('\n');
 
 async function incidentWith(text: string) {
   const admin = token('admin1');
@@ -65,8 +67,13 @@ async function incidentWith(text: string) {
   return incident._id;
 }
 
-async function download(id: number, file: 'export-md' | 'postmortem-md') {
-  const response = await askIncidents(portal, token('admin1'), 'GET', `/incidents/${id}/${file}`);
+async function download(id: number, file: 'export-md' | 'postmortem-md', lang = 'en') {
+  const response = await askIncidents(
+    portal,
+    token('admin1'),
+    'GET',
+    `/incidents/${id}/${file}?lang=${lang}`,
+  );
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
   return response.text;
@@ -76,22 +83,39 @@ describe.each([
   ['export-md', 'incident-ID.md'],
   ['postmortem-md', 'incident-ID-postmortem.md'],
 ] as const)('GET /incidents/{id}/%s', (file, filename) => {
-  test('when user text holds Markdown, HTML, pipes and line breaks, then the parsed document has the same structure as with plain text, and the text comes back as text', async () => {
-    const hostileId = await incidentWith(HOSTILE);
-    const plainId = await incidentWith(PLAIN);
-    const hostile = await download(hostileId, file);
-    const plain = await download(plainId, file);
-    expect(structure(hostile)).toEqual(structure(plain));
+  test('when the description and a note are Markdown, then the file keeps them as Markdown', async () => {
+    const id = await incidentWith(
+      'Down on **hub2** since `10:00`\n\n- players kicked\n- queue stuck',
+    );
+    const html = markdown.render(await download(id, file));
+    expect(html.match(/<strong>hub2<\/strong>/g)).toHaveLength(2);
+    expect(html).toContain('<code>10:00</code>');
+    expect(html).toContain('<li>queue stuck</li>');
+  });
 
-    const html = markdown.render(hostile);
-    expect(html).not.toMatch(/<script|<a |<img|<pre|<blockquote|<hr|<ol|<code/);
-    const headings = html.match(/<h\d>.*?<\/h\d>/g) ?? [];
-    expect(
-      headings.some((heading) => heading.startsWith('<h1>') && heading.includes('# Heading')),
-    ).toBe(true);
+  test('when any text holds HTML, then none of it reaches the file, the title and author stay plain text, and an open fence does not swallow the sections after it', async () => {
+    const id = await incidentWith(HOSTILE);
+    const text = await download(id, file);
+    const tokens = tokensOf(text);
+    expect(tokens.filter((token) => token.type.startsWith('html_'))).toEqual([]);
+    const html = markdown.render(text);
+    expect(html).not.toMatch(/<(script|img|iframe|b)\b|<!--/);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('[x](javascript:alert(1))');
-    expect(html).toContain('&amp;amp; &amp;#60;b&amp;#62;');
+    expect(headingsOf(text)[0]).toMatch(/^h1 .*# Heading/);
+    expect(headingsOf(text).filter((heading) => heading.startsWith('h2 '))).toEqual(
+      file === 'export-md'
+        ? ['h2 Description', 'h2 Timeline']
+        : [
+            'h2 Summary',
+            'h2 Impact window',
+            'h2 Timeline',
+            'h2 Status changes',
+            'h2 Root cause',
+            'h2 Action items',
+          ],
+    );
+    // The title and the author are plain text: their Markdown shows as written.
+    expect(html).toContain('`code` and **bold** _it_');
   });
 
   test('when downloaded, then it is an attachment named after the incident', async () => {
@@ -103,15 +127,32 @@ describe.each([
   });
 });
 
+test.each([
+  ['es', ['h2 Descripción', 'h2 Cronología'], 'Estado cambiado a **resuelto** por Admin Principal'],
+  ['en', ['h2 Description', 'h2 Timeline'], 'Status set to **resolved** by Admin Principal'],
+] as const)(
+  'when an admin asks in %s, then the files are written in that language',
+  async (lang, sections, statusLine) => {
+    const id = await incidentWith('Plain');
+    const exported = await download(id, 'export-md', lang);
+    expect(headingsOf(exported).slice(1)).toEqual(sections);
+    expect(exported).toContain(statusLine);
+    const postmortem = await download(id, 'postmortem-md', lang);
+    expect(headingsOf(postmortem)[0]).toMatch(/^h1 Postmortem: Plain$/);
+    expect(postmortem).toContain(lang === 'es' ? '## Causa raíz' : '## Root cause');
+  },
+);
+
+test('when no language is asked for, then the files are in Spanish', async () => {
+  const id = await incidentWith('Plain');
+  const response = await askIncidents(portal, token('admin1'), 'GET', `/incidents/${id}/export-md`);
+  expect(response.text).toContain('## Descripción');
+});
+
 test('when the postmortem is built, then it has its sections, the impact window from the first entry to the resolution, and the status changes', async () => {
   const id = await incidentWith('DB | down');
   const text = await download(id, 'postmortem-md');
-  const headings = markdown
-    .parse(text, {})
-    .flatMap((token, index, tokens) =>
-      token.type === 'heading_open' ? [`${token.tag} ${tokens[index + 1]?.content}`] : [],
-    );
-  expect(headings).toEqual([
+  expect(headingsOf(text)).toEqual([
     'h1 Postmortem: DB \\| down',
     'h2 Summary',
     'h2 Impact window',

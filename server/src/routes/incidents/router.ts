@@ -47,11 +47,11 @@ export function incidentsRouter(deps: RouteDeps): Router {
       entryId: params.entryId,
     }),
   );
-  mountDownload(router, calls.exportIncidentMarkdown, options, ({ params }) =>
-    incidentMarkdownFile(deps.services, params.id, 'incident'),
+  mountDownload(router, calls.exportIncidentMarkdown, options, ({ params, query }) =>
+    incidentMarkdownFile(deps.services, params.id, 'incident', query.lang),
   );
-  mountDownload(router, calls.incidentPostmortemMarkdown, options, ({ params }) =>
-    incidentMarkdownFile(deps.services, params.id, 'postmortem'),
+  mountDownload(router, calls.incidentPostmortemMarkdown, options, ({ params, query }) =>
+    incidentMarkdownFile(deps.services, params.id, 'postmortem', query.lang),
   );
   return router;
 }

@@ -213,4 +213,20 @@ describe('GET /api/getLastMonthSummary and /api/getLastMonthTickets', () => {
     }
     expect((await everyPage('admin1', { assignee: UNASSIGNED })).length).toBeGreaterThan(UNTAKEN);
   });
+
+  test('when the tickets behind a figure are paged, then each carries its title where the viewer administers its group', async () => {
+    const titlesFor = async (as: string, type: 'support' | 'report') => {
+      const response = await ticketsPage(as, `assignee=${UNASSIGNED}&type=${type}`);
+      expect(response.status).toBe(200);
+      return (response.body as LastMonthTicketsPage).data.map((ticket) => ticket.title);
+    };
+    const support = await titlesFor('admin1', 'support');
+    expect(support).toEqual(expect.arrayContaining(['Sin tomar 1', 'Sin tomar 2']));
+    expect(support).not.toContain(undefined);
+    expect(await titlesFor('admin1', 'report')).not.toContain(undefined);
+    await supervisorWithoutReports();
+    const reports = await titlesFor('supervisor1', 'report');
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((title) => title === undefined)).toBe(true);
+  });
 });

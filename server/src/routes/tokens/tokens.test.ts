@@ -151,6 +151,22 @@ describe('creating a token', () => {
 });
 
 describe('managing tokens', () => {
+  test.each([
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8::7', '2001:db8::7'],
+    ['198.51.100.4', '198.51.100.4'],
+  ])('when a token was last used from %s, then the list shows %s', async (stored, shown) => {
+    const { info } = await createAccessToken(portal, token('admin1'));
+    await database.db
+      .updateTable('access_tokens')
+      .set({ last_used_at: new Date(), last_used_address: stored })
+      .where('id', '=', info.id)
+      .execute();
+    const listed = await get(portal, token('admin1'), '/tokens/all');
+    const row = listed.body.find((listedToken: { id: number }) => listedToken.id === info.id);
+    expect(row.lastUsedAddress).toBe(shown);
+  });
+
   test('when a token is deactivated, activated and deleted, then each change is answered, listed, recorded with who and when, and sent live to admins only', async () => {
     const adminId = await accountIdOf(database.db, 'admin1');
     // A second admin watches the first one's changes arrive.

@@ -1,14 +1,13 @@
-import { CONFIG_KEYS } from '@portal/shared/contract';
+import { CONFIG_KEY_DEFINITIONS, CONFIG_KEYS } from '@portal/shared/contract';
 import { findConfigValue } from '../../repositories/config-entries-repository';
 import type { Executor } from '../../repositories/executor';
 
 /** The model asked when `assistant.defaultModel` is not set: a small, fast general model. */
-export const FALLBACK_MODEL = 'llama3.2';
+export const FALLBACK_MODEL =
+  CONFIG_KEY_DEFINITIONS[CONFIG_KEYS.assistantDefaultModel].defaultValue;
 
 /** The base prompt when `ai.basePrompt` is not set (admins edit it in the Config section). */
-export const FALLBACK_BASE_PROMPT =
-  'Eres parte del equipo de soporte de una comunidad de jugadores. Escribes respuestas breves, ' +
-  'amables y concretas que resuelven la duda del jugador o le dicen qué hará el equipo.';
+export const FALLBACK_BASE_PROMPT = CONFIG_KEY_DEFINITIONS[CONFIG_KEYS.aiBasePrompt].defaultValue;
 
 export interface ModelSettings {
   model: string;

@@ -69,7 +69,8 @@ export function closeTicket(
       ...(resolution ? { resolution } : {}),
     });
     await endWait(trx, input.ticketId, at);
-    return { commentIds: [await logAction(trx, viewer, input.ticketId, { action: 'close' }, at)] };
+    const entry = { action: 'close' as const, message: resolution ?? '' };
+    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
   });
 }
 

@@ -14,7 +14,7 @@ import { loadTicketRecord, type TicketRecord } from '../tickets/ticket-record';
 
 export interface ActionComment {
   action: Exclude<CommentAction, ''>;
-  /** Role key for role actions; empty otherwise. */
+  /** Role key for role actions, a report's resolution on close; empty otherwise. */
   message?: string;
   /** The account assign/unassign actions name. */
   targetAccountId?: number;

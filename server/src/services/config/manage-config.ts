@@ -1,7 +1,7 @@
-import type { ConfigEntry, SaveConfigBody } from '@portal/shared/contract';
+import { type ConfigEntry, KNOWN_CONFIG_KEYS, type SaveConfigBody } from '@portal/shared/contract';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { presentConfigEntry } from '../../presenters/config-entry-presenter';
+import { presentConfigEntry, presentUnsetConfigKey } from '../../presenters/config-entry-presenter';
 import {
   deleteConfigEntry,
   findConfigEntry,
@@ -15,8 +15,16 @@ import type { ServiceDeps } from '../service-deps';
 // Every call here is behind the config router's `adminsOnly` (power ≥ 100). The contract has
 // already checked the values of the keys the portal reads and refused deleting the base AI prompt.
 
+/**
+ * Every stored entry, and every key the portal reads that nobody has set with the default it uses,
+ * so an administrator sees from the first start what can be configured. By key.
+ */
 export async function listConfig(deps: ServiceDeps): Promise<ConfigEntry[]> {
-  return (await listConfigEntries(deps.db)).map(presentConfigEntry);
+  const stored = (await listConfigEntries(deps.db)).map(presentConfigEntry);
+  const unset = KNOWN_CONFIG_KEYS.filter((key) => !stored.some((entry) => entry.key === key));
+  return [...stored, ...unset.map(presentUnsetConfigKey)].sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
 }
 
 /** Creates or replaces an entry; the portal's readers see it from their next read, any instance. */

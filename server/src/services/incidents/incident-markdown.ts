@@ -1,9 +1,11 @@
-import type { Incident, IncidentEntry, IncidentStatus } from '@portal/shared/contract';
-import { markdownInline, markdownLines } from './markdown-text';
+import type { Incident, IncidentEntry, IncidentStatus, Language } from '@portal/shared/contract';
+import { type IncidentTexts, incidentTexts } from './incident-texts';
+import { markdownBlock, markdownInline } from './markdown-text';
 
-// The two Markdown files of an incident (SPEC §7). Every piece of user text goes through
-// `markdown-text.ts`; only the fixed parts written here carry Markdown syntax. Files are in English
-// and times in UTC: they are read outside the portal, by anyone.
+// The two Markdown files of an incident (SPEC §7), in the language of the administrator who asks
+// for them. Titles and names are plain text (`markdownInline`); the description and the notes are
+// the administrator's Markdown, kept as such without HTML (`markdownBlock`). Only the fixed parts
+// written here carry Markdown syntax of our own. Times are UTC: the files are read anywhere.
 
 const LIST_ITEM_INDENT = '  ';
 const ENDED: ReadonlySet<IncidentStatus> = new Set(['resolved', 'closed']);
@@ -20,21 +22,19 @@ function duration(ms: number): string {
   return parts.filter(Boolean).join(' ');
 }
 
-function statusChangeText(entry: IncidentEntry): string {
-  return `Status set to **${entry.status}** by ${markdownInline(entry.author)}`;
+/** A note's text goes below its time and author, as the list item's own Markdown block. */
+function timelineItem(entry: IncidentEntry, t: IncidentTexts): string {
+  const when = `- ${utc(entry.createdAt)} — `;
+  if (entry.kind === 'status') {
+    const status = entry.status ? t(entry.status) : '—';
+    return `${when}${t('statusSet', { status, name: markdownInline(entry.author) })}`;
+  }
+  return `${when}**${markdownInline(entry.author)}:**\n\n${markdownBlock(entry.message, LIST_ITEM_INDENT)}`;
 }
 
-function timelineItem(entry: IncidentEntry): string {
-  const what =
-    entry.kind === 'status'
-      ? statusChangeText(entry)
-      : `**${markdownInline(entry.author)}:** ${markdownLines(entry.message, LIST_ITEM_INDENT)}`;
-  return `- ${utc(entry.createdAt)} — ${what}`;
-}
-
-function timeline(incident: Incident): string[] {
-  if (incident.entries.length === 0) return ['No entries were recorded.'];
-  return [incident.entries.map(timelineItem).join('\n')];
+function timeline(incident: Incident, t: IncidentTexts): string {
+  if (incident.entries.length === 0) return t('noEntries');
+  return incident.entries.map((entry) => timelineItem(entry, t)).join('\n\n');
 }
 
 function facts(pairs: ReadonlyArray<readonly [string, string]>): string {
@@ -47,22 +47,26 @@ function document(blocks: readonly string[]): string {
 }
 
 /** `GET /incidents/{id}/export-md`: the incident as recorded. */
-export function incidentMarkdown(incident: Incident): string {
+export function incidentMarkdown(incident: Incident, lang: Language): string {
+  const t = incidentTexts(lang);
   return document([
-    `# Incident ${incident._id}: ${markdownInline(incident.title)}`,
+    `# ${t('incidentTitle', { id: incident._id, title: markdownInline(incident.title) })}`,
     facts([
-      ['Status', incident.status],
-      ['Started', utc(incident.createdAt)],
-      ['Recorded by', markdownInline(incident.createdBy ?? '—')],
+      [t('status'), t(incident.status)],
+      [t('started'), utc(incident.createdAt)],
+      [t('recordedBy'), markdownInline(incident.createdBy ?? '—')],
       [
-        'Last changed',
-        `${utc(incident.updatedAt)} by ${markdownInline(incident.updatedBy ?? '—')}`,
+        t('lastChanged'),
+        t('changedAtBy', {
+          time: utc(incident.updatedAt),
+          name: markdownInline(incident.updatedBy ?? '—'),
+        }),
       ],
     ]),
-    '## Description',
-    markdownLines(incident.description),
-    '## Timeline',
-    ...timeline(incident),
+    `## ${t('description')}`,
+    markdownBlock(incident.description),
+    `## ${t('timeline')}`,
+    timeline(incident, t),
   ]);
 }
 
@@ -80,45 +84,51 @@ export function resolutionTime(entries: readonly IncidentEntry[]): number | unde
   return resolvedAt;
 }
 
-function impactWindow(incident: Incident): string {
+function impactWindow(incident: Incident, t: IncidentTexts): string {
   const start = incident.entries[0]?.createdAt ?? incident.createdAt;
   const end = resolutionTime(incident.entries);
   return facts([
-    ['Start (first entry)', utc(start)],
-    ['End (resolution)', end === undefined ? 'not resolved yet' : utc(end)],
-    ['Duration', end === undefined ? '—' : duration(end - start)],
+    [t('impactStart'), utc(start)],
+    [t('impactEnd'), end === undefined ? t('notResolved') : utc(end)],
+    [t('duration'), end === undefined ? '—' : duration(end - start)],
   ]);
 }
 
-function statusChanges(incident: Incident): string {
+function statusChanges(incident: Incident, t: IncidentTexts): string {
   const changes = incident.entries.filter((entry) => entry.kind === 'status');
-  if (changes.length === 0) return 'No status changes were recorded.';
+  if (changes.length === 0) return t('noStatusChanges');
   const rows = changes.map(
-    (entry) => `| ${utc(entry.createdAt)} | ${entry.status} | ${markdownInline(entry.author)} |`,
+    (entry) =>
+      `| ${utc(entry.createdAt)} | ${entry.status ? t(entry.status) : '—'} | ${markdownInline(entry.author)} |`,
   );
-  return ['| Time | Status | Changed by |', '| --- | --- | --- |', ...rows].join('\n');
+  return [
+    `| ${t('time')} | ${t('status')} | ${t('changedBy')} |`,
+    '| --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** `GET /incidents/{id}/postmortem-md`: a draft for people to complete. */
-export function postmortemMarkdown(incident: Incident): string {
+export function postmortemMarkdown(incident: Incident, lang: Language): string {
+  const t = incidentTexts(lang);
   return document([
-    `# Postmortem: ${markdownInline(incident.title)}`,
-    '## Summary',
-    markdownLines(incident.description),
+    `# ${t('postmortemTitle', { title: markdownInline(incident.title) })}`,
+    `## ${t('summary')}`,
+    markdownBlock(incident.description),
     facts([
-      ['Incident', String(incident._id)],
-      ['Current status', incident.status],
-      ['Entries on the timeline', String(incident.entries.length)],
+      [t('incident'), String(incident._id)],
+      [t('currentStatus'), t(incident.status)],
+      [t('entryCount'), String(incident.entries.length)],
     ]),
-    '## Impact window',
-    impactWindow(incident),
-    '## Timeline',
-    ...timeline(incident),
-    '## Status changes',
-    statusChanges(incident),
-    '## Root cause',
-    '_To be filled in._',
-    '## Action items',
-    '- [ ] _To be filled in._',
+    `## ${t('impactWindow')}`,
+    impactWindow(incident, t),
+    `## ${t('timeline')}`,
+    timeline(incident, t),
+    `## ${t('statusChanges')}`,
+    statusChanges(incident, t),
+    `## ${t('rootCause')}`,
+    `_${t('toFillIn')}_`,
+    `## ${t('actionItems')}`,
+    `- [ ] _${t('toFillIn')}_`,
   ]);
 }

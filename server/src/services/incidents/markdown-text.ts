@@ -15,15 +15,33 @@ export function markdownInline(text: string): string {
     .replace(ASCII_PUNCTUATION, (character) => `\\${character}`);
 }
 
+/** A fence line: up to 3 spaces, then 3 or more backticks or tildes, then what follows. */
+const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+
 /**
- * Text of several lines inside one block: blank lines dropped (they would end the block) and the
- * others joined by hard line breaks, each following line indented by `indent` so that it stays in
- * the list item it belongs to.
+ * An administrator's own Markdown (a description, a note), kept as Markdown but never HTML: every
+ * `<` becomes `&lt;`, so no tag, comment or autolink can open whatever the reader's viewer allows
+ * (inside a code span that shows as `&lt;`, the price of not parsing Markdown here). A fence left
+ * open is closed at its own indentation, so it cannot swallow the rest of the document. Every
+ * line is indented by `indent`, to stay in the list item it belongs to.
  */
-export function markdownLines(text: string, indent = ''): string {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map(markdownInline)
-    .filter((line) => line.length > 0)
-    .join(`\\\n${indent}`);
+export function markdownBlock(text: string, indent = ''): string {
+  const lines = text.replace(/\r\n?/g, '\n').replaceAll('<', '&lt;').trimEnd().split('\n');
+  let open: { indent: string; fence: string } | undefined;
+  for (const line of lines) {
+    const [, spaces = '', fence, rest = ''] = FENCE.exec(line) ?? [];
+    if (!fence) continue;
+    if (open === undefined) {
+      // A backtick fence's info string has no backtick (else the line is a code span).
+      if (!(fence.startsWith('`') && rest.includes('`'))) open = { indent: spaces, fence };
+    } else if (
+      fence[0] === open.fence[0] &&
+      fence.length >= open.fence.length &&
+      rest.trim() === ''
+    ) {
+      open = undefined;
+    }
+  }
+  if (open !== undefined) lines.push(`${open.indent}${open.fence}`);
+  return lines.map((line) => (line.trim() === '' ? '' : `${indent}${line}`)).join('\n');
 }

@@ -11,8 +11,8 @@ export function lastMonthStart(): Date {
 }
 
 /**
- * Tickets as the Statistics view shows them. Assignees carry real names only in groups the
- * viewer administers, as everywhere else.
+ * Tickets as the Statistics view shows them. Assignees carry real names, and a paged row its
+ * title, only in groups the viewer administers, as everywhere else.
  */
 export async function presentLastMonthTickets(
   deps: ServiceDeps,
@@ -25,9 +25,10 @@ export async function presentLastMonthTickets(
   );
   return tickets.map((ticket) => {
     const type = ticket.type === TICKET_TYPE.report ? TICKET_TYPE.report : TICKET_TYPE.support;
+    const administers = administered.has(ticket.group_key);
     // Assignees are never named in the report (assignment refuses them): no party to look for.
     const view: PeopleView = {
-      disclosure: administered.has(ticket.group_key) ? 'realNames' : 'pseudonyms',
+      disclosure: administers ? 'realNames' : 'pseudonyms',
       ticket: { id: ticket.id, type },
     };
     return {
@@ -41,6 +42,7 @@ export async function presentLastMonthTickets(
         const account = accounts.get(accountId);
         return account ? [presentPublicAccount(account, view, deps.pseudonyms)] : [];
       }),
+      ...(administers && ticket.title !== undefined ? { title: ticket.title } : {}),
     };
   });
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall, defineDownload } from '../define-call';
-import { LIMITS } from '../limits';
-import { idParamSchema, nonBlankText, okResponseSchema, timestampSchema } from '../schemas/common';
+import { DEFAULT_LANGUAGE, LIMITS } from '../limits';
+import {
+  idParamSchema,
+  languageSchema,
+  nonBlankText,
+  okResponseSchema,
+  timestampSchema,
+} from '../schemas/common';
 import {
   incidentEntrySchema,
   incidentSchema,
@@ -33,6 +39,10 @@ export const editIncidentEntryBodySchema = z.strictObject({ message: incidentTex
 export const incidentStatusBodySchema = z.strictObject({ status: incidentStatusSchema });
 
 const incidentParams = z.strictObject({ id: idParamSchema });
+/** The files are written in the administrator's language; Spanish when left out. */
+const incidentFileQuerySchema = z.strictObject({
+  lang: languageSchema.default(DEFAULT_LANGUAGE),
+});
 const entryParams = z.strictObject({ id: idParamSchema, entryId: idParamSchema });
 
 export const incidentCalls = {
@@ -86,10 +96,12 @@ export const incidentCalls = {
     method: 'GET',
     path: '/incidents/:id/export-md',
     params: incidentParams,
+    query: incidentFileQuerySchema,
   }),
   incidentPostmortemMarkdown: defineDownload({
     method: 'GET',
     path: '/incidents/:id/postmortem-md',
     params: incidentParams,
+    query: incidentFileQuerySchema,
   }),
 } as const;

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { errorTextIn } from '../error-texts';
 import { ERROR_CODES, type ErrorCode } from '../errors';
-import { CONFIG_KEYS, MAX_INACTIVITY_WARNING_MINUTES } from '../limits';
+import { CONFIG_KEYS, type Language, MAX_INACTIVITY_WARNING_MINUTES } from '../limits';
 
 export type KnownConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
 
-/** Keys the product depends on; they can be edited but never deleted (SPEC §5 "Config"). */
-const PROTECTED_CONFIG_KEYS: readonly string[] = [CONFIG_KEYS.aiBasePrompt];
-
-export function isDeletableConfigKey(key: string): boolean {
-  return !PROTECTED_CONFIG_KEYS.includes(key);
-}
+/** What a value is, for the panel's type column; a key the portal does not read is free `text`. */
+export const CONFIG_VALUE_TYPES = ['text', 'model', 'image', 'minutes'] as const;
+export type ConfigValueType = (typeof CONFIG_VALUE_TYPES)[number];
 
 /** An image the browser loads from the portal's own origin (`/…`) or over https. */
 export function isImageAddress(value: string): boolean {
@@ -24,27 +21,6 @@ export function isImageAddress(value: string): boolean {
   }
 }
 
-function valueRule(code: ErrorCode, accepts: (value: string) => boolean) {
-  return z.string().refine(accepts, { error: errorTextIn('en', code), params: { code } });
-}
-
-/**
- * The value of each key the portal itself reads, checked on save (SPEC §5 "Config"); any other
- * key's value is free text.
- */
-export const CONFIG_VALUE_SCHEMAS: Record<KnownConfigKey, z.ZodType<string>> = {
-  [CONFIG_KEYS.aiBasePrompt]: valueRule(ERROR_CODES.configBlankPrompt, (v) => v.trim() !== ''),
-  [CONFIG_KEYS.assistantDefaultModel]: valueRule(ERROR_CODES.configInvalidModel, (v) =>
-    /^\S+$/.test(v),
-  ),
-  [CONFIG_KEYS.serverImage]: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
-  [CONFIG_KEYS.mapImage]: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
-  [CONFIG_KEYS.inactivityWarningMinutes]: valueRule(
-    ERROR_CODES.configInvalidMinutes,
-    (v) => inactivityMinutesOf(v) !== undefined,
-  ),
-};
-
 /** The inactivity default as saved: whole minutes from 0 to a year, else undefined. */
 export function inactivityMinutesOf(value: string): number | undefined {
   if (!/^[0-9]{1,6}$/.test(value)) return undefined;
@@ -52,6 +28,98 @@ export function inactivityMinutesOf(value: string): number | undefined {
   return minutes <= MAX_INACTIVITY_WARNING_MINUTES ? minutes : undefined;
 }
 
+function valueRule(code: ErrorCode, accepts: (value: string) => boolean) {
+  return z.string().refine(accepts, { error: errorTextIn('en', code), params: { code } });
+}
+
+/** One key the portal reads: its value rule, the value read while it is unset, and what it does. */
+export interface ConfigKeyDefinition {
+  type: ConfigValueType;
+  /** What the portal uses while the key is unset ('' = nothing: no image, no map). */
+  defaultValue: string;
+  schema: z.ZodType<string>;
+  /** Edited but never deleted (SPEC §5 "Config"). */
+  protected: boolean;
+  description: Record<Language, string>;
+}
+
+/**
+ * Every key the portal reads, in the panel's order: the one place its rule, default and
+ * description live (the server's readers, `GET /config` and the panel use it).
+ */
+export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition> = {
+  [CONFIG_KEYS.aiBasePrompt]: {
+    type: 'text',
+    defaultValue:
+      'Eres parte del equipo de soporte de una comunidad de jugadores. Escribes respuestas breves, ' +
+      'amables y concretas que resuelven la duda del jugador o le dicen qué hará el equipo.',
+    schema: valueRule(ERROR_CODES.configBlankPrompt, (v) => v.trim() !== ''),
+    protected: true,
+    description: {
+      es: 'Instrucciones base que reciben las respuestas sugeridas por la IA y el asistente del equipo.',
+      en: 'Base instructions given to the AI-suggested replies and the staff assistant.',
+    },
+  },
+  [CONFIG_KEYS.assistantDefaultModel]: {
+    type: 'model',
+    defaultValue: 'llama3.2',
+    schema: valueRule(ERROR_CODES.configInvalidModel, (v) => /^\S+$/.test(v)),
+    protected: false,
+    description: {
+      es: 'Modelo al que preguntan las sugerencias de la IA y el asistente cuando hay un servicio de IA configurado.',
+      en: 'Model the AI suggestions and the assistant ask when an AI service is configured.',
+    },
+  },
+  [CONFIG_KEYS.serverImage]: {
+    type: 'image',
+    defaultValue: '',
+    schema: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
+    protected: false,
+    description: {
+      es: 'Imagen del servidor de juego en la cabecera (vacío: ninguna).',
+      en: 'Game server image in the header (empty: none).',
+    },
+  },
+  [CONFIG_KEYS.mapImage]: {
+    type: 'image',
+    defaultValue: '',
+    schema: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
+    protected: false,
+    description: {
+      es: 'Imagen del mapa que muestra el marco de eventos públicos (vacío: ninguna).',
+      en: 'Map image the public event frame shows (empty: none).',
+    },
+  },
+  [CONFIG_KEYS.inactivityWarningMinutes]: {
+    type: 'minutes',
+    defaultValue: '0',
+    schema: valueRule(
+      ERROR_CODES.configInvalidMinutes,
+      (v) => inactivityMinutesOf(v) !== undefined,
+    ),
+    protected: false,
+    description: {
+      es: 'Minutos sin comentarios tras los que el equipo ve el aviso de inactividad, en los grupos que no fijan los suyos (0: sin aviso).',
+      en: 'Minutes without a comment before staff see the inactivity warning, for groups that set none (0: no warning).',
+    },
+  },
+};
+
+export const KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEY_DEFINITIONS) as KnownConfigKey[];
+
+/**
+ * The value of each key the portal itself reads, checked on save (SPEC §5 "Config"); any other
+ * key's value is free text.
+ */
+export const CONFIG_VALUE_SCHEMAS = Object.fromEntries(
+  KNOWN_CONFIG_KEYS.map((key) => [key, CONFIG_KEY_DEFINITIONS[key].schema]),
+) as Record<KnownConfigKey, z.ZodType<string>>;
+
 export function isKnownConfigKey(key: string): key is KnownConfigKey {
-  return Object.hasOwn(CONFIG_VALUE_SCHEMAS, key);
+  return Object.hasOwn(CONFIG_KEY_DEFINITIONS, key);
+}
+
+/** Keys the product depends on can be edited but never deleted (SPEC §5 "Config"). */
+export function isDeletableConfigKey(key: string): boolean {
+  return !isKnownConfigKey(key) || !CONFIG_KEY_DEFINITIONS[key].protected;
 }

@@ -25,7 +25,10 @@ export const messageHistoryEntrySchema = z.object({
 export const commentSchema = z.object({
   _id: idSchema,
   ticketId: idSchema,
-  /** Text of a comment; the role key of an assignRole/unassignRole action; '' for other actions. */
+  /**
+   * Text of a comment; the role key of an assignRole/unassignRole action; the resolution of a
+   * report's close, for staff; '' for other actions.
+   */
   message: z.string(),
   action: commentActionSchema,
   createdBy: publicAccountSchema,

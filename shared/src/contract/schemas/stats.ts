@@ -54,6 +54,8 @@ export const lastMonthTicketSchema = z.object({
   category: keySchema,
   timestamp: timestampSchema,
   assignees: z.array(publicAccountSchema),
+  /** On GET /getLastMonthTickets, in the groups the viewer administers. */
+  title: z.string().optional(),
 });
 export type LastMonthTicket = z.infer<typeof lastMonthTicketSchema>;
 

@@ -1,11 +1,14 @@
+import { ROUTES } from '@portal/shared/runtime/routes';
+import { Link } from '@portal/shared/runtime/routing';
+
 /**
  * The portal's header image: an inline SVG landscape (no extra request) under the title. The
  * title is HTML text, not part of the drawing, so it wraps on narrow screens instead of being
- * cropped with the landscape.
+ * cropped with the landscape. The whole banner leads home, as a site's logo does.
  */
 export function HeaderBanner({ title }: { title: string }) {
   return (
-    <div className="header-banner" role="img" aria-label={title}>
+    <Link className="header-banner" to={ROUTES.home}>
       <svg
         className="header-banner-art"
         viewBox="0 0 960 120"
@@ -24,9 +27,7 @@ export function HeaderBanner({ title }: { title: string }) {
           fill="#16203a"
         />
       </svg>
-      <span className="header-banner-title" aria-hidden="true">
-        {title}
-      </span>
-    </div>
+      <span className="header-banner-title">{title}</span>
+    </Link>
   );
 }

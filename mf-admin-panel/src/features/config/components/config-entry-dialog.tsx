@@ -1,4 +1,5 @@
 import { type ConfigEntry, isDeletableConfigKey, LIMITS } from '@portal/shared/contract';
+import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Button } from '@portal/ui/button';
 import { Field } from '@portal/ui/field';
 import { Modal } from '@portal/ui/modal';
@@ -14,6 +15,7 @@ import {
   configFormOf,
   EMPTY_CONFIG_FORM,
 } from '../rules/config-form';
+import { configDescription } from '../rules/config-key-texts';
 
 /** What the length texts of each field say (`{{max}}`). */
 const MAX = {
@@ -36,6 +38,7 @@ export function ConfigEntryDialog({
   onSaved: () => void;
 }) {
   const t = usePanelT();
+  const language = useLanguage();
   const [form, setForm] = useState<ConfigForm>(entry ? configFormOf(entry) : EMPTY_CONFIG_FORM);
   const [issues, setIssues] = useState<ConfigFormIssues>({});
   const [busy, setBusy] = useState(false);
@@ -89,7 +92,11 @@ export function ConfigEntryDialog({
             onChange={(event) => change({ key: event.target.value })}
           />
         </Field>
-        <Field label={t('configValue')} error={issues.value && t(issues.value, MAX.value)}>
+        <Field
+          label={t('configValue')}
+          hint={entry && configDescription({ ...entry, description: '' }, language)}
+          error={issues.value && t(issues.value, MAX.value)}
+        >
           <TextArea
             value={form.value}
             onChange={(event) => change({ value: event.target.value })}

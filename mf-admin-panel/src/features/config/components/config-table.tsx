@@ -5,10 +5,14 @@ import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { InPageTable } from '../../../components/in-page-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
+import { configDescription, VALUE_TYPE_LABELS } from '../rules/config-key-texts';
 
 type ConfigAction = 'edit' | 'delete';
 
-/** Every entry, paged in the page (the list is short and comes whole), by key. */
+/**
+ * Every entry, paged in the page (the list is short and comes whole), by key. The keys the portal
+ * reads are there even when unset, with the default it uses; only a stored value can be deleted.
+ */
 export function ConfigTable({
   entries,
   loading,
@@ -23,11 +27,19 @@ export function ConfigTable({
   const columns: DataTableColumn<ConfigEntry>[] = [
     { id: 'key', header: t('configKey'), fullText: (row) => row.key },
     { id: 'value', header: t('configValue'), fullText: (row) => row.value },
-    { id: 'description', header: t('configDescription'), fullText: (row) => row.description },
+    { id: 'type', header: t('configType'), cell: (row) => t(VALUE_TYPE_LABELS[row.type]) },
+    {
+      id: 'description',
+      header: t('configDescription'),
+      fullText: (row) => configDescription(row, language),
+    },
     {
       id: 'updatedAt',
       header: t('configUpdatedAt'),
-      cell: (row) => new Date(row.updatedAt).toLocaleString(language),
+      cell: (row) =>
+        row.updatedAt === null
+          ? t('configDefault')
+          : new Date(row.updatedAt).toLocaleString(language),
     },
     { id: 'updatedBy', header: t('configUpdatedBy'), cell: (row) => row.updatedBy },
     {
@@ -38,7 +50,7 @@ export function ConfigTable({
           <Button size="sm" onClick={() => onAction('edit', row)}>
             {t('edit')}
           </Button>
-          {isDeletableConfigKey(row.key) && (
+          {row.isSet && isDeletableConfigKey(row.key) && (
             <Button size="sm" variant="danger" onClick={() => onAction('delete', row)}>
               {t('delete')}
             </Button>

@@ -7,6 +7,7 @@ import { SectionLoading } from '../../../components/section-loading';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { AddEntryForm } from './add-entry-form';
 import { IncidentDownloads } from './incident-downloads';
+import { IncidentMarkdown } from './incident-markdown';
 import { IncidentStatusSelect } from './incident-status-select';
 import { IncidentTimeline } from './incident-timeline';
 
@@ -28,7 +29,7 @@ export function IncidentDetail({ incidentId }: { incidentId: number }) {
           name: incident.createdBy ?? '—',
         })}
       </p>
-      <p className="ap-incident-description">{incident.description}</p>
+      <IncidentMarkdown className="ap-incident-description" text={incident.description} />
       <IncidentStatusSelect incident={incident} />
       <IncidentDownloads incidentId={incident._id} />
       <IncidentTimeline incident={incident} />

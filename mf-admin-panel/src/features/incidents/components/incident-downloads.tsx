@@ -1,5 +1,6 @@
 import { calls } from '@portal/shared/contract';
 import { type DownloadCall, downloadFile } from '@portal/shared/runtime/download-file';
+import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
@@ -29,9 +30,13 @@ const FILES = {
 >;
 type IncidentFile = keyof typeof FILES;
 
-/** The incident and its postmortem as Markdown files; a failure shows SPEC §8's text. */
+/**
+ * The incident and its postmortem as Markdown files, in the page's language; a failure shows SPEC
+ * §8's text.
+ */
 export function IncidentDownloads({ incidentId }: { incidentId: number }) {
   const t = usePanelT();
+  const language = useLanguage();
   const [busy, setBusy] = useState<IncidentFile | null>(null);
   const [failed, setFailed] = useState<IncidentFile | null>(null);
 
@@ -42,7 +47,8 @@ export function IncidentDownloads({ incidentId }: { incidentId: number }) {
     try {
       await downloadFile(
         call,
-        { params: { id: incidentId } },
+        // The files are written in the language the administrator reads the panel in.
+        { params: { id: incidentId }, query: { lang: language } },
         { baseName: `incident-${incidentId}${suffix}`, format: 'md' },
       );
     } catch {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { checkEditedMessage } from '../rules/incident-forms';
 import { STATUS_TEXT } from '../rules/incident-status';
+import { IncidentMarkdown } from './incident-markdown';
 
 /**
  * One timeline entry: a status change as a line of its own, or a note with Edit (never to a blank
@@ -61,7 +62,7 @@ export function TimelineEntry({
       </p>
       {editing === null ? (
         <>
-          <p className="ap-timeline-message">{entry.message}</p>
+          <IncidentMarkdown className="ap-timeline-message" text={entry.message} />
           <span className="ap-row-actions">
             <Button size="sm" onClick={() => setEditing(entry.message)}>
               {t('editEntry')}

@@ -13,18 +13,27 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useFilteredTable } from '../../../components/use-filtered-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { INITIAL_TICKET_FILTERS, ticketFilterBody } from '../rules/ticket-query';
+import { type TicketFilters as TicketFiltersForm, ticketFilterBody } from '../rules/ticket-query';
+import { usePeopleColumns } from './people-columns';
 import { TicketFilters } from './ticket-filters';
 
 /** The support tickets or the reports, a server page at a time, with filters and export. */
-export function TicketTable({ type, caption }: { type: TicketType; caption: string }) {
+export function TicketTable({
+  type,
+  caption,
+  initialFilters,
+}: {
+  type: TicketType;
+  caption: string;
+  initialFilters: TicketFiltersForm;
+}) {
   const t = usePanelT();
   const language = useLanguage();
   const accountName = useAccountName();
   const location = useLocation();
   const navigate = useNavigate();
   const { table, applied, appliedRange, filterProps } = useFilteredTable({
-    initial: INITIAL_TICKET_FILTERS,
+    initial: initialFilters,
     startField: 'createdFrom',
   });
   const filters = ticketFilterBody(applied, appliedRange, table.sort);
@@ -34,6 +43,7 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
     pageSize: table.pageSize,
   });
 
+  const peopleColumns = usePeopleColumns(type, data?.data ?? []);
   const date = (timestamp: number) => new Date(timestamp).toLocaleDateString(language);
   const columns: DataTableColumn<Ticket>[] = [
     {
@@ -54,6 +64,7 @@ export function TicketTable({ type, caption }: { type: TicketType; caption: stri
       fullText: (ticket) => ticket.title,
     },
     { id: 'createdBy', header: t('createdBy'), cell: (ticket) => accountName(ticket.createdBy) },
+    ...peopleColumns,
     {
       id: 'status',
       header: t('status'),

@@ -1,6 +1,7 @@
 import type { DayRange, DayRangeForm, StatusFilter, TicketSort } from '@portal/shared/contract';
 import type { AdminTicketQuery } from '@portal/shared/runtime/queries/get-admin-ticket-page';
 import type { TableSort } from '@portal/ui/data-table';
+import type { TicketsPreset } from '../../../components/tickets-link';
 
 /** What the filter form holds; applied with its button. */
 export interface TicketFilters extends DayRangeForm {
@@ -14,6 +15,16 @@ export const INITIAL_TICKET_FILTERS: TicketFilters = {
   from: '',
   to: '',
 };
+
+/** The filters a link asks the table to open with (`ticketsLink`); the rest as usual. */
+export function presetFilters(preset: TicketsPreset): TicketFilters {
+  return {
+    ...INITIAL_TICKET_FILTERS,
+    ...(preset.status ? { status: preset.status } : {}),
+    from: preset.from ?? '',
+    to: preset.to ?? '',
+  };
+}
 
 /** The sortable columns and the contract's sort each direction asks for. */
 const SORTS: Record<string, Record<TableSort['direction'], TicketSort>> = {

@@ -4,7 +4,7 @@ import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { EmptyState } from '@portal/ui/empty-state';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
@@ -30,6 +30,12 @@ const CONFIRM = {
   delete: { title: 'deleteTitle', message: 'deleteConfirm' },
 } as const;
 
+/**
+ * How often the open list is read again for the tokens' last use: a use is no live event (one per
+ * call would flood the admins), and the server records it at most once a minute per address.
+ */
+export const TOKEN_USE_REFRESH_MS = 30_000;
+
 /** `/panel#tokens`: access tokens (SPEC §2, §5, §6); other admins' changes arrive live. */
 export function TokensSection() {
   const t = usePanelT();
@@ -42,6 +48,10 @@ export function TokensSection() {
   const [failure, setFailure] = useState<AdminPanelTranslationKey>();
   const refresh = () => void mutate(tokensKey());
   useLiveEvent(LIVE_EVENTS.tokensChanged, refresh);
+  useEffect(() => {
+    const timer = window.setInterval(() => void mutate(tokensKey()), TOKEN_USE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [mutate]);
 
   async function run(action: TokenAction, token: AccessToken) {
     setBusy(true);

@@ -41,6 +41,7 @@ export function TicketsBehind({ title, count, selection, onClose }: TicketsBehin
   const loadingMore = isValidating && size > (pages?.length ?? 0);
   const columns: DataTableColumn<LastMonthTicket>[] = [
     { id: 'id', header: t('ticket'), cell: (ticket) => <TicketLink ticketId={ticket._id} /> },
+    { id: 'title', header: t('title'), fullText: (ticket) => ticket.title ?? '' },
     { id: 'type', header: t('type'), cell: (ticket) => t(partOf(ticket, 'type')) },
     { id: 'status', header: t('status'), cell: (ticket) => t(partOf(ticket, 'status')) },
     { id: 'group', header: t('group'), cell: (ticket) => groupName(ticket.group) },

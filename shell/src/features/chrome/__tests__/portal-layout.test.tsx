@@ -37,11 +37,16 @@ test.each([
   renderLayout(mode);
   expect(screen.queryByRole('button', { name: 'Cerrar sesión' }) !== null).toBe(shown.accountBar);
   expect(screen.queryByText('player1') !== null).toBe(shown.accountBar);
-  expect(screen.queryByRole('img', { name: 'Portal de tickets' }) !== null).toBe(shown.header);
+  expect(screen.queryByRole('link', { name: 'Portal de tickets' }) !== null).toBe(shown.header);
   expect(screen.queryByText(/F9 o Alt\+C/) !== null).toBe(shown.hint);
   expect(screen.getByText(/Nunca compartas datos sensibles/)).toBeInTheDocument();
   expect(screen.getByText('content')).toBeInTheDocument();
   await act(async () => {});
+});
+
+test('when the header banner is followed, then it leads to the home list', () => {
+  renderLayout('browser');
+  expect(screen.getByRole('link', { name: 'Portal de tickets' })).toHaveAttribute('href', '/');
 });
 
 test('the language switcher changes the texts and the page title, and is remembered', async () => {
