@@ -217,7 +217,10 @@ test('admin1 sets the map image in Config, refused first for an unsafe address, 
     )
     .waitFor();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await row.waitFor({ state: 'detached' });
+  // A key the portal reads stays listed, back on its default.
+  await row.getByText('Valor por defecto').waitFor();
+  expect(await row.getByText('/maps/mundo.png').count()).toBe(0);
+  expect(await row.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
 });
 
 test('admin1 logs an incident: entries, a status change the server refuses once, both Markdown files', async () => {

@@ -61,8 +61,11 @@ for (const language of ['es', 'en'] as const) {
     expect(notFound).not.toContain(other.noTicket);
     await page.waitForURL((url) => url.pathname === '/');
 
-    // A 4xx without an error body (a proxy's answer) names its status.
-    await page.route('**/api/tickets', (route) => route.fulfill({ status: 418, body: '' }));
+    // A 4xx without an error body (a proxy's answer) names its status. The first screen's one
+    // bootstrap call fails too, so the list is asked for on its own.
+    for (const call of ['**/api/bootstrap', '**/api/tickets']) {
+      await page.route(call, (route) => route.fulfill({ status: 418, body: '' }));
+    }
     await page.goto(portal.url);
     const bare = await readErrorDialog(page, texts.close);
     expect(bare).toContain(texts.unexpected);
