@@ -30,16 +30,22 @@ export function signLaunchCode(gameUserId: number): Promise<string> {
     .sign(new TextEncoder().encode(LIVE_LAUNCH_SECRET));
 }
 
-function parsed<T>(what: string, answer: { status: number; text: string }): T {
+/** The JSON of a 200 answer; anything else stops the bench with what was being done. */
+export function parsed<T>(what: string, answer: { status: number; text: string }): T {
   if (answer.status !== 200)
     throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
   return JSON.parse(answer.text) as T;
 }
 
-async function inBatches<T>(count: number, work: (index: number) => Promise<T>): Promise<T[]> {
+/** `work` for indexes 0 … count − 1, at most `parallel` at a time. */
+export async function inBatches<T>(
+  count: number,
+  work: (index: number) => Promise<T>,
+  parallel = PARALLEL_SIGN_INS,
+): Promise<T[]> {
   const results: T[] = [];
-  for (let start = 0; start < count; start += PARALLEL_SIGN_INS) {
-    const batch = Array.from({ length: Math.min(PARALLEL_SIGN_INS, count - start) }, (_, offset) =>
+  for (let start = 0; start < count; start += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, offset) =>
       work(start + offset),
     );
     results.push(...(await Promise.all(batch)));

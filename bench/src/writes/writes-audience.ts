@@ -1,5 +1,5 @@
 import type { PooledClient } from '../cluster/pooled-client';
-import { signLaunchCode } from '../live/portal-audience';
+import { inBatches, parsed, signLaunchCode } from '../live/portal-audience';
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 /** Game user ids far from the demo players' (1001…) and the live bench's (700,000…). */
@@ -14,21 +14,6 @@ export interface WritesAudience {
   ticketIds: number[];
 }
 
-function parsed<T>(what: string, answer: { status: number; text: string }): T {
-  if (answer.status !== 200)
-    throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
-  return JSON.parse(answer.text) as T;
-}
-
-async function inBatches<T>(count: number, work: (index: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let start = 0; start < count; start += PARALLEL_SETUP) {
-    const size = Math.min(PARALLEL_SETUP, count - start);
-    results.push(...(await Promise.all(Array.from({ length: size }, (_, at) => work(start + at)))));
-  }
-  return results;
-}
-
 /**
  * `tickets` players arrive from the game and open a support ticket each; staff1 signs in with its
  * password and takes them all, so its comments are plain answers (no take on the way).
@@ -38,24 +23,36 @@ export async function writesAudience(api: PooledClient, tickets: number): Promis
     body: { username: 'staff1', password: DEMO_PASSWORD },
   });
   const staff = parsed<{ token: string }>('login staff1', login).token;
-  const players = await inBatches(tickets, async (index) => {
-    const code = encodeURIComponent(await signLaunchCode(FIRST_GAME_USER + index));
-    const answer = await api.call('GET', `/api/tokenFrame?code=${code}`);
-    return parsed<{ token: string }>(`launch player ${index}`, answer).token;
-  });
-  const ticketIds = await inBatches(tickets, async (index) => {
-    const answer = await api.call('POST', '/api/ticket', {
-      token: players[index],
-      body: { type: 0, title: `Bench writes ${index}`, group: 'support', category: 'bug' },
-    });
-    return parsed<{ ticketId: number }>(`ticket of player ${index}`, answer).ticketId;
-  });
-  await inBatches(tickets, async (index) => {
-    const answer = await api.call('POST', '/api/takeTicket', {
-      token: staff,
-      body: { ticketId: ticketIds[index] },
-    });
-    parsed(`staff1 takes ${ticketIds[index]}`, answer);
-  });
+  const players = await inBatches(
+    tickets,
+    async (index) => {
+      const code = encodeURIComponent(await signLaunchCode(FIRST_GAME_USER + index));
+      const answer = await api.call('GET', `/api/tokenFrame?code=${code}`);
+      return parsed<{ token: string }>(`launch player ${index}`, answer).token;
+    },
+    PARALLEL_SETUP,
+  );
+  const ticketIds = await inBatches(
+    tickets,
+    async (index) => {
+      const answer = await api.call('POST', '/api/ticket', {
+        token: players[index],
+        body: { type: 0, title: `Bench writes ${index}`, group: 'support', category: 'bug' },
+      });
+      return parsed<{ ticketId: number }>(`ticket of player ${index}`, answer).ticketId;
+    },
+    PARALLEL_SETUP,
+  );
+  await inBatches(
+    tickets,
+    async (index) => {
+      const answer = await api.call('POST', '/api/takeTicket', {
+        token: staff,
+        body: { ticketId: ticketIds[index] },
+      });
+      parsed(`staff1 takes ${ticketIds[index]}`, answer);
+    },
+    PARALLEL_SETUP,
+  );
   return { staff, players, ticketIds };
 }
