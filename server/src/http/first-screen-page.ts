@@ -76,12 +76,27 @@ function readDescriptors(portalRoot: string): RemoteDescriptor[] {
   }
 }
 
-async function readJson<T>(file: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
+/**
+ * Reads a file through `parse`, again only once the file changed (another inode, size or
+ * modification time): each page load then costs a `stat` per file, not a read and a parse. A file
+ * missing or unparsable answers undefined and is tried again on the next call.
+ */
+function parsedFiles<T>(parse: (text: string) => T) {
+  const parsed = new Map<string, { stamp: string; value: T }>();
+  return async function read(file: string): Promise<T | undefined> {
+    try {
+      const stat = await fs.stat(file, { bigint: true });
+      const stamp = `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+      const known = parsed.get(file);
+      if (known?.stamp === stamp) return known.value;
+      const value = parse(await fs.readFile(file, 'utf8'));
+      parsed.set(file, { stamp, value });
+      return value;
+    } catch {
+      parsed.delete(file);
+      return undefined;
+    }
+  };
 }
 
 function escapeForScript(json: string): string {
@@ -104,8 +119,9 @@ export interface FirstScreenPageOptions {
  * The shell's `index.html` with what the first screen of a page needs named in it (ARCHITECTURE
  * §4, "First screen"): the registry's current lines and, for the remotes of the page's first
  * slots that anyone may load (power 0), their manifest, `remoteEntry.js`, the exposed module and
- * the shared modules the shell does not provide. Built at request time, so a publish or rollback
- * is named on the next load; nothing in it depends on who asks (the session is in the browser).
+ * the shared modules the shell does not provide. Built at request time from the files as they are
+ * then (their parsed content kept while they stay unchanged), so a rebuild, publish or rollback is
+ * named on the next load; nothing in it depends on who asks (the session is in the browser).
  */
 export function createFirstScreenPage({
   portalRoot,
@@ -114,6 +130,8 @@ export function createFirstScreenPage({
 }: FirstScreenPageOptions) {
   const shellDist = path.join(portalRoot, 'shell', 'dist');
   const descriptors = readDescriptors(portalRoot);
+  const readManifest = parsedFiles((text) => JSON.parse(text) as Manifest);
+  const readIndex = parsedFiles((index) => ({ index, scriptHashes: inlineScriptHashes(index) }));
 
   /** The file on disk behind a same-origin remote address; undefined for another origin. */
   function localFile(url: string): string | undefined {
@@ -144,7 +162,7 @@ export function createFirstScreenPage({
       style: [],
     };
     const file = localFile(entry);
-    const manifest = file ? await readJson<Manifest>(file) : undefined;
+    const manifest = file ? await readManifest(file) : undefined;
     if (!manifest) return group;
     const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
     const { remoteEntry } = manifest.metaData;
@@ -168,7 +186,7 @@ export function createFirstScreenPage({
   async function firstScreenData(urlPath: string): Promise<FirstScreenData> {
     const lines = (await registry.lines()) ?? [];
     const slots = firstSlots(urlPath);
-    const shellManifest = await readJson<Manifest>(path.join(shellDist, 'mf-manifest.json'));
+    const shellManifest = await readManifest(path.join(shellDist, 'mf-manifest.json'));
     const shellShared = new Set(shellManifest?.shared.map((shared) => shared.name));
     const preload = await Promise.all(
       descriptors.flatMap((descriptor) => {
@@ -183,13 +201,9 @@ export function createFirstScreenPage({
 
   /** The page for `urlPath`; undefined while the shell is not built. */
   return async function render(urlPath: string): Promise<FirstScreenPage | undefined> {
-    let index: string;
-    try {
-      index = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
-    } catch {
-      return undefined;
-    }
-    const scriptHashes = inlineScriptHashes(index);
+    const shell = await readIndex(path.join(shellDist, 'index.html'));
+    if (!shell) return undefined;
+    const { index, scriptHashes } = shell;
     const anchor = [CHARSET_TAG, '<head>'].find((tag) => index.includes(tag));
     // A page without a head (not built by the shell's build) is served as it is.
     if (!anchor) return { html: index, scriptHashes };

@@ -114,6 +114,21 @@ describe('the first screen named in the page', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
+  test('when the shell and a remote are rebuilt in place, then the next page is built from the new files', async () => {
+    await pageData('/');
+    const rebuilt = 'window.rebuilt = true;';
+    write(
+      'shell/dist/index.html',
+      `<!doctype html><html><head><meta charset="utf-8"><script>${rebuilt}</script></head><body></body></html>`,
+    );
+    write('mf-tickets/dist/mf-manifest.json', manifest('entry-rebuilt.js'));
+    const { page, data } = await pageData('/');
+    expect(page.text).toContain(rebuilt);
+    const hash = createHash('sha256').update(rebuilt).digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    expect(data.preload[0].script[0]).toBe('/remotes/mf-tickets/entry-rebuilt.js');
+  });
+
   test('when the registry points at a new release, then the next page names that release', async () => {
     const release = '/releases/mf-tickets/0123456789ab/';
     write(`data/registry/releases/mf-tickets/0123456789ab/mf-manifest.json`, manifest('entry2.js'));

@@ -5,12 +5,12 @@ import type { CommentRow, Database } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
-import { findTicketById, lockTicket } from '../../repositories/tickets-repository';
+import { lockTicket } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import { claimRequestKey, KeyClaimedByTwin } from '../request-key';
 import type { ServiceDeps } from '../service-deps';
 import { viewerCanSee, viewerPeopleView } from '../tickets/ticket-access';
-import { loadTicketRecord, type TicketRecord } from '../tickets/ticket-record';
+import { findTicketRecord, loadTicketRecord, type TicketRecord } from '../tickets/ticket-record';
 import {
   assertMayComment,
   type CommentDraft,
@@ -48,11 +48,6 @@ async function accept(trx: Executor, item: QueuedComment, record: TicketRecord |
   assertMayComment(item.viewer, record, item.input.staffOnly);
   await item.inCallContext(() => claimRequestKey(trx));
   return record;
-}
-
-async function reload(trx: Executor, ticketId: number): Promise<TicketRecord | undefined> {
-  const row = await findTicketById(trx, ticketId);
-  return row && loadTicketRecord(trx, row);
 }
 
 type Outcome = { comment: TicketComment } | { error: unknown };
@@ -103,7 +98,7 @@ async function writeBatch(
       run.push({ item, record: seen });
       if (takesBeforeCommenting(item.viewer, seen)) {
         await writeRun();
-        record = await reload(trx, ticketId);
+        record = await findTicketRecord(trx, ticketId);
       }
     }
     await writeRun();

@@ -18,7 +18,12 @@ import {
   startOfDayUtc,
   startOfWeekUtc,
 } from '../rules/date-range';
-import { allowedSorts, allowedStatusFilters, defaultSort } from '../rules/list-options';
+import {
+  allowedSorts,
+  allowedStatusFilters,
+  defaultListFilters,
+  defaultSort,
+} from '../rules/list-options';
 import { reportDateIssue } from '../rules/report-date';
 import { normalizeTicketTitle } from '../rules/ticket-catalog';
 import { isInactiveTicket, unreadCount } from '../rules/ticket-reads';
@@ -133,6 +138,15 @@ describe('list options', () => {
   it('defaults to oldest comment for users and staff priority for staff', () => {
     expect(defaultSort({ power: 1 })).toBe('oldestComment');
     expect(defaultSort({ power: 2 })).toBe('staffPriority');
+  });
+
+  it("opens on the opened support tickets in the viewer's default sort", () => {
+    expect(defaultListFilters({ power: 1 })).toEqual({
+      type: 0,
+      statusFilter: 'opened',
+      sort: 'oldestComment',
+    });
+    expect(defaultListFilters({ power: 2 }).sort).toBe('staffPriority');
   });
 
   it('keeps staff sorts and the Mine/Unassigned filters for staff', () => {

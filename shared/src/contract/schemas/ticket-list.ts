@@ -13,6 +13,8 @@ import { ticketSchema } from './ticket';
 
 export const STATUS_FILTERS = ['opened', 'closed', 'mine', 'unassigned'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/** The status a list shows when its request (or the list's address) names none. */
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'opened';
 /** Filters only staff may use; both show opened tickets (SPEC §4). */
 export const STAFF_STATUS_FILTERS: readonly StatusFilter[] = ['mine', 'unassigned'];
 
@@ -39,7 +41,9 @@ export const assignedFilterSchema = z.strictObject({
 const filterShape = {
   type: ticketTypeSchema.optional(),
   searchFilter: limitedText(LIMITS.searchLength, 'The search').default(''),
-  statusFilter: z.enum(STATUS_FILTERS, { error: 'Unknown status filter.' }).default('opened'),
+  statusFilter: z
+    .enum(STATUS_FILTERS, { error: 'Unknown status filter.' })
+    .default(DEFAULT_STATUS_FILTER),
   /** Left out, the viewer's default sort applies (see `defaultSort`). */
   sort: z.enum(TICKET_SORTS, { error: 'Unknown sort.' }).optional(),
   groupFilter: groupFilterSchema.optional(),

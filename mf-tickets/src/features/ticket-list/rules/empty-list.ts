@@ -1,4 +1,5 @@
-import { DEFAULT_STATUS_FILTER, type ListView, type ShownFilters } from './list-view';
+import { DEFAULT_STATUS_FILTER } from '@portal/shared/contract';
+import type { ListView, ShownFilters } from './list-view';
 
 /** Why a list came back empty, so its message says what is true (not "you have none"). */
 export type EmptyListReason = 'noSearchResults' | 'noFilterResults' | 'staffNothingOpen' | 'noOwn';

@@ -2,6 +2,7 @@ import {
   allowedSorts,
   allowedStatusFilters,
   canFilterByAssignee,
+  DEFAULT_STATUS_FILTER,
   defaultSort,
   isStaff,
   LIMITS,
@@ -15,9 +16,6 @@ export const LIST_TABS = ['support', 'reports'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 export const LIST_SOURCES = ['web', 'ingame'] as const;
 export type ListSource = (typeof LIST_SOURCES)[number];
-
-/** The status a list shows when the URL does not say (and Clear filters goes back to). */
-export const DEFAULT_STATUS_FILTER: StatusFilter = 'opened';
 
 /** The filters the filter bar shows and Apply (or Enter in the search box) commits. */
 export interface ShownFilters {
@@ -70,7 +68,11 @@ function idsParam(value: string | null): number[] {
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
-/** Reads the list view from the URL; values the viewer may not use fall back to the defaults. */
+/**
+ * Reads the list view from the URL; values the viewer may not use fall back to the defaults. With
+ * none, its request is the contract's `defaultListFilters`, which the page's `GET /bootstrap`
+ * answers ahead for a player.
+ */
 export function readListView(params: URLSearchParams, viewer: ListViewer): ListView {
   const staff = isStaff(viewer);
   return {
