@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
-import { AppError, conflict } from '../errors/app-error';
+import { type AppError, conflict, unprocessable } from '../errors/app-error';
 import {
   claimIdempotencyKey,
   deleteExpiredIdempotentRequests,
@@ -27,9 +27,9 @@ export interface Answer {
 }
 
 /**
- * A recorded key whose answer is missing was committed by a request still finishing (the answer
- * follows its commit within the live delivery wait, 250 ms) or by an instance that died in between.
- * Waiting this long tells the two apart.
+ * A recorded key whose answer is missing was committed by a request still finishing (its answer is
+ * stored right after its commit) or by an instance that died in between. Waiting this long tells
+ * the two apart.
  */
 export const ANSWER_WAIT_MS = 3000;
 const ANSWER_POLL_MS = 50;
@@ -46,7 +46,7 @@ function secretShownOnce(): { status: number; body: ApiErrorBody } {
 
 function keyReused(): AppError {
   const code = ERROR_CODES.idempotencyKeyReused;
-  return new AppError(422, code, errorTextIn('en', code));
+  return unprocessable(code, errorTextIn('en', code));
 }
 
 /** The first request's answer: at once, after waiting for it, or 409 when it never comes. */

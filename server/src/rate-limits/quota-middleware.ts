@@ -1,7 +1,13 @@
+import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
 import type { Request, RequestHandler } from 'express';
 import { TooManyRequests } from '../errors/app-error';
 import { requireViewer } from '../http/request-context';
 import type { RateLimit } from './rate-limits';
+
+/** A refusal of the reads and sign-in quotas: 429 `rateLimited` in the catalogue's words. */
+function usedUp(waitMs: number): TooManyRequests {
+  return new TooManyRequests(errorTextIn('en', ERROR_CODES.rateLimited), waitMs);
+}
 
 /** Counts every call of the signed-in account against `limit`; past it, a 429 that says what. */
 export function quotaPerAccount(limit: RateLimit, message: string): RequestHandler {
@@ -16,13 +22,13 @@ export function quotaPerAccount(limit: RateLimit, message: string): RequestHandl
  * Like `quotaPerAccount`, but an access token counts on its own: an integration polling the portal
  * must not use up the budget of its creator's screens.
  */
-export function quotaPerCaller(limit: RateLimit, message: string): RequestHandler {
+export function quotaPerCaller(limit: RateLimit): RequestHandler {
   return async (req, _res, next) => {
     const viewer = requireViewer(req);
     const caller =
       'accessToken' in viewer ? `token:${viewer.accessToken.id}` : `account:${viewer.id}`;
     const waitMs = await limit.take(caller);
-    if (waitMs > 0) throw new TooManyRequests(message, waitMs);
+    if (waitMs > 0) throw usedUp(waitMs);
     next();
   };
 }
@@ -52,7 +58,7 @@ async function isClean(req: Request, { unlessClean }: FailureKey): Promise<boole
  * first is counted; the count is given back when the answer is no failure (and the keys that
  * `forgetOnSuccess` are cleared on a success). A failure is an answer 401, or no answer at all.
  */
-export function failureQuota(keyed: readonly FailureKey[], message: string): RequestHandler {
+export function failureQuota(keyed: readonly FailureKey[]): RequestHandler {
   return async (req, res, next) => {
     const keys = keyed.flatMap((entry) => {
       const key = entry.key(req);
@@ -67,7 +73,7 @@ export function failureQuota(keyed: readonly FailureKey[], message: string): Req
     const waitMs = Math.max(0, ...waits.map((wait, index) => (clean[index] ? 0 : wait)));
     if (waitMs > 0) {
       await giveBack(keys);
-      throw new TooManyRequests(message, waitMs);
+      throw usedUp(waitMs);
     }
     res.once('close', () => {
       if (!res.writableFinished || res.statusCode === 401) return;

@@ -5,6 +5,12 @@ import type { RedisClientType } from 'redis';
 export interface Quota {
   points: number;
   seconds: number;
+  /**
+   * Only ever taken, never given back nor forgotten: once a key's points are used up, this instance
+   * refuses it on its own until the window ends, so a flood past the budget costs the store nothing
+   * (a count given back could reopen a key that this instance would go on refusing).
+   */
+  onlyTaken?: true;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface Quotas {
   commentsPerAccount: Quota;
   /** AI suggestions and assistant messages: each may call a paid model. */
   aiRequestsPerAccount: Quota;
-  /** Every authenticated GET and the list calls sent as POST (per account, or per access token). */
+  /** Every authenticated GET and the calls the contract marks `reads` (per account or access token). */
   readsPerAccount: Quota;
 }
 
@@ -46,10 +52,10 @@ export function quotasFrom(config: {
     failedLoginsPerAccount: { points: config.failedLoginsPerAccount, seconds: 15 * 60 },
     failedLoginsPerAddress: { points: config.failedLoginsPerAddress, seconds: 15 * 60 },
     failedLaunchesPerAddress: { points: config.failedLoginsPerAddress, seconds: 15 * 60 },
-    ticketsPerAccount: { points: config.ticketsPer10Minutes, seconds: 10 * 60 },
-    commentsPerAccount: { points: config.commentsPerMinute, seconds: 60 },
-    aiRequestsPerAccount: { points: config.aiRequestsPerMinute, seconds: 60 },
-    readsPerAccount: { points: config.readsPerMinute, seconds: 60 },
+    ticketsPerAccount: { points: config.ticketsPer10Minutes, seconds: 10 * 60, onlyTaken: true },
+    commentsPerAccount: { points: config.commentsPerMinute, seconds: 60, onlyTaken: true },
+    aiRequestsPerAccount: { points: config.aiRequestsPerMinute, seconds: 60, onlyTaken: true },
+    readsPerAccount: { points: config.readsPerMinute, seconds: 60, onlyTaken: true },
   };
 }
 
@@ -114,6 +120,7 @@ export function createRateLimits(
           useRedisPackage: true,
           rejectIfRedisNotReady: true,
           insuranceLimiter: memory,
+          ...(quota.onlyTaken ? { inMemoryBlockOnConsumed: quota.points } : {}),
         })
       : memory;
     return [name, rateLimit(limiter)];

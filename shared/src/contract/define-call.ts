@@ -22,6 +22,11 @@ export interface CallConfig {
    * shown once, never stored, so a repeat is answered `token.secretShownOnce` instead.
    */
   readonly idempotent?: 'replay' | 'secret';
+  /**
+   * A POST that only reads (its filters travel in the body): counted as a read, like every GET
+   * (the server's read quota).
+   */
+  readonly reads?: true;
 }
 
 export type Call = CallConfig;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
+import { type CallConfig, calls, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
 import { sql } from 'kysely';
+import { createClient } from 'redis';
 import { bearer, createSupportTicket } from '../../testing/api-helpers';
 import { signLaunchCode, TEST_LAUNCH_SECRET } from '../../testing/launch-codes';
 import { rawRequest } from '../../testing/raw-request';
@@ -361,6 +362,28 @@ describe('reads are limited per account', () => {
     expect(statuses).toEqual([...Array(READS).fill(200), 429]);
     expect((await portal.api.get('/api/me').set(...bearer(admin1))).status).toBe(200);
   });
+
+  test('when an account has used up its reads, then every call the contract marks as a read is refused and its writes are not', async () => {
+    const portal = await strictPortal({
+      quotas: quotasFrom({ ...quotaSettings, readsPerMinute: 1 }),
+    });
+    const admin1 = await portal.logIn('admin1');
+    expect((await portal.api.get('/api/me').set(...bearer(admin1))).status).toBe(200);
+    const readsSentAsPost = (Object.values(calls) as CallConfig[]).filter((call) => call.reads);
+    expect(readsSentAsPost.length).toBeGreaterThan(10);
+    for (const call of readsSentAsPost) {
+      const refused = await portal.api
+        .post(`/api${call.path.replace(/:\w+/g, '1')}`)
+        .set(...bearer(admin1))
+        .send({});
+      expect([call.path, refused.status]).toEqual([call.path, 429]);
+    }
+    const write = await portal.api
+      .post(`/api${calls.closeTicket.path}`)
+      .set(...bearer(admin1))
+      .send({});
+    expect(write.status).not.toBe(429);
+  });
 });
 
 describe('socket events are limited per connection', () => {
@@ -411,9 +434,34 @@ describeWithRedis('quotas are shared by every instance through Redis', () => {
     const second = await strictPortal({ redisUrl: REDIS_URL, redisKeyPrefix, quotas: readQuotas });
     const player1 = await first.logIn('player1');
     const statuses = [];
-    for (const portal of [first, second, first, second, first]) {
+    for (const portal of [first, second, first, second, first, second]) {
       statuses.push((await portal.api.get('/api/me').set(...bearer(player1))).status);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  test('when a caller has used up its reads, then each instance refuses the flood without counting it in Redis', async () => {
+    const redisKeyPrefix = `portal-test-${randomBytes(6).toString('hex')}`;
+    const readQuotas = quotasFrom({ ...quotaSettings, readsPerMinute: 2 });
+    const first = await strictPortal({ redisUrl: REDIS_URL, redisKeyPrefix, quotas: readQuotas });
+    const second = await strictPortal({ redisUrl: REDIS_URL, redisKeyPrefix, quotas: readQuotas });
+    const player1 = await first.logIn('player1');
+    const me = await first.api.get('/api/me').set(...bearer(player1));
+    const counted = `${redisKeyPrefix}:quota:readsPerAccount:account:${me.body._id}`;
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    try {
+      expect((await second.api.get('/api/me').set(...bearer(player1))).status).toBe(200);
+      expect(await redis.get(counted)).toBe('2');
+      const statuses = [];
+      for (const portal of [first, second, first, second, first, second]) {
+        statuses.push((await portal.api.get('/api/me').set(...bearer(player1))).status);
+      }
+      expect(statuses).toEqual(Array(6).fill(429));
+      // Only the first refusal asked Redis: the second instance had seen the budget used up.
+      expect(await redis.get(counted)).toBe('3');
+    } finally {
+      await redis.close();
+    }
   });
 });

@@ -42,27 +42,22 @@ function loginNameFromAddress(req: Request): string | undefined {
 export function publicSessionRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
-  const message = 'Too many failed sign-ins. Wait a few minutes and try again.';
   const nameFromAddress = {
     limit: deps.limits.failedLoginsPerAccountAndAddress,
     key: loginNameFromAddress,
   };
   // No count keyed by the name alone refuses an address that never failed on it: anyone could
   // then lock the account's owner out by failing on purpose.
-  const loginLimit = failureQuota(
-    [
-      { ...nameFromAddress, forgetOnSuccess: true },
-      { limit: deps.limits.failedLoginsPerAddress, key: clientAddress },
-      { limit: deps.limits.failedLoginsPerAccount, key: loginName, unlessClean: nameFromAddress },
-    ],
-    message,
-  );
+  const loginLimit = failureQuota([
+    { ...nameFromAddress, forgetOnSuccess: true },
+    { limit: deps.limits.failedLoginsPerAddress, key: clientAddress },
+    { limit: deps.limits.failedLoginsPerAccount, key: loginName, unlessClean: nameFromAddress },
+  ]);
   // In-game sign-ins count apart: a player mistyping a password must not block the game's codes.
   // The code names its account only once verified, so failures count per address alone.
-  const launchLimit = failureQuota(
-    [{ limit: deps.limits.failedLaunchesPerAddress, key: clientAddress }],
-    message,
-  );
+  const launchLimit = failureQuota([
+    { limit: deps.limits.failedLaunchesPerAddress, key: clientAddress },
+  ]);
   mountCall(router, calls.health, options, async () => ({
     status: 'ok' as const,
     ...(deps.config.instanceName ? { instance: deps.config.instanceName } : {}),

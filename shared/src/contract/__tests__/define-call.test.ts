@@ -23,6 +23,14 @@ describe('calls', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  it('marks as reads only calls sent as POST that create nothing', () => {
+    const reads = Object.values(calls).filter((call) => 'reads' in call && call.reads);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const call of reads) {
+      expect([call.path, call.method, 'idempotent' in call]).toEqual([call.path, 'POST', false]);
+    }
+  });
+
   it('parses path ids as positive whole numbers', () => {
     expect(calls.getTicket.params.parse({ id: '7' })).toEqual({ id: 7 });
     expect(calls.getTicket.params.safeParse({ id: 'abc' }).success).toBe(false);

@@ -74,17 +74,20 @@ export const adminCalls = {
   staffPerformance: defineCall({
     method: 'POST',
     path: '/staff/performance',
+    reads: true,
     body: staffPerformanceBodySchema,
     response: z.object({ data: z.array(staffPerformanceRowSchema), total: z.int().nonnegative() }),
   }),
   staffPerformanceCsv: defineDownload({
     method: 'POST',
     path: '/staff/performance/csv',
+    reads: true,
     body: staffPerformanceBodySchema,
   }),
   staffPerformanceJson: defineDownload({
     method: 'POST',
     path: '/staff/performance/json',
+    reads: true,
     body: staffPerformanceBodySchema,
   }),
   /**
@@ -94,39 +97,46 @@ export const adminCalls = {
   userLeaderboards: defineCall({
     method: 'POST',
     path: '/admin/users/leaderboard',
+    reads: true,
     body: userLeaderboardsBodySchema,
     response: userLeaderboardsSchema,
   }),
   ticketsPaginated: defineCall({
     method: 'POST',
     path: '/tickets/paginated',
+    reads: true,
     body: adminTicketQueryBodySchema,
     response: adminTicketPageSchema,
   }),
   reportsPaginated: defineCall({
     method: 'POST',
     path: '/reports/paginated',
+    reads: true,
     body: adminTicketQueryBodySchema,
     response: adminTicketPageSchema,
   }),
   ticketsCsv: defineDownload({
     method: 'POST',
     path: '/tickets/csv',
+    reads: true,
     body: adminTicketQueryBodySchema,
   }),
   ticketsJson: defineDownload({
     method: 'POST',
     path: '/tickets/json',
+    reads: true,
     body: adminTicketQueryBodySchema,
   }),
   reportsCsv: defineDownload({
     method: 'POST',
     path: '/reports/csv',
+    reads: true,
     body: adminTicketQueryBodySchema,
   }),
   reportsJson: defineDownload({
     method: 'POST',
     path: '/reports/json',
+    reads: true,
     body: adminTicketQueryBodySchema,
   }),
 } as const;

@@ -55,6 +55,7 @@ export const assistantCalls = {
   assistantChatMessages: defineCall({
     method: 'POST',
     path: '/assistant/chats/:chatId/messages',
+    reads: true,
     params: z.strictObject({ chatId: idParamSchema }),
     /** The newest page first (its messages oldest first); `cursor` asks for the page before. */
     body: z.strictObject({ cursor: olderMessagesCursorSchema.nullable().optional() }),

@@ -39,6 +39,7 @@ export const commentCalls = {
   listComments: defineCall({
     method: 'POST',
     path: '/comments/:ticketId',
+    reads: true,
     params: ticketIdParams,
     body: z.strictObject({ cursor: cursorSchema.optional() }),
     response: commentPageSchema,

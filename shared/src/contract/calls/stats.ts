@@ -114,6 +114,7 @@ export const statsCalls = {
   staffStats: defineCall({
     method: 'POST',
     path: '/getStaffStats',
+    reads: true,
     body: staffStatsBodySchema,
     response: z.array(staffStatsSchema),
   }),

@@ -27,12 +27,14 @@ export const ticketCalls = {
   listTickets: defineCall({
     method: 'POST',
     path: '/tickets',
+    reads: true,
     body: ticketListBodySchema,
     response: ticketListResponseSchema,
   }),
   listReports: defineCall({
     method: 'POST',
     path: '/reports',
+    reads: true,
     body: ticketListBodySchema,
     response: ticketListResponseSchema,
   }),
