@@ -2,11 +2,13 @@ import { TICKET_STATUS } from '@portal/shared/contract';
 import { useAccountMarks } from '@portal/shared/runtime/account-marks';
 import { isApiError } from '@portal/shared/runtime/errors';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
-import { useTicket } from '@portal/shared/runtime/queries/get-ticket';
+import { ticketKey, useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
+import { isHeld } from '@portal/shared/runtime/use-mutation';
 import { Modal } from '@portal/ui/modal';
 import { showToast } from '@portal/ui/toast';
 import { useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { useTicketAccess } from '../access/use-ticket-access';
 import { AccountViews } from '../components/person-label';
 import { AiReplyRating } from '../features/ai-suggestions/components/ai-reply-rating';
@@ -38,11 +40,12 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const t = useDetailT();
   const contentRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
-  // Once shown, a refresh refused (the ticket handed on, out of this viewer's sight) closes the
-  // modal with a word, not the Error dialog: nothing went wrong.
-  const shown = useRef(false);
-  const { data: ticket, error } = useTicket(ticketId, { quiet: shown.current });
-  if (ticket) shown.current = true;
+  // Once the page holds the ticket, a refresh refused (the ticket handed on, out of this viewer's
+  // sight) closes the modal with a word, not the Error dialog: nothing went wrong.
+  const { cache } = useSWRConfig();
+  const { data: ticket, error } = useTicket(ticketId, {
+    quiet: isHeld(cache, ticketKey(ticketId)),
+  });
   const group = useGroups().data?.find((item) => item.key === ticket?.group);
   const access = useTicketAccess(ticket, group);
   const thread = useLoadedThread(ticketId);
@@ -61,11 +64,12 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   // A ticket that does not exist or is not the viewer's: the Error dialog says why, and an empty
   // modal would only stand in the way of the list.
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+  const shown = ticket !== undefined;
   useEffect(() => {
     if (!refused) return;
-    if (shown.current) showToast({ message: t('ticketNoLongerVisible') });
+    if (shown) showToast({ message: t('ticketNoLongerVisible') });
     onClose();
-  }, [refused, onClose, t]);
+  }, [refused, shown, onClose, t]);
 
   return (
     <AccountViews view={access.isStaff ? UserDetails : null} marksOf={marksOf}>

@@ -60,11 +60,6 @@ const es = {
   accusedShort: 'Acusado: {{name}}',
   eventShort: 'Evento: {{what}}',
   resolutionShort: 'Resolución: {{resolution}}',
-  resolutionUnresolved: 'Sin resolver',
-  resolutionAgreement: 'Acuerdo',
-  resolutionAcceptGuilt: 'Culpa aceptada',
-  resolutionValid: 'Válida',
-  resolutionInvalid: 'No válida',
   assignedTo: 'Asignado a',
   notAssigned: 'Sin asignar',
 };
@@ -129,11 +124,6 @@ const en: TextsOf<typeof es> = {
   accusedShort: 'Accused: {{name}}',
   eventShort: 'Event: {{what}}',
   resolutionShort: 'Resolution: {{resolution}}',
-  resolutionUnresolved: 'Unresolved',
-  resolutionAgreement: 'Agreement',
-  resolutionAcceptGuilt: 'Guilt accepted',
-  resolutionValid: 'Valid',
-  resolutionInvalid: 'Invalid',
   assignedTo: 'Assigned to',
   notAssigned: 'Unassigned',
 };

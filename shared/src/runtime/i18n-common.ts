@@ -13,6 +13,11 @@ export const COMMON_TRANSLATIONS = {
     accountLabel: 'Cuenta',
     adminPanel: 'Panel de administración',
     supportTeam: 'Equipo de soporte',
+    resolutionUnresolved: 'Sin resolver',
+    resolutionAgreement: 'Acuerdo',
+    resolutionAcceptGuilt: 'Culpa aceptada',
+    resolutionValid: 'Válida',
+    resolutionInvalid: 'No válida',
     language: 'Idioma',
     sensitiveDataWarning:
       'Nunca compartas datos sensibles (contraseñas, correos o datos bancarios). El equipo nunca te los pedirá.',
@@ -51,6 +56,11 @@ export const COMMON_TRANSLATIONS = {
     accountLabel: 'Account',
     adminPanel: 'Admin panel',
     supportTeam: 'Support team',
+    resolutionUnresolved: 'Unresolved',
+    resolutionAgreement: 'Agreement',
+    resolutionAcceptGuilt: 'Guilt accepted',
+    resolutionValid: 'Valid',
+    resolutionInvalid: 'Invalid',
     language: 'Language',
     sensitiveDataWarning:
       'Never share sensitive data (passwords, e-mail addresses or bank details). Staff will never ask for them.',

@@ -34,13 +34,7 @@ export function ticketChanges<Answer = Ticket>(
       settle: settle && ((answer, pages) => inRows(pages, ticketId, (row) => settle(answer, row))),
     }),
   );
-  return [
-    cacheChange<Ticket, Answer>(ticketKey(ticketId), {
-      optimistic,
-      settle: settle && ((answer, ticket) => settle(answer, ticket)),
-    }),
-    ...lists,
-  ];
+  return [cacheChange<Ticket, Answer>(ticketKey(ticketId), { optimistic, settle }), ...lists];
 }
 
 /** A change the page makes without a call (a read mark sent on the socket), everywhere at once. */
@@ -64,14 +58,15 @@ export async function changeTicketEverywhere(
 
 /**
  * `optimistic` of a write on one ticket (`{ body: { ticketId } }`) that answers the changed
- * ticket: `change` shows at once everywhere, and the answer replaces it.
+ * ticket: `change` shows at once everywhere (`cache` tells what else the page holds), and the
+ * answer replaces it.
  */
 export function answeredTicket<Body extends { ticketId: number }>(
-  change: (ticket: Ticket, body: Body) => Ticket,
+  change: (ticket: Ticket, body: Body, cache: Cache) => Ticket,
 ) {
   return ({ body }: { body: Body }, cache: Cache): CacheChange<Ticket>[] =>
     ticketChanges<Ticket>(cache, body.ticketId, {
-      optimistic: (ticket) => change(ticket, body),
+      optimistic: (ticket) => change(ticket, body, cache),
       settle: (answer) => answer,
     });
 }

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { type Cache, unstable_serialize, useSWRConfig } from 'swr';
-import { type ApiCall, type CallInput, type CallOptions, type CallResponse, callApi } from './api';
+import type { ApiCall, CallInput, CallResponse } from './api';
 import { type ApiError, isApiError, showErrorDialog } from './errors';
 import { translate } from './i18n';
+import { fetchQuery } from './queries/query';
 
 /** A key from a key factory (an `ApiKey`): `ticketKey(7)`, or an infinite list's `commentThreadKey(7)`. */
 export type CacheKey = readonly [callId: string, input: unknown] | string;
@@ -54,11 +55,6 @@ export interface Mutation<C extends ApiCall, Throws extends boolean = false> {
   error: ApiError | undefined;
 }
 
-type Caller<C extends ApiCall> = (
-  call: C,
-  input: CallInput<C> & CallOptions,
-) => Promise<CallResponse<C>>;
-
 /**
  * Whether the cache holds the entry's data: mutating an entry still loading would make SWR drop
  * the answer on its way, so a change skips it (its answer will be current anyway).
@@ -71,11 +67,7 @@ export function isHeld(cache: Cache, key: CacheKey): boolean {
  * The api client shows 300–499 itself (SPEC §8) and sends 401 to login; a write that was undone
  * on screen also says why when it never got that far (network) or the server failed.
  */
-function report(call: ApiCall, failure: unknown, quiet: boolean): void {
-  if (quiet) {
-    console.warn(`[portal] ${call.method} ${call.path} failed:`, failure);
-    return;
-  }
+function report(failure: unknown): void {
   const status = isApiError(failure) ? failure.status : 0;
   if (status >= 300 && status < 500) return;
   const message = isApiError(failure) ? failure.message : translate('networkError');
@@ -105,7 +97,7 @@ export function useMutation<C extends ApiCall, Throws extends boolean = false>(
       const { optimistic, invalidates, quiet = false, throwOnError = false } = latest.current;
       setPending((count) => count + 1);
       setError(undefined);
-      const request = (callApi as Caller<C>)(call, { ...input, skipErrorDialog: quiet });
+      const request = fetchQuery(call, input, { quiet });
       const changes = (optimistic?.(input, cache) ?? []).filter((change) =>
         isHeld(cache, change.key),
       );
@@ -130,7 +122,8 @@ export function useMutation<C extends ApiCall, Throws extends boolean = false>(
       } catch (failure) {
         await Promise.all(shown);
         setError(failure as ApiError);
-        report(call, failure, quiet);
+        // A quiet call's failure was only logged (`fetchQuery`).
+        if (!quiet) report(failure);
         if (throwOnError) throw failure;
         return undefined;
       } finally {

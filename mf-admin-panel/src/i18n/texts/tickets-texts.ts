@@ -21,11 +21,6 @@ const es = {
   assignees: 'Asignado a',
   noAssignee: 'Sin asignar',
   resolution: 'Resolución',
-  resolutionUnresolved: 'Sin resolver',
-  resolutionAgreement: 'Acuerdo',
-  resolutionAcceptGuilt: 'Culpa aceptada',
-  resolutionValid: 'Válida',
-  resolutionInvalid: 'No válida',
   noTickets: 'Ningún ticket cumple estos filtros',
 };
 
@@ -54,11 +49,6 @@ export const ticketsTexts = {
     assignees: 'Assigned to',
     noAssignee: 'Unassigned',
     resolution: 'Resolution',
-    resolutionUnresolved: 'Unresolved',
-    resolutionAgreement: 'Agreement',
-    resolutionAcceptGuilt: 'Guilt accepted',
-    resolutionValid: 'Valid',
-    resolutionInvalid: 'Invalid',
     noTickets: 'No ticket matches these filters',
   } satisfies Record<keyof typeof es, string>,
 };

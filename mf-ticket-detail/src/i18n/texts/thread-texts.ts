@@ -24,11 +24,6 @@ const es = {
   reportHistory: 'Denuncias anteriores',
   noReports: 'Sin denuncias anteriores',
   reportSummary: 'Denuncia n.º {{id}} · {{date}} · {{rules}}',
-  resolutionUnresolved: 'Sin resolver',
-  resolutionAgreement: 'Acuerdo',
-  resolutionAcceptGuilt: 'Culpa aceptada',
-  resolutionValid: 'Válida',
-  resolutionInvalid: 'No válida',
 };
 
 export const threadTexts = {
@@ -58,10 +53,5 @@ export const threadTexts = {
     reportHistory: 'Earlier reports',
     noReports: 'No earlier reports',
     reportSummary: 'Report #{{id}} · {{date}} · {{rules}}',
-    resolutionUnresolved: 'Unresolved',
-    resolutionAgreement: 'Agreement',
-    resolutionAcceptGuilt: 'Guilt accepted',
-    resolutionValid: 'Valid',
-    resolutionInvalid: 'Invalid',
   } satisfies Record<keyof typeof es, string>,
 };

@@ -1,4 +1,4 @@
-import { accountName } from '../account-name';
+import { accountName, accountParty } from '../account-name';
 
 const staff = { visualId: 'a1b2c3', isStaff: true } as const;
 const player = { visualId: 'f00d42', isStaff: false } as const;
@@ -14,5 +14,15 @@ describe('accountName (SPEC §6)', () => {
     expect(accountName(player, 'Support team', { visualId: 'f00d42', name: 'player1' })).toBe(
       'player1',
     );
+  });
+});
+
+describe('accountParty (SPEC §6)', () => {
+  it('tells the viewer, a named account and nameless staff (the support team) apart, as accountName names them', () => {
+    expect(accountParty(staff, 'f00d42')).toBe('team');
+    expect(accountParty(player, 'f00d42')).toBe('you');
+    expect(accountParty(player)).toBe('named');
+    expect(accountParty({ ...staff, name: 'staff1' })).toBe('named');
+    expect(accountParty({ ...staff, name: '' })).toBe('team');
   });
 });

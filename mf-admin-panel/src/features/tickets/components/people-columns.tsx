@@ -1,22 +1,10 @@
-import {
-  type Resolution,
-  TICKET_TYPE,
-  type Ticket,
-  type TicketType,
-} from '@portal/shared/contract';
+import { TICKET_TYPE, type Ticket, type TicketType } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import { useLocalized } from '@portal/shared/runtime/i18n';
 import { useRoles } from '@portal/shared/runtime/queries/get-roles';
+import { useResolutionName } from '@portal/shared/runtime/resolution-name';
 import type { DataTableColumn } from '@portal/ui/data-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
-
-const RESOLUTION_TEXT = {
-  unresolved: 'resolutionUnresolved',
-  agreement: 'resolutionAgreement',
-  accept_guilt: 'resolutionAcceptGuilt',
-  valid: 'resolutionValid',
-  invalid: 'resolutionInvalid',
-} as const satisfies Record<Resolution, string>;
 
 /** Role key → name; GET /roles only when a shown ticket is assigned to a role. */
 function useRoleNameOf(rows: readonly Ticket[]) {
@@ -39,6 +27,7 @@ export function usePeopleColumns(
 ): DataTableColumn<Ticket>[] {
   const t = usePanelT();
   const accountName = useAccountName();
+  const resolutionName = useResolutionName();
   const roleName = useRoleNameOf(rows);
   const assignees: DataTableColumn<Ticket> = {
     id: 'assignees',
@@ -58,7 +47,7 @@ export function usePeopleColumns(
     {
       id: 'resolution',
       header: t('resolution'),
-      cell: (ticket) => t(RESOLUTION_TEXT[ticket.resolution ?? 'unresolved']),
+      cell: (ticket) => resolutionName(ticket.resolution ?? 'unresolved'),
     },
   ];
 }

@@ -1,10 +1,8 @@
-import { calls, POWER, type StaffAccount, type Ticket } from '@portal/shared/contract';
+import { calls, isStaff, type StaffAccount, type Ticket } from '@portal/shared/contract';
 import { answeredTicket } from '@portal/shared/runtime/ticket-changes';
 import { useMutation } from '@portal/shared/runtime/use-mutation';
 import { type Cache, unstable_serialize } from 'swr';
 import { possibleAssigneesKey } from './get-possible-assignees';
-
-type AssignBody = { ticketId: number; userId: number };
 
 /** The chosen account as the ticket lists its assignees to the staff who assign (from the picker). */
 function withAssignee(cache: Cache, ticket: Ticket, userId: number): Ticket {
@@ -13,7 +11,7 @@ function withAssignee(cache: Cache, ticket: Ticket, userId: number): Ticket {
     | undefined;
   const account = offered?.find((staff) => staff._id === userId);
   if (!account) return ticket;
-  const assignee = { ...account, isStaff: account.power >= POWER.staff };
+  const assignee = { ...account, isStaff: isStaff(account) };
   return { ...ticket, assignees: [...ticket.assignees, assignee] };
 }
 
@@ -24,11 +22,7 @@ function withAssignee(cache: Cache, ticket: Ticket, userId: number): Ticket {
 export function useUserAssignment(ticketId: number) {
   const assign = useMutation(calls.assignUser, {
     quiet: true,
-    optimistic: (input, cache) =>
-      answeredTicket<AssignBody>((ticket, { userId }) => withAssignee(cache, ticket, userId))(
-        input,
-        cache,
-      ),
+    optimistic: answeredTicket((ticket, { userId }, cache) => withAssignee(cache, ticket, userId)),
   });
   const unassign = useMutation(calls.unassignUser, {
     quiet: true,

@@ -1,5 +1,6 @@
 import type { TicketComment } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
+import { useResolutionName } from '@portal/shared/runtime/resolution-name';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { type EventAction, eventSentence } from '../text/event-sentence';
@@ -14,11 +15,13 @@ type CommentEventProps = {
 export function CommentEvent({ comment, roleName }: CommentEventProps) {
   const t = useDetailT();
   const nameOf = useAccountName();
+  const resolutionName = useResolutionName();
   const { account } = useViewer();
   const sentence = eventSentence(comment, {
     t,
     nameOf,
     roleName,
+    resolutionName,
     viewerVisualId: account?.visualId,
   });
   return (

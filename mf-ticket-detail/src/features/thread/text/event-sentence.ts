@@ -2,17 +2,17 @@ import {
   type CommentAction,
   type PublicAccount,
   RESOLUTIONS,
+  type Resolution,
   type TicketComment,
 } from '@portal/shared/contract';
+import { type AccountParty, accountParty } from '@portal/shared/runtime/account-name';
 import type { TicketDetailTranslationKey } from '../../../i18n/translations';
 import type { DetailT } from '../../../i18n/use-detail-t';
 
 export type EventAction = Exclude<CommentAction, ''>;
 
-/** How a person reads in an event line: the viewer, a name, or "the support team" (SPEC §6). */
-type Party = 'you' | 'named' | 'team';
 /** Whom an assignment names: also the one who did it, when the same person. */
-type Target = Party | 'actor';
+type Target = AccountParty | 'actor';
 
 export interface EventReading {
   t: DetailT;
@@ -20,17 +20,8 @@ export interface EventReading {
   viewerVisualId: string | undefined;
   nameOf: (account: PublicAccount) => string;
   roleName: (key: string) => string;
+  resolutionName: (resolution: Resolution) => string;
 }
-
-type Resolution = (typeof RESOLUTIONS)[number];
-
-const RESOLUTION_TEXT: Record<Resolution, TicketDetailTranslationKey> = {
-  unresolved: 'resolutionUnresolved',
-  agreement: 'resolutionAgreement',
-  accept_guilt: 'resolutionAcceptGuilt',
-  valid: 'resolutionValid',
-  invalid: 'resolutionInvalid',
-};
 
 const SIMPLE_TEXT = {
   take: { you: 'eventTakeByYou', other: 'eventTake' },
@@ -55,7 +46,7 @@ const ROLE_TEXT = {
 /** By actor, then by target. A team member acting on themselves is "a member", never the team. */
 const ASSIGNMENT_TEXT: Record<
   'assign' | 'unassign',
-  Record<Party, Record<Target, TicketDetailTranslationKey>>
+  Record<AccountParty, Record<Target, TicketDetailTranslationKey>>
 > = {
   assign: {
     you: {
@@ -99,16 +90,11 @@ const ASSIGNMENT_TEXT: Record<
   },
 };
 
-function partyOf(account: PublicAccount, viewerVisualId: string | undefined): Party {
-  if (account.visualId === viewerVisualId) return 'you';
-  return account.name === undefined && account.isStaff ? 'team' : 'named';
-}
-
 function targetOf(comment: TicketComment, actor: PublicAccount, reading: EventReading): Target {
   const { assignee } = comment;
   if (!assignee) return 'team';
   if (assignee.visualId === actor.visualId) return 'actor';
-  return partyOf(assignee, reading.viewerVisualId);
+  return accountParty(assignee, reading.viewerVisualId);
 }
 
 function resolutionOf(message: string): Resolution | undefined {
@@ -122,7 +108,7 @@ export function eventSentence(
 ): string {
   const { t, nameOf } = reading;
   const actor = comment.createdBy;
-  const party = partyOf(actor, reading.viewerVisualId);
+  const party = accountParty(actor, reading.viewerVisualId);
   const name = party === 'team' ? t('eventSupportTeam') : nameOf(actor);
   const { action } = comment;
   if (action === 'assign' || action === 'unassign') {
@@ -135,7 +121,7 @@ export function eventSentence(
   const resolution = action === 'close' ? resolutionOf(comment.message) : undefined;
   if (resolution) {
     const key = party === 'you' ? 'eventCloseReportByYou' : 'eventCloseReport';
-    return t(key, { name, resolution: t(RESOLUTION_TEXT[resolution]) });
+    return t(key, { name, resolution: reading.resolutionName(resolution) });
   }
   return t(SIMPLE_TEXT[action][party === 'you' ? 'you' : 'other'], { name });
 }

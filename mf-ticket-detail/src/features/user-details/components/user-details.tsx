@@ -1,21 +1,13 @@
-import type { AccountStats, PublicAccount, Resolution } from '@portal/shared/contract';
+import type { AccountStats, PublicAccount } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import { useLanguage, useLocalized } from '@portal/shared/runtime/i18n';
 import { useAccountReports } from '@portal/shared/runtime/queries/get-account-reports';
 import { useAccountStats } from '@portal/shared/runtime/queries/get-account-stats';
+import { useResolutionName } from '@portal/shared/runtime/resolution-name';
 import { HoverCard } from '@portal/ui/hover-card';
 import { Skeleton } from '@portal/ui/skeleton';
-import type { TicketDetailTranslationKey } from '../../../i18n/translations';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import './user-details.css';
-
-const RESOLUTION_TEXT: Record<Resolution, TicketDetailTranslationKey> = {
-  unresolved: 'resolutionUnresolved',
-  agreement: 'resolutionAgreement',
-  accept_guilt: 'resolutionAcceptGuilt',
-  valid: 'resolutionValid',
-  invalid: 'resolutionInvalid',
-};
 
 /** What the game does not know is shown as a dash, never as "null" or an empty "()". */
 const NO_VALUE = '—';
@@ -49,6 +41,7 @@ function StatsFacts({ stats }: { stats: AccountStats }) {
 function UserDetailsContent({ visualId }: { visualId: string }) {
   const t = useDetailT();
   const localized = useLocalized();
+  const resolutionName = useResolutionName();
   const language = useLanguage();
   const stats = useAccountStats(visualId, { quiet: true });
   const reports = useAccountReports(visualId, { quiet: true });
@@ -80,7 +73,7 @@ function UserDetailsContent({ visualId }: { visualId: string }) {
                     : date.format(report.reportDate),
                 rules: report.brokenRules.map((rule) => localized(rule.prettyName)).join(', '),
               })}{' '}
-              · {t(RESOLUTION_TEXT[report.resolution])}
+              · {resolutionName(report.resolution)}
             </li>
           ))}
         </ul>

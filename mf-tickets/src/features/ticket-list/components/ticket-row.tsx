@@ -1,13 +1,8 @@
-import {
-  type EventChoice,
-  type Group,
-  type Resolution,
-  type Ticket,
-  unreadCount,
-} from '@portal/shared/contract';
+import { type EventChoice, type Group, type Ticket, unreadCount } from '@portal/shared/contract';
 import type { AccountMarksOf } from '@portal/shared/runtime/account-marks';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import { useLanguage, useLocalized, useT } from '@portal/shared/runtime/i18n';
+import { useResolutionName } from '@portal/shared/runtime/resolution-name';
 import { ticketPath } from '@portal/shared/runtime/routes';
 import { Link, useLocation } from '@portal/shared/runtime/routing';
 import { useViewer } from '@portal/shared/runtime/viewer';
@@ -28,14 +23,6 @@ type TicketRowProps = {
 };
 
 type Assignee = { key: string; name: string; visualId?: string };
-
-const RESOLUTION_TEXT = {
-  unresolved: 'resolutionUnresolved',
-  agreement: 'resolutionAgreement',
-  accept_guilt: 'resolutionAcceptGuilt',
-  valid: 'resolutionValid',
-  invalid: 'resolutionInvalid',
-} as const satisfies Record<Resolution, string>;
 
 function useGroupAndCategoryNames(ticket: Ticket, groups: readonly Group[] | undefined) {
   const localized = useLocalized();
@@ -89,6 +76,7 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames, marksOf }
   const { search } = useLocation();
   const { groupName, categoryName } = useGroupAndCategoryNames(ticket, groups);
   const nameOf = useAccountName();
+  const resolutionName = useResolutionName();
   const lastActivity = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -116,7 +104,7 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames, marksOf }
             )}
             {isStaff && ticket.resolution && ticket.resolution !== 'unresolved' && (
               <span className="tk-row-resolution">
-                {t('resolutionShort', { resolution: t(RESOLUTION_TEXT[ticket.resolution]) })}
+                {t('resolutionShort', { resolution: resolutionName(ticket.resolution) })}
               </span>
             )}
             {ticket.reportAccused && (
