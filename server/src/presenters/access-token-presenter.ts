@@ -4,12 +4,10 @@ import type { AccessTokenRecord } from '../repositories/access-tokens-repository
 
 /**
  * An IPv4 client of a dual-stack socket is recorded as `::ffff:a.b.c.d`; people know it as
- * `a.b.c.d`. Any other address is shown as recorded.
+ * `a.b.c.d` (`ipaddr.process`, as the rate limits count it). Any other address shows as recorded.
  */
 function shownAddress(address: string | null): string | null {
-  if (address === null || !ipaddr.IPv6.isValid(address)) return address;
-  const parsed = ipaddr.IPv6.parse(address);
-  return parsed.isIPv4MappedAddress() ? parsed.toIPv4Address().toString() : address;
+  return address !== null && ipaddr.isValid(address) ? ipaddr.process(address).toString() : address;
 }
 
 /** A token as admins see it: everything kept about it but its secret's hash. */

@@ -4,8 +4,15 @@ export type DateKind = 'date' | 'datetime-local' | 'time';
 
 type DatePart = 'day' | 'month' | 'year';
 
+type DateLayout = { order: DatePart[]; separator: string };
+
+/** Read once per language: the field asks on every keystroke and render. */
+const layouts = new Map<Language, DateLayout>();
+
 /** The order and separator of a day in the language, as `Intl` writes it (es: 28/11/2026). */
-function dateLayout(language: Language): { order: DatePart[]; separator: string } {
+function dateLayout(language: Language): DateLayout {
+  const known = layouts.get(language);
+  if (known) return known;
   const parts = new Intl.DateTimeFormat(language, {
     year: 'numeric',
     month: '2-digit',
@@ -16,7 +23,9 @@ function dateLayout(language: Language): { order: DatePart[]; separator: string 
     part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : [],
   );
   const separator = parts.find((part) => part.type === 'literal')?.value ?? '/';
-  return { order, separator };
+  const layout = { order, separator };
+  layouts.set(language, layout);
+  return layout;
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

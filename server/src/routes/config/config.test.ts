@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { insertLiveEvents } from '../../repositories/live-outbox-repository';
-import { FALLBACK_MODEL } from '../../services/ai/model-settings';
+import { FALLBACK_MODEL, readModelSettings } from '../../services/ai/model-settings';
 import { bearer } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { settle } from '../../testing/socket-helpers';
@@ -253,5 +253,34 @@ describe('the portal reads the current value, on every instance', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('reading a key the portal reads', () => {
+  test('when a stored value breaks its key rule (written before the rule, or by hand), then the portal uses the key default', async () => {
+    await database.db
+      .insertInto('config_entries')
+      .values([
+        { key: CONFIG_KEYS.serverImage, value: 'javascript:alert(1)' },
+        { key: CONFIG_KEYS.assistantDefaultModel, value: 'two words' },
+        { key: CONFIG_KEYS.inactivityWarningMinutes, value: 'soon' },
+      ])
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+      )
+      .execute();
+    await database.db
+      .updateTable('groups')
+      .set({ inactive_minutes_warning: null })
+      .where('key', '=', 'webevents')
+      .execute();
+    expect((await get(portal, token('player1'), '/serverImage')).body).toEqual({
+      url: CONFIG_KEY_DEFINITIONS[CONFIG_KEYS.serverImage].defaultValue,
+    });
+    const groups: Group[] = (await get(portal, token('staff1'), '/groups')).body;
+    expect(groups.find((group) => group.key === 'webevents')?.inactiveMinutesWarning).toBe(
+      Number(CONFIG_KEY_DEFINITIONS[CONFIG_KEYS.inactivityWarningMinutes].defaultValue),
+    );
+    expect((await readModelSettings(database.db)).model).toBe(FALLBACK_MODEL);
   });
 });

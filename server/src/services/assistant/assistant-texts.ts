@@ -1,5 +1,4 @@
-import type { Language } from '@portal/shared/contract';
-import i18next, { type TFunction } from 'i18next';
+import { fixedTexts } from '../fixed-texts';
 
 // The sentences the server itself writes into an assistant answer. Everything else the assistant
 // shows is the front end's; these are here because the offline answer is composed on the server.
@@ -32,16 +31,5 @@ const en: typeof es = {
 
 export type AssistantTextKey = keyof typeof es;
 
-const texts = i18next.createInstance();
-void texts.init({
-  initAsync: false,
-  resources: { es: { assistant: es }, en: { assistant: en } },
-  fallbackLng: 'es',
-  defaultNS: 'assistant',
-  interpolation: { escapeValue: false },
-});
-
 /** The assistant's own sentences in the viewer's language. */
-export function assistantTexts(lang: Language): TFunction<'assistant'> {
-  return texts.getFixedT(lang, 'assistant');
-}
+export const assistantTexts = fixedTexts('assistant', { es, en });

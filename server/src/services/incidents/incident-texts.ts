@@ -1,5 +1,6 @@
-import type { IncidentStatus, Language } from '@portal/shared/contract';
-import i18next, { type TFunction } from 'i18next';
+import type { IncidentStatus } from '@portal/shared/contract';
+import type { TFunction } from 'i18next';
+import { fixedTexts } from '../fixed-texts';
 
 // The fixed words of the two incident files, in the language of the administrator who downloads
 // them (the panel sends its own). Times stay in UTC, written the same way in both.
@@ -74,16 +75,5 @@ const en: typeof es = {
 
 export type IncidentTexts = TFunction<'incidentFiles'>;
 
-const texts = i18next.createInstance();
-void texts.init({
-  initAsync: false,
-  resources: { es: { incidentFiles: es }, en: { incidentFiles: en } },
-  fallbackLng: 'es',
-  defaultNS: 'incidentFiles',
-  // The values are Markdown already escaped by `markdown-text.ts`.
-  interpolation: { escapeValue: false },
-});
-
-export function incidentTexts(lang: Language): IncidentTexts {
-  return texts.getFixedT(lang, 'incidentFiles');
-}
+// The values are Markdown already escaped by `markdown-text.ts`.
+export const incidentTexts = fixedTexts('incidentFiles', { es, en });

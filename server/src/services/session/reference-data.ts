@@ -1,7 +1,7 @@
 import { CONFIG_KEYS, isStaff } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { findConfigValue } from '../../repositories/config-entries-repository';
+import { readConfigValue } from '../config/config-values';
 import type { ServiceDeps } from '../service-deps';
 
 /** The event/map frame page, built and served with mf-tickets. */
@@ -27,12 +27,12 @@ export async function importantHashes(deps: ServiceDeps, viewer: Viewer) {
 
 /** GET /serverImage — the configured header image; '' when none is set. */
 export async function serverImage(deps: ServiceDeps) {
-  return { url: (await findConfigValue(deps.db, CONFIG_KEYS.serverImage)) ?? '' };
+  return { url: await readConfigValue(deps.db, CONFIG_KEYS.serverImage) };
 }
 
 /** GET /getUrlFrame — the frame page, with the configured map image as `?map=` when there is one. */
 export async function urlFrame(deps: ServiceDeps) {
-  const map = await findConfigValue(deps.db, CONFIG_KEYS.mapImage);
+  const map = await readConfigValue(deps.db, CONFIG_KEYS.mapImage);
   if (!map) return { url: EVENT_FRAME_PATH };
   return { url: `${EVENT_FRAME_PATH}?${new URLSearchParams({ map }).toString()}` };
 }

@@ -2,7 +2,6 @@ import {
   type Account,
   CONFIG_KEYS,
   type Group,
-  inactivityMinutesOf,
   isGroupAdmin,
   isStaff,
   type Role,
@@ -15,8 +14,8 @@ import { presentOwnAccount } from '../../presenters/account-presenter';
 import { presentGroup, presentRole } from '../../presenters/group-presenter';
 import { findAccountById, findAccountByUsername } from '../../repositories/accounts-repository';
 import { listRoles } from '../../repositories/community-repository';
-import { findConfigValue } from '../../repositories/config-entries-repository';
 import { touchAccounts } from '../../repositories/presence-repository';
+import { readConfigValue } from '../config/config-values';
 import type { ServiceDeps } from '../service-deps';
 import { permissionViewer } from '../tickets/ticket-record';
 import { startSession } from './sessions';
@@ -61,9 +60,10 @@ export async function getGroups(deps: ServiceDeps, viewer: Viewer): Promise<Grou
     deps.catalog.groups(),
     deps.catalog.categories(),
     // Read on every call, so a change applies at once on every instance.
-    findConfigValue(deps.db, CONFIG_KEYS.inactivityWarningMinutes),
+    readConfigValue(deps.db, CONFIG_KEYS.inactivityWarningMinutes),
   ]);
-  const minutes = inactivityMinutesOf(inactiveMinutesDefault ?? '') ?? 0;
+  // Whole minutes: the key's rule has checked the value read (its default otherwise).
+  const minutes = Number(inactiveMinutesDefault);
   return groups.map((group) =>
     presentGroup(group, categories, isGroupAdmin(permissionViewer(viewer), group), minutes),
   );

@@ -1,4 +1,4 @@
-import { type AdminStatCard, startOfWeekUtc } from '@portal/shared/contract';
+import { type AdminStatCard, dayText, startOfWeekUtc } from '@portal/shared/contract';
 import { formatDuration } from '@portal/shared/runtime/format-duration';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { Link } from '@portal/shared/runtime/routing';
@@ -8,8 +8,6 @@ import { ticketsLink } from '../../../components/tickets-link';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import './stat-cards.css';
 
-const utcDay = (timestamp: number) => new Date(timestamp).toISOString().slice(0, 10);
-
 /**
  * Where the tickets or people behind each figure are listed: the tickets table opened on the tab
  * and filters the figure counts, else the section that lists them. The two "created" figures count
@@ -17,7 +15,7 @@ const utcDay = (timestamp: number) => new Date(timestamp).toISOString().slice(0,
  * support tab's days.
  */
 function cardLink(key: AdminStatCard['key'], now: number) {
-  const today = utcDay(now);
+  const today = dayText(now);
   switch (key) {
     case 'openTickets':
       return ticketsLink({ tab: 'support', status: 'opened' });
@@ -34,7 +32,7 @@ function cardLink(key: AdminStatCard['key'], now: number) {
     case 'createdToday':
       return ticketsLink({ tab: 'support', from: today, to: today });
     case 'createdThisWeek':
-      return ticketsLink({ tab: 'support', from: utcDay(startOfWeekUtc(now)), to: today });
+      return ticketsLink({ tab: 'support', from: dayText(startOfWeekUtc(now)), to: today });
     case 'averageReviewPoints':
       return sectionLink('users');
     case 'averageFirstResponseMillis':

@@ -1,10 +1,11 @@
 import { type AccessToken, LIVE_EVENTS } from '@portal/shared/contract';
+import { usePollWhileVisible } from '@portal/shared/runtime/poll-while-visible';
 import { tokensKey, useTokens } from '@portal/shared/runtime/queries/get-tokens';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { EmptyState } from '@portal/ui/empty-state';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
@@ -31,8 +32,9 @@ const CONFIRM = {
 } as const;
 
 /**
- * How often the open list is read again for the tokens' last use: a use is no live event (one per
- * call would flood the admins), and the server records it at most once a minute per address.
+ * How often the open list is read again, while the page is visible, for the tokens' last use: a
+ * use is no live event (one per call would flood the admins), and the server records it at most
+ * once a minute per address.
  */
 export const TOKEN_USE_REFRESH_MS = 30_000;
 
@@ -48,10 +50,7 @@ export function TokensSection() {
   const [failure, setFailure] = useState<AdminPanelTranslationKey>();
   const refresh = () => void mutate(tokensKey());
   useLiveEvent(LIVE_EVENTS.tokensChanged, refresh);
-  useEffect(() => {
-    const timer = window.setInterval(() => void mutate(tokensKey()), TOKEN_USE_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [mutate]);
+  usePollWhileVisible(tokensKey(), TOKEN_USE_REFRESH_MS);
 
   async function run(action: TokenAction, token: AccessToken) {
     setBusy(true);
