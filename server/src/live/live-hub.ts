@@ -11,12 +11,14 @@ import {
   type TicketLiveEventRecord,
 } from '../repositories/live-outbox-repository';
 import {
+  type CommentsPeople,
   loadCommentPeopleById,
   presentLoadedComments,
 } from '../services/comments/present-comments';
+import type { WrittenComments } from '../services/live-events';
 import type { LivePublisher } from '../services/service-deps';
 import { peopleViewOn } from '../services/tickets/ticket-access';
-import { findTicketRecord } from '../services/tickets/ticket-record';
+import { findTicketRecord, type TicketRecord } from '../services/tickets/ticket-record';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
 import {
@@ -89,15 +91,31 @@ export function createLiveHub(
     if (rooms.length > 0) io.to(rooms).emit(event, { ticketId });
   }
 
+  /** The comment and its ticket as its writer read them in its transaction, when it said so. */
+  function writtenComment(
+    known: readonly WrittenComments[],
+    ticketId: number,
+    commentId: number,
+  ): { record: TicketRecord; people: CommentsPeople } | undefined {
+    for (const { record, comments } of known) {
+      const row = comments.rows.find((comment) => comment.id === commentId);
+      if (row && record.row.id === ticketId) {
+        return { record, people: { ...comments, rows: [row] } };
+      }
+    }
+    return undefined;
+  }
+
   async function notifyComment(
     event: typeof LIVE_EVENTS.commentCreated | typeof LIVE_EVENTS.commentEdited,
     { ticketId, commentId }: TicketLiveEventRecord,
+    known: readonly WrittenComments[],
   ) {
     if (commentId === undefined) return;
-    const [[record, candidates], people] = await Promise.all([
-      ticketAndCandidates(ticketId),
-      loadCommentPeopleById(db, commentId),
-    ]);
+    const written = writtenComment(known, ticketId, commentId);
+    const [[record, candidates], people] = written
+      ? [[written.record, await audienceCandidates(db, ticketId)] as const, written.people]
+      : await Promise.all([ticketAndCandidates(ticketId), loadCommentPeopleById(db, commentId)]);
     const comment = people?.rows[0];
     if (!record || !people || !comment) return;
     const audience = ticketAudience(candidates, record, { staffOnly: comment.staff_only });
@@ -121,16 +139,16 @@ export function createLiveHub(
     if (rooms.length > 0) io.to(rooms).emit(LIVE_EVENTS.commentDeleted, { ticketId, commentId });
   }
 
-  function deliver(event: StoredLiveEvent): Promise<void> {
+  function deliver(event: StoredLiveEvent, known: readonly WrittenComments[]): Promise<void> {
     switch (event.event) {
       case 'ticket-created':
         return notifyTicket(LIVE_EVENTS.ticketCreated, event);
       case 'ticket-changed':
         return notifyTicket(LIVE_EVENTS.ticketChanged, event);
       case 'comment-created':
-        return notifyComment(LIVE_EVENTS.commentCreated, event);
+        return notifyComment(LIVE_EVENTS.commentCreated, event, known);
       case 'comment-edited':
-        return notifyComment(LIVE_EVENTS.commentEdited, event);
+        return notifyComment(LIVE_EVENTS.commentEdited, event, known);
       case 'comment-deleted':
         return notifyDeleted(event);
       case 'tokens-changed':
@@ -159,14 +177,17 @@ export function createLiveHub(
     clearTimer ??= setTimeout(clearSent, CLEAR_SENT_AFTER_MS);
   }
 
-  function send(events: readonly StoredLiveEvent[]): Promise<void> {
+  function send(
+    events: readonly StoredLiveEvent[],
+    known: readonly WrittenComments[] = [],
+  ): Promise<void> {
     const sending: Promise<void>[] = [];
     for (const event of events) {
       if (pending.has(event.id)) continue;
       pending.add(event.id);
       const key = 'ticketId' in event ? `ticket:${event.ticketId}` : 'admins';
       const chain = (chains.get(key) ?? Promise.resolve())
-        .then(() => deliver(event))
+        .then(() => deliver(event, known))
         .then(
           () => markSent(event.id),
           (error: unknown) => {
@@ -189,7 +210,7 @@ export function createLiveHub(
     if (checking) return;
     checking = true;
     claimAbandonedLiveEvents(db, ABANDONED_EVENTS_BATCH)
-      .then(send)
+      .then((events) => send(events))
       .catch((error: unknown) => logger.warn({ err: error }, 'live outbox check failed'))
       .finally(() => {
         checking = false;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { CategoryRow, CategoryRuleRow, GroupRow } from '../db/database';
 import type { Executor } from './executor';
 
@@ -24,24 +24,25 @@ function groupsWithAdminRoles(db: Executor) {
     );
 }
 
+/**
+ * The group whose key is `groupKey` (an expression of the enclosing query), with its admin roles,
+ * as one JSON value: `groupsWithAdminRoles` as a column of another table's select.
+ */
+export function groupWithAdminRolesOf(groupKey: Expression<string>) {
+  return sql<GroupWithAdminRoles | null>`(
+    select to_jsonb(g) || jsonb_build_object('adminRoles', coalesce(
+      (select array_agg(r.role_key order by r.role_key)
+         from group_admin_roles r where r.group_key = g.key),
+      '{}'))
+      from groups g where g.key = ${groupKey})`;
+}
+
 export function listGroups(db: Executor): Promise<GroupWithAdminRoles[]> {
   return groupsWithAdminRoles(db).orderBy('groups.position').orderBy('groups.key').execute();
 }
 
 export function findGroup(db: Executor, key: string): Promise<GroupWithAdminRoles | undefined> {
   return groupsWithAdminRoles(db).where('groups.key', '=', key).executeTakeFirst();
-}
-
-/** The group of a ticket, read by the ticket's id (beside the ticket's own read). */
-export function findGroupOfTicket(
-  db: Executor,
-  ticketId: number,
-): Promise<GroupWithAdminRoles | undefined> {
-  return groupsWithAdminRoles(db)
-    .where('groups.key', '=', (eb) =>
-      eb.selectFrom('tickets').select('tickets.group_key').where('tickets.id', '=', ticketId),
-    )
-    .executeTakeFirst();
 }
 
 function withRules(categories: CategoryRow[], rules: CategoryRuleRow[]): CategoryWithRules[] {

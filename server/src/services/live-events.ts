@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { insertLiveEvents, type LiveEventRecord } from '../repositories/live-outbox-repository';
+import type { CommentsPeople } from './comments/present-comments';
 import { claimRequestKey } from './request-key';
 import type { ServiceDeps } from './service-deps';
 import type { TicketRecord } from './tickets/ticket-record';
@@ -20,10 +21,22 @@ export interface LiveEvents {
   configChanged(key: string): void;
   /** To admins: an incident or its timeline changed. */
   incidentsChanged(incidentId: number): void;
+  /**
+   * The ticket as the change leaves it and comments it wrote, with their people, as read in its
+   * transaction: the live channel shapes those comments from them instead of reading them again.
+   */
+  written(known: WrittenComments): void;
 }
 
-function recorder(recorded: LiveEventRecord[]): LiveEvents {
+/** What a change wrote, as `LivePublisher.send` may be told it (`LiveEvents.written`). */
+export interface WrittenComments {
+  record: TicketRecord;
+  comments: CommentsPeople;
+}
+
+function recorder(recorded: LiveEventRecord[], known: WrittenComments[]): LiveEvents {
   return {
+    written: (written) => known.push(written),
     ticketCreated: (ticketId) => recorded.push({ event: 'ticket-created', ticketId }),
     ticketChanged: (ticketId, before) =>
       recorded.push({
@@ -62,13 +75,14 @@ export async function changeWithLiveEvents<T>(
   deps: Pick<ServiceDeps, 'db' | 'live'>,
   change: (trx: Transaction<Database>, live: LiveEvents) => Promise<T>,
 ): Promise<T> {
+  const known: WrittenComments[] = [];
   const { value, events } = await deps.db.transaction().execute(async (trx) => {
     await claimRequestKey(trx);
     const recorded: LiveEventRecord[] = [];
-    const changed = await change(trx, recorder(recorded));
+    const changed = await change(trx, recorder(recorded, known));
     return { value: changed, events: await insertLiveEvents(trx, recorded) };
   });
   // The hub never rejects: a delivery that fails is logged and left in the outbox to be sent again.
-  void deps.live.send(events);
+  void deps.live.send(events, known);
   return value;
 }

@@ -5,12 +5,12 @@ import type { Viewer } from '../../identity/viewer';
 import { insertComment } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
 import { markTicketRead } from '../../repositories/ticket-reads-repository';
-import { findTicketById, recordPublicComment } from '../../repositories/tickets-repository';
+import { recordPublicComment } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from '../tickets/present-tickets';
 import { loadVisibleTicket } from '../tickets/ticket-access';
-import { loadTicketRecord, type TicketRecord } from '../tickets/ticket-record';
+import { findTicketRecord, type TicketRecord } from '../tickets/ticket-record';
 
 export interface ActionComment {
   action: Exclude<CommentAction, ''>;
@@ -93,9 +93,8 @@ async function presentCurrentTicket(
   viewer: Viewer,
   ticketId: number,
 ): Promise<Ticket> {
-  const row = await findTicketById(deps.db, ticketId);
-  if (!row) throw new Error(`Ticket ${ticketId} disappeared`);
-  const record = await loadTicketRecord(deps.db, row);
+  const record = await findTicketRecord(deps.db, ticketId);
+  if (!record) throw new Error(`Ticket ${ticketId} disappeared`);
   const [ticket] = await presentTicketsFor(deps, viewer, [record]);
   if (!ticket) throw new Error(`Ticket ${ticketId} could not be presented`);
   return ticket;

@@ -5,12 +5,11 @@ import type { CommentRow, Database } from '../../db/database';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
-import { lockTicket } from '../../repositories/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import { claimRequestKey, KeyClaimedByTwin } from '../request-key';
 import type { ServiceDeps } from '../service-deps';
 import { viewerCanSee, viewerPeopleView } from '../tickets/ticket-access';
-import { findTicketRecord, loadTicketRecord, type TicketRecord } from '../tickets/ticket-record';
+import { findTicketRecord, type TicketRecord } from '../tickets/ticket-record';
 import {
   assertMayComment,
   type CommentDraft,
@@ -64,8 +63,7 @@ async function writeBatch(
   items: readonly QueuedComment[],
 ): Promise<Outcome[]> {
   return changeWithLiveEvents(deps, async (trx, live) => {
-    const locked = await lockTicket(trx, ticketId);
-    let record = locked && (await loadTicketRecord(trx, locked));
+    let record = await findTicketRecord(trx, ticketId, { lock: true });
     const written = new Map<QueuedComment, { row: CommentRow; record: TicketRecord }>();
     const outcomes = new Map<QueuedComment, Outcome>();
     let run: Accepted[] = [];
@@ -106,6 +104,7 @@ async function writeBatch(
       trx,
       [...written.values()].map(({ row }) => row),
     );
+    if (record) live.written({ record, comments: people });
     for (const [item, { row, record: seen }] of written) {
       const [comment] = presentLoadedComments(
         { ...people, rows: [row] },

@@ -2,9 +2,8 @@ import { markTicketAsReadSchema } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
 import { markTicketRead } from '../../repositories/ticket-reads-repository';
-import { findTicketById } from '../../repositories/tickets-repository';
 import { viewerCanSee } from '../tickets/ticket-access';
-import { loadTicketRecord } from '../tickets/ticket-record';
+import { findTicketRecord } from '../tickets/ticket-record';
 
 /**
  * `mark-ticket-as-read` from a socket: a malformed payload or a ticket the viewer may not see is
@@ -18,8 +17,8 @@ export async function markTicketAsRead(
 ): Promise<boolean> {
   const parsed = markTicketAsReadSchema.safeParse(payload);
   if (!parsed.success) return false;
-  const row = await findTicketById(db, parsed.data.ticketId);
-  if (!row || !viewerCanSee(viewer, await loadTicketRecord(db, row))) return false;
-  await markTicketRead(db, row.id, viewer.id);
+  const record = await findTicketRecord(db, parsed.data.ticketId);
+  if (!record || !viewerCanSee(viewer, record)) return false;
+  await markTicketRead(db, record.row.id, viewer.id);
   return true;
 }

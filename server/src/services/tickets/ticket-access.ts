@@ -3,10 +3,9 @@ import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { type Disclosure, disclosureFor, type PeopleView } from '../../presenters/people-view';
 import type { Executor } from '../../repositories/executor';
-import { findTicketById, lockTicket } from '../../repositories/tickets-repository';
 import {
+  findTicketRecord,
   groupFacts,
-  loadTicketRecord,
   permissionViewer,
   type TicketRecord,
   ticketFacts,
@@ -52,9 +51,7 @@ export async function loadVisibleTicket(
   ticketId: number,
   options: { lock?: boolean } = {},
 ): Promise<TicketRecord> {
-  const row = options.lock ? await lockTicket(db, ticketId) : await findTicketById(db, ticketId);
-  if (!row) throw notFound('ticket');
-  const record = await loadTicketRecord(db, row);
-  if (!viewerCanSee(viewer, record)) throw notFound('ticket');
+  const record = await findTicketRecord(db, ticketId, options);
+  if (!record || !viewerCanSee(viewer, record)) throw notFound('ticket');
   return record;
 }

@@ -2,11 +2,10 @@ import type { GroupFacts, Viewer as PermissionViewer, TicketFacts } from '@porta
 import type { TicketRow } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
-import { findGroup, findGroupOfTicket } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
 import {
-  findTicketById,
   findTicketPeople,
+  findTicketWithPeople,
   type TicketPeople,
 } from '../../repositories/tickets-repository';
 
@@ -54,29 +53,14 @@ export async function loadTicketRecords(
   });
 }
 
-export async function loadTicketRecord(db: Executor, row: TicketRow): Promise<TicketRecord> {
-  const group = await findGroup(db, row.group_key);
-  if (!group) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
-  const [record] = await loadTicketRecords(db, [row], new Map([[group.key, group]]));
-  if (!record) throw new Error(`Ticket ${row.id} could not be loaded`);
-  return record;
-}
-
-/** A ticket's current record by id: its row, people and group read together. */
-export async function findTicketRecord(
+/**
+ * A ticket's current record by id: its row, people and group in one statement. `lock` holds the
+ * row for the rest of the transaction, so concurrent changes of the ticket queue up.
+ */
+export function findTicketRecord(
   db: Executor,
   ticketId: number,
+  options: { lock?: boolean } = {},
 ): Promise<TicketRecord | undefined> {
-  const [row, people, group] = await Promise.all([
-    findTicketById(db, ticketId),
-    findTicketPeople(db, [ticketId]),
-    findGroupOfTicket(db, ticketId),
-  ]);
-  if (!row) return undefined;
-  // Moved to another group between the two reads: the row's group is the one that goes with it.
-  const rowGroup = group?.key === row.group_key ? group : await findGroup(db, row.group_key);
-  const ticketPeople = people.get(ticketId);
-  if (!rowGroup || !ticketPeople)
-    throw new Error(`Ticket ${ticketId} has no group ${row.group_key}`);
-  return { row, people: ticketPeople, group: rowGroup };
+  return findTicketWithPeople(db, ticketId, options);
 }
