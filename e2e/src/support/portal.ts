@@ -44,6 +44,12 @@ export async function waitForHealth(
   throw new Error(`portal did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
+/**
+ * How long a fresh portal may take to migrate, seed and answer: about 10 s on an idle machine, over
+ * 60 s on a 2-core machine kept busy by other work. Only a portal that never starts should fail.
+ */
+const PORTAL_START_MS = 180_000;
+
 /** The caller's environment without the variables that would move the portal off PGlite. */
 function embeddedEnvironment(): NodeJS.ProcessEnv {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = process.env;
@@ -71,7 +77,14 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, server, 60_000);
+  try {
+    await waitForHealth(url, server, PORTAL_START_MS);
+  } catch (error) {
+    // A portal that never answered is still running: nothing else would ever stop it.
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     pid: server.pid ?? 0,

@@ -28,7 +28,7 @@ beforeAll(async () => {
   ids = await insertMatrixAccounts(database.db);
   portal = await startTestPortal(database.db, { launchCodeSecret: TEST_LAUNCH_SECRET });
   tokens = await issueActorTokens(database.db, ids);
-}, 30_000);
+});
 
 afterAll(async () => {
   await portal.close();

@@ -15,8 +15,6 @@ import {
   type TestPortal,
 } from '../testing/test-portal';
 
-jest.setTimeout(60_000);
-
 function handshakeError(baseUrl: string, token: string): Promise<string> {
   const socket = connectSocket(baseUrl, {
     auth: { token },

@@ -17,7 +17,7 @@ let samples: Map<CallName, CallSample>;
 beforeAll(async () => {
   matrix = await startMatrixPortal();
   samples = await buildCallSamples(matrix);
-}, 30_000);
+});
 
 afterAll(() => stopMatrixPortal(matrix));
 

@@ -140,7 +140,7 @@ beforeAll(async () => {
   for (const observer of OBSERVERS) await readEverything(observer);
   await portal.server.live.flushed();
   await settle();
-}, 30_000);
+});
 
 afterAll(async () => {
   await portal?.close();

@@ -16,7 +16,7 @@ let samples: Map<CallName, CallSample>;
 beforeAll(async () => {
   matrix = await startMatrixPortal();
   samples = await buildCallSamples(matrix);
-}, 30_000);
+});
 
 afterAll(() => stopMatrixPortal(matrix));
 
@@ -149,5 +149,5 @@ describe.each(TICKET_CALLS)('random requests to %s', (call) => {
       }),
       { numRuns: RUNS_PER_CALL, seed: SEED },
     );
-  }, 30_000);
+  });
 });

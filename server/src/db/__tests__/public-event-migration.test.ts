@@ -8,7 +8,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await openTestDatabase({ migrate: false });
-}, 60_000);
+});
 
 afterAll(async () => {
   await database.close();

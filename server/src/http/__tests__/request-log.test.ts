@@ -8,8 +8,6 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 import { DEMO_PASSWORD, seedTestDemo, TEST_CONFIG } from '../../testing/test-portal';
 import { withoutQueryValues } from '../app';
 
-jest.setTimeout(30_000);
-
 let database: TestDatabase;
 let server: PortalServer;
 let baseUrl: string;

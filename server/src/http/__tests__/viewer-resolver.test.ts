@@ -16,7 +16,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedTestDemo(database.db);
   staffId = await accountIdOf(database.db, 'staff1');
-}, 60_000);
+});
 
 afterAll(async () => {
   await database.close();

@@ -5,9 +5,6 @@ import { nextComment, recordEvents, settle } from '../../testing/socket-helpers'
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
 
-// The machine is shared: argon2 logins and fresh databases can take a while under load.
-jest.setTimeout(30_000);
-
 const REDIS_URL = process.env.REDIS_URL || undefined;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
 /** Each run talks on its own channels, so concurrent runs on one Redis never hear each other. */

@@ -55,4 +55,4 @@ test('when many sockets are open, then their sessions are checked again in one r
   expect(sessionReads).toBeGreaterThan(0);
   expect(sessionReads).toBeLessThanOrEqual(checks);
   expect(portal.server.io.of('/').sockets.size).toBe(SOCKETS);
-}, 30_000);
+});

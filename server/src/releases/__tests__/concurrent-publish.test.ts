@@ -5,9 +5,6 @@ import { promisify } from 'node:util';
 import type { PublishSeries } from '../../testing/publish-series';
 import { createReleaseTestPortal, type ReleaseTestPortal } from '../../testing/release-fixtures';
 
-// Child processes start in about half a second each; the machine is shared.
-jest.setTimeout(60_000);
-
 const execFileAsync = promisify(execFile);
 const SOURCE_LOADER = path.join(__dirname, '..', '..', 'testing', 'source-loader.cjs');
 const SERIES = path.join(__dirname, '..', '..', 'testing', 'publish-series.ts');

@@ -17,9 +17,6 @@ import {
 } from '../../testing/test-portal';
 import { watchReleases } from '../release-watcher';
 
-// Child processes and argon2 logins on a shared machine.
-jest.setTimeout(30_000);
-
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CHUNK = '9a8b7c6d5e4f3a2b1c0d.chunk.0123456789abcdef.js';

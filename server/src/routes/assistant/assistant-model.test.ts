@@ -6,8 +6,6 @@ import { post, postComment } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
-jest.setTimeout(60_000);
-
 // With AI_BASE_URL the assistant asks the model, which a local chat-completions server plays.
 
 let model: TestModelServer;

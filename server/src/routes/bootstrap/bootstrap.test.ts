@@ -1,9 +1,6 @@
 import { TICKET_TYPE } from '@portal/shared/contract';
 import { type DemoPortal, useDemoPortal } from '../../testing/demo-portal';
 
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
-
 let demo: DemoPortal;
 useDemoPortal(['player1', 'staff1'], (ready) => {
   demo = ready;

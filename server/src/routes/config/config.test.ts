@@ -18,8 +18,6 @@ import { accountIdOf, get, post } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import { startTestPortal, type TestPortal } from '../../testing/test-portal';
 
-jest.setTimeout(60_000);
-
 let portal: TestPortal;
 let database: TestDatabase;
 let token: (name: string) => string;

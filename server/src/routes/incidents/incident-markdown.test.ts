@@ -3,8 +3,6 @@ import { useDemoPortal } from '../../testing/demo-portal';
 import { askIncidents, createIncident } from '../../testing/incident-helpers';
 import type { TestPortal } from '../../testing/test-portal';
 
-jest.setTimeout(60_000);
-
 let portal: TestPortal;
 let token: (name: string) => string;
 

@@ -8,9 +8,6 @@ import {
   type TestPortal,
 } from '../../testing/test-portal';
 
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
-
 let database: TestDatabase;
 let portal: TestPortal;
 

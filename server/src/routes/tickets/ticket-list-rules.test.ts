@@ -42,7 +42,7 @@ useDemoPortal(USERS, (demo) => {
 beforeAll(async () => {
   for (const name of USERS) ids[name] = await accountIdOf(database.db, name);
   await seedReportMix();
-}, 60_000);
+});
 
 function list(path: ListPath, user: string, body: object) {
   return listAs(portal, token(user), path, body);

@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (const name of USERS) ids[name] = await accountIdOf(database.db, name);
   groups = await listGroups(database.db);
   await seedBulkTickets();
-}, 60_000);
+});
 
 function list(path: ListPath, user: string, body: object) {
   return listAs(portal, token(user), path, body);

@@ -14,8 +14,6 @@ import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 import { createAccessToken } from '../../testing/token-helpers';
 
-jest.setTimeout(60_000);
-
 let portal: TestPortal;
 let database: TestDatabase;
 let token: (name: string) => string;
