@@ -1,26 +1,21 @@
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { remoteWebpackConfig } = require('@portal/shared/federation');
+const { pageWebpackConfig, remoteWebpackConfig } = require('@portal/shared/federation');
 
-const remote = remoteWebpackConfig({
-  dir: __dirname,
-  descriptor: require('./remote.descriptor.json'),
-});
+const descriptor = require('./remote.descriptor.json');
+const remote = remoteWebpackConfig({ dir: __dirname, descriptor });
 
 /**
- * Besides the remote, a second small page: the public-event calendar and map frame, served by the
- * portal at /remotes/mf-tickets/event-frame.html (the address GET /api/getUrlFrame returns).
+ * Besides the remote, a second small page built apart as one ordinary bundle (it runs without the
+ * shell, so it needs no federation code): the public-event calendar and map frame,
+ * served by the portal at /remotes/mf-tickets/event-frame.html (the address GET /api/getUrlFrame
+ * returns).
  */
-module.exports = (env, argv) => {
-  const config = remote(env, argv);
-  config.entry.eventFrame = './src/event-frame/index.ts';
-  config.plugins.push(
-    new HtmlWebpackPlugin({
-      filename: 'event-frame.html',
-      title: 'Evento',
-      chunks: ['eventFrame'],
-      scriptLoading: 'defer',
-      publicPath: 'auto',
-    }),
-  );
-  return config;
-};
+const eventFrame = pageWebpackConfig({
+  dir: __dirname,
+  descriptor,
+  page: 'eventFrame',
+  entry: './src/event-frame/bootstrap.tsx',
+  filename: 'event-frame.html',
+  title: 'Evento',
+});
+
+module.exports = (env, argv) => [remote(env, argv), eventFrame(env, argv)];

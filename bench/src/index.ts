@@ -1,6 +1,7 @@
 import { benchAdmin } from './admin/bench-admin';
 import { benchAi } from './ai/bench-ai';
 import { benchBundle } from './bundle/bench-bundle';
+import { benchClicks } from './clicks/bench-clicks';
 import { benchList } from './list/bench-list';
 import { benchLive } from './live/bench-live';
 import { benchLoad } from './load/bench-load';
@@ -16,6 +17,7 @@ async function main() {
   if (runs('admin')) await benchAdmin();
   if (runs('ai')) await benchAi();
   if (runs('bundle')) await benchBundle();
+  if (runs('clicks')) await benchClicks();
   if (runs('live')) await benchLive();
   if (runs('load')) await benchLoad();
   if (runs('writes')) await benchWrites();

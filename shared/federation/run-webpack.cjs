@@ -23,7 +23,9 @@ if (command === 'build') {
 } else if (command === 'dev') {
   const WebpackDevServer = require('webpack-dev-server');
   const config = configFactory({ WEBPACK_SERVE: true }, {});
-  const server = new WebpackDevServer(config.devServer, webpack(config));
+  // A build of several pages (an array) is served by its first one's dev server.
+  const { devServer } = Array.isArray(config) ? config[0] : config;
+  const server = new WebpackDevServer(devServer, webpack(config));
   server.start().catch((error) => fail(error.stack ?? String(error)));
 } else {
   fail('usage: run-webpack.cjs build|dev');

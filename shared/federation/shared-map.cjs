@@ -243,11 +243,18 @@ function baseConfig(
 function remoteWebpackConfig({ dir, descriptor }) {
   const { container: name, exposes, build } = descriptor;
   return (env, argv) => {
+    const devServer = isDevServer(env);
     const config = baseConfig(
       { name, dir, port: build.port, dist: build.dist, title: name },
       env,
       argv,
     );
+    config.name = name;
+    if (!devServer) {
+      // The standalone page needs a runtime of its own: only the dev server serves it.
+      config.entry = {};
+      config.plugins = config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin));
+    }
     config.plugins.push(
       new ModuleFederationPlugin({
         name,
@@ -257,6 +264,38 @@ function remoteWebpackConfig({ dir, descriptor }) {
         manifest: true,
         dts: false,
         experiments: BROWSER_ONLY_RUNTIME,
+      }),
+    );
+    return config;
+  };
+}
+
+/**
+ * A page of a remote's build that runs alone, outside the portal (mf-tickets' event frame): an
+ * ordinary bundle, no federation, so it needs no runtime from a shell. Built after the remote
+ * (`dependencies`) into the same folder, which the remote's build has cleaned.
+ */
+function pageWebpackConfig({ dir, descriptor, page, entry, filename, title }) {
+  const { container, build } = descriptor;
+  return (env, argv) => {
+    const config = baseConfig(
+      { name: `${container}_${page}`, dir, port: build.port, dist: build.dist, title },
+      env,
+      argv,
+    );
+    config.name = page;
+    config.dependencies = [container];
+    config.entry = { [page]: entry };
+    config.output.clean = false;
+    config.optimization.splitChunks = false;
+    config.plugins = config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin));
+    config.plugins.push(
+      new HtmlWebpackPlugin({
+        filename,
+        title,
+        chunks: [page],
+        scriptLoading: 'defer',
+        publicPath: 'auto',
       }),
     );
     return config;
@@ -300,4 +339,10 @@ function hostWebpackConfig({ name, dir, port, title, favicon, remotes, runtimePl
   };
 }
 
-module.exports = { sharedMap, remoteWebpackConfig, hostWebpackConfig, PORTAL_SERVER };
+module.exports = {
+  sharedMap,
+  remoteWebpackConfig,
+  pageWebpackConfig,
+  hostWebpackConfig,
+  PORTAL_SERVER,
+};

@@ -7,6 +7,7 @@ import {
   type Download,
   federatedPartOf,
   grandTotal,
+  type PartTotal,
   sharedLibraryFiles,
   totalsByPart,
 } from './parts';
@@ -28,6 +29,17 @@ const PAGES = [
 ] as const;
 const HOME_READY = /soporte|support/i;
 const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? 5);
+
+/** What the page downloaded before its first ticket row showed. */
+function firstScreen(downloads: Download[]): Download[] {
+  return downloads.filter((download) => !download.afterList);
+}
+
+/** What it downloaded after (code loaded once the list is usable), as one total. */
+function deferredTotal(downloads: Download[]): PartTotal {
+  const after = downloads.filter((download) => download.afterList);
+  return { ...grandTotal(totalsByPart(after, () => 'after')), part: 'after the list' };
+}
 
 type Build = PageTimes['build'];
 
@@ -109,11 +121,18 @@ export async function benchBundle(): Promise<void> {
 
     const bytes: PageBytes[] = [];
     for (const { path, title } of PAGES) {
-      const parts = totalsByPart(federated.pages.get(path)?.downloads ?? [], federated.partOf);
+      const downloads = federated.pages.get(path)?.downloads ?? [];
+      const parts = totalsByPart(firstScreen(downloads), federated.partOf);
       const total = grandTotal(parts);
-      printPartsTable(title, parts, total);
-      const monolithParts = totalsByPart(single.get(path)?.downloads ?? [], () => 'monolith');
-      bytes.push({ path, federated: total, monolith: grandTotal(monolithParts) });
+      printPartsTable(title, parts, total, deferredTotal(downloads));
+      const monolithDownloads = single.get(path)?.downloads ?? [];
+      const monolithParts = totalsByPart(firstScreen(monolithDownloads), () => 'monolith');
+      bytes.push({
+        path,
+        federated: total,
+        monolith: grandTotal(monolithParts),
+        monolithDeferred: deferredTotal(monolithDownloads),
+      });
     }
     printMonolithTable(bytes);
     printRoundTripsTable(

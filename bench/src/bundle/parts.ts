@@ -3,6 +3,8 @@ export interface Download {
   path: string;
   raw: number;
   gzip: number;
+  /** Asked for once the first ticket row showed: loaded after the first screen (deferred). */
+  afterList: boolean;
 }
 
 export interface PartTotal {

@@ -1,4 +1,4 @@
-import { percentile } from '../list/timing';
+import { tableLine as line, percentile } from '../list/timing';
 import type { PartTotal } from './parts';
 import { ADDED_LATENCY_MS, type RoundTrips } from './round-trips';
 import { SLOW_4G } from './throttle';
@@ -9,6 +9,8 @@ export interface PageBytes {
   path: string;
   federated: PartTotal;
   monolith: PartTotal;
+  /** What the monolith loaded after its first ticket row showed. */
+  monolithDeferred: PartTotal;
 }
 
 export interface PageTimes {
@@ -18,28 +20,24 @@ export interface PageTimes {
   loads: UsableLoad[];
 }
 
-/** Left-aligns the first cell and right-aligns the rest in the given widths. */
-function line(cells: (string | number)[], widths: number[]): string {
-  return cells
-    .map((cell, index) =>
-      index === 0
-        ? String(cell).padEnd(widths[index] ?? 0)
-        : String(cell).padStart(widths[index] ?? 0),
-    )
-    .join(' ')
-    .trimEnd();
-}
-
 function ratio(federated: number, monolith: number): string {
   return monolith > 0 ? (federated / monolith).toFixed(2) : '-';
 }
 
-/** The federated page's bytes by part, then its total. */
-export function printPartsTable(title: string, parts: PartTotal[], total: PartTotal) {
+/**
+ * The federated page's bytes by part until its first ticket row showed, their total, then what
+ * it loaded after (deferred code, not part of the first screen).
+ */
+export function printPartsTable(
+  title: string,
+  parts: PartTotal[],
+  total: PartTotal,
+  deferred: PartTotal,
+) {
   const widths = [20, 9, 11, 12];
-  console.log(`\n${title}`);
+  console.log(`\n${title}, until the first ticket row shows`);
   console.log(line(['part', 'requests', 'raw bytes', 'gzip bytes'], widths));
-  for (const part of [...parts, total]) {
+  for (const part of [...parts, total, deferred]) {
     console.log(line([part.part, part.files, part.raw, part.gzip], widths));
   }
 }
@@ -47,12 +45,20 @@ export function printPartsTable(title: string, parts: PartTotal[], total: PartTo
 /** The monolith's totals beside the federated ones, and federated ÷ monolith. */
 export function printMonolithTable(pages: PageBytes[]) {
   const widths = [16, 9, 11, 12, 10, 8, 9];
-  console.log('\nMonolith reference (one webpack build, no module federation), whole page');
+  console.log(
+    '\nMonolith reference (one webpack build, no module federation), until the first ticket row shows',
+  );
   console.log(
     line(['page', 'requests', 'raw bytes', 'gzip bytes', '÷ req', '÷ raw', '÷ gzip'], widths),
   );
-  for (const { path, federated, monolith } of pages) {
+  for (const { path, federated, monolith, monolithDeferred } of pages) {
     console.log(line([path, monolith.files, monolith.raw, monolith.gzip, '', '', ''], widths));
+    console.log(
+      line(
+        ['  after the list', monolithDeferred.files, monolithDeferred.raw, monolithDeferred.gzip],
+        widths,
+      ),
+    );
     console.log(
       line(
         [

@@ -24,3 +24,15 @@ export function summary(durations: readonly number[]): string {
 export function secondsSince(started: number): string {
   return ((performance.now() - started) / 1000).toFixed(1);
 }
+
+/** Left-aligns the first cell and right-aligns the rest in the given widths. */
+export function tableLine(cells: (string | number)[], widths: number[]): string {
+  return cells
+    .map((cell, index) =>
+      index === 0
+        ? String(cell).padEnd(widths[index] ?? 0)
+        : String(cell).padStart(widths[index] ?? 0),
+    )
+    .join(' ')
+    .trimEnd();
+}

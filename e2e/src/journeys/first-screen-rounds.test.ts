@@ -14,6 +14,8 @@ interface SentRequest {
   url: string;
   start: number;
   end: number;
+  /** When it started, in ms since the epoch (to compare with the page's clock). */
+  sentAt: number;
 }
 
 /**
@@ -47,12 +49,13 @@ async function recordRequests(page: Page): Promise<() => SentRequest[]> {
     uploadThroughput: -1,
   });
   const requests = new Map<string, SentRequest>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime }) => {
     if (isFirstScreenRequest(request.url)) {
       requests.set(requestId, {
         url: request.url,
         start: timestamp,
         end: Number.POSITIVE_INFINITY,
+        sentAt: wallTime * 1000,
       });
     }
   });
@@ -89,13 +92,30 @@ function remoteFolders(requests: SentRequest[]): Set<string> {
   return new Set(folders.filter((folder): folder is string => folder !== undefined));
 }
 
-/** Loads `path` as player1 and returns the requests sent until the first ticket row shows. */
+/** In the page: notes (ms since the epoch) when a link first shows inside a list. */
+function noteFirstRow() {
+  const marks = window as unknown as { firstRowAt?: number };
+  new MutationObserver(() => {
+    if (marks.firstRowAt === undefined && document.querySelector('ul a[href]')) {
+      marks.firstRowAt = Date.now();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Loads `path` as player1 and returns the requests sent until the first ticket row shows; what
+ * the page asks for once it shows (code loaded after the list is usable) is not the first screen.
+ */
 async function firstScreenRequests(path: string): Promise<SentRequest[]> {
   const page = await portal.pageAs('player1');
+  await page.addInitScript(noteFirstRow);
   const sentSoFar = await recordRequests(page);
   await page.goto(`${portal.url}${path}`);
   await page.getByRole('list').getByRole('link').first().waitFor();
-  return sentSoFar();
+  const firstRowAt = await page.evaluate(
+    () => (window as unknown as { firstRowAt?: number }).firstRowAt ?? Number.POSITIVE_INFINITY,
+  );
+  return sentSoFar().filter(({ sentAt }) => sentAt <= firstRowAt);
 }
 
 /** Each request's round, address and ms from the first request to its start and end. */

@@ -49,7 +49,11 @@ export default function Statistics(_props: StaffViewProps) {
           />
         )}
         <StaffFiguresTable figures={stats.figures} />
-        <StaffReviewsTable figures={stats.figures} reviewsOf={stats.reviewsOf} />
+        <StaffReviewsTable
+          figures={stats.figures}
+          reviewsOf={stats.reviewsOf}
+          loading={stats.reviewsLoading}
+        />
       </>
     );
   };

@@ -37,6 +37,12 @@ export interface MutationOptions<C extends ApiCall, Throws extends boolean = fal
   invalidates?: (input: CallInput<C>, answer: CallResponse<C>) => readonly CacheKey[];
   /** A failure is only logged, never shown (SPEC §8: assignment and AI calls). */
   quiet?: boolean;
+  /**
+   * The caller says a failure where it happened (its `error`, SPEC §5's "Failed to … Please try
+   * again."): no dialog is added for a network or server failure; the api client's own dialog for
+   * 300–499 still says the server's reason.
+   */
+  failureShownInPlace?: boolean;
   /** `trigger` rejects with the failure (after undoing and reporting it) for a caller that acts on it. */
   throwOnError?: Throws;
 }
@@ -94,7 +100,13 @@ export function useMutation<C extends ApiCall, Throws extends boolean = false>(
 
   const trigger = useCallback(
     async (input: CallInput<C>) => {
-      const { optimistic, invalidates, quiet = false, throwOnError = false } = latest.current;
+      const {
+        optimistic,
+        invalidates,
+        quiet = false,
+        failureShownInPlace = false,
+        throwOnError = false,
+      } = latest.current;
       setPending((count) => count + 1);
       setError(undefined);
       const request = fetchQuery(call, input, { quiet });
@@ -123,7 +135,7 @@ export function useMutation<C extends ApiCall, Throws extends boolean = false>(
         await Promise.all(shown);
         setError(failure as ApiError);
         // A quiet call's failure was only logged (`fetchQuery`).
-        if (!quiet) report(failure);
+        if (!quiet && !failureShownInPlace) report(failure);
         if (throwOnError) throw failure;
         return undefined;
       } finally {

@@ -155,6 +155,28 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     await expectAccessible();
   });
 
+  it('draws the figures as soon as they arrive, and the reviews table fills in when its call answers', async () => {
+    serveStatistics();
+    let answerReviews: () => void = () => {};
+    const reviewsAnswered = new Promise<void>((resolve) => (answerReviews = resolve));
+    onCall(calls.staffStats, async ({ body }) => {
+      await reviewsAnswered;
+      return body.staffs.map((id) => ({
+        _id: id,
+        summary: reviewSummary([0, 0, 0, 1, 1]),
+        reviews: [],
+      }));
+    });
+    renderView(<Statistics />);
+    await screen.findByRole('table', { name: text.table });
+    const reviews = screen.getByRole('table', { name: text.reviews });
+    expect(reviews).toHaveAttribute('aria-busy', 'true');
+
+    answerReviews();
+    await waitFor(() => expect(reviews).not.toHaveAttribute('aria-busy'));
+    expect(reviews).toHaveTextContent(/4[,.]5/);
+  });
+
   it('without tickets in the last 30 days it shows that there is no data', async () => {
     onCall(calls.lastMonthSummary, () => ({ tickets: 0, staff: [] }));
     renderView(<Statistics />);

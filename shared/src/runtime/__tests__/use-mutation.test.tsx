@@ -129,6 +129,38 @@ test('when the server fails a write (not a refusal), then it rolls back and the 
   expect(dialogs.map((dialog) => dialog.message)).toEqual(['Try again shortly.']);
 });
 
+test('when a write whose caller says failures in place fails on the server, then it rolls back with no dialog, and a refusal still shows the server reason', async () => {
+  onCall(calls.getTicket, () => makeTicket({ _id: 7 }), { params: { id: 7 } });
+  const { result } = renderHook(
+    () => ({
+      ticket: useTicket(7).data,
+      assign: useMutation(calls.assignRole, {
+        failureShownInPlace: true,
+        optimistic: ({ body }, cache) =>
+          ticketChanges(cache, body.ticketId, {
+            optimistic: (shown) => ({ ...shown, roleAssignees: [body.key] }),
+          }),
+      }),
+    }),
+    { wrapper: freshCache },
+  );
+  await waitFor(() => expect(result.current.ticket).toBeDefined());
+
+  onCall(calls.assignRole, () => respond(500, {}));
+  await act(async () => {
+    await result.current.assign.trigger({ body: { ticketId: 7, key: 'mods' } });
+  });
+  expect(result.current.ticket?.roleAssignees).toEqual([]);
+  expect(result.current.assign.error?.status).toBe(500);
+  expect(dialogs).toEqual([]);
+
+  onCall(calls.assignRole, () => respond(422, { error: 'No.', code: 'assignment.notEligible' }));
+  await act(async () => {
+    await result.current.assign.trigger({ body: { ticketId: 7, key: 'mods' } });
+  });
+  expect(dialogs.map((dialog) => dialog.message)).toEqual(['No.']);
+});
+
 test('when a quiet write fails, then it rolls back and is only logged', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   onCall(calls.getTicket, () => makeTicket({ _id: 7 }), { params: { id: 7 } });

@@ -1,7 +1,9 @@
 import { type CommentPage, calls } from '@portal/shared/contract';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { cursorPages } from '../cache-keys';
-import { queryFetcher } from './query';
+import { prefetchQuery, queryFetcher } from './query';
 
 /** POST /comments/{ticketId} {cursor?}: the thread, oldest first, one cursor page at a time. */
 export function commentPagesKey(ticketId: number) {
@@ -24,4 +26,23 @@ export function useCommentPages(ticketId: number) {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * Reads a thread's first page ahead of its modal (`prefetchQuery`), which then shows it without
+ * asking; nothing while the thread itself is held (the open modal keeps it current). A page read
+ * earlier is read again, so the thread is as fresh as the last time the pointer rested on its row.
+ */
+export function usePrefetchCommentPage(): (ticketId: number) => Promise<void> {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    (ticketId) =>
+      prefetchQuery(
+        { cache, mutate },
+        calls.listComments,
+        { params: { ticketId }, body: {} },
+        commentThreadKey(ticketId),
+      ),
+    [cache, mutate],
+  );
 }

@@ -1,4 +1,11 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, {
+  type Cache,
+  type Key,
+  type ScopedMutator,
+  type SWRConfiguration,
+  type SWRResponse,
+  unstable_serialize,
+} from 'swr';
 import { type ApiCall, type CallInput, type CallOptions, type CallResponse, callApi } from '../api';
 import { type ApiKey, apiKey } from '../cache-keys';
 import type { ApiError } from '../errors';
@@ -52,4 +59,33 @@ export function useQuery<C extends ApiCall>(
     queryFetcher(call, { quiet }),
     { revalidateOnFocus: false, ...(quiet ? { shouldRetryOnError: false } : {}), ...config },
   );
+}
+
+/** The cache a component reads and its `mutate` (`useSWRConfig()`). */
+export interface QueryCache {
+  cache: Cache;
+  mutate: ScopedMutator;
+}
+
+/**
+ * Reads `call` into the cache ahead of its reader (a list row the pointer rests on), quietly: a
+ * failure is only logged and leaves the cache as it was, so the reader asks as it always does.
+ * Nothing is read or stored while `heldKey` (the entry the reader shows) holds data: a write may
+ * be changing it, and the reader keeps it current.
+ */
+export async function prefetchQuery<C extends ApiCall>(
+  { cache, mutate }: QueryCache,
+  call: C,
+  input: CallInput<C>,
+  heldKey: Key = apiKey(call, input),
+): Promise<void> {
+  const held = () => cache.get(unstable_serialize(heldKey))?.data !== undefined;
+  if (held()) return;
+  let answer: CallResponse<C>;
+  try {
+    answer = await fetchQuery(call, input, { quiet: true });
+  } catch {
+    return;
+  }
+  if (!held()) await mutate(apiKey(call, input), answer, { revalidate: false });
 }

@@ -3,11 +3,10 @@ import { useT } from '@portal/shared/runtime/i18n';
 import { mayLoad } from '@portal/shared/runtime/remotes';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
-import { loadWithRetries, SLOT_LOAD_TIMING } from './load-with-retries';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteComponent } from './remote-loader';
 import { forgetFailedContainer } from './remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
+import { forgetSlotLoad, loadSlot } from './slot-loads';
 import { type SlotDefinition, type SlotName, type SlotProps, slotDefinition } from './slot-table';
 
 type LazySlot<K extends SlotName> = LazyExoticComponent<ComponentType<SlotProps[K]>>;
@@ -19,11 +18,7 @@ function lazySlot<K extends SlotName>(name: K, slot: SlotDefinition): LazySlot<K
   const cached = lazySlots.get(name) as LazySlot<K> | undefined;
   if (cached) return cached;
   const component: LazySlot<K> = lazy(() =>
-    loadWithRetries(
-      () => loadRemoteComponent<SlotProps[K]>(slot),
-      () => forgetFailedContainer(slot.scope),
-      SLOT_LOAD_TIMING,
-    ).then((loaded) => ({ default: loaded })),
+    loadSlot(name, slot).then((loaded) => ({ default: loaded })),
   );
   lazySlots.set(name, component);
   return component;
@@ -63,6 +58,7 @@ export function RemoteSlot<K extends SlotName>({
 
   const retry = () => {
     forgetFailedContainer(slot.scope);
+    forgetSlotLoad(name);
     lazySlots.delete(name);
     setAttempt((previous) => previous + 1);
   };

@@ -1,12 +1,19 @@
-import { calls, type SaveConfigBody } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
+import { calls } from '@portal/shared/contract';
+import { configEntriesKey } from '@portal/shared/runtime/queries/get-config';
+import { useMutation } from '@portal/shared/runtime/use-mutation';
 
-/** POST /config {key, value, description} → the entry as stored. */
-export function saveConfigEntry(body: SaveConfigBody) {
-  return callApi(calls.saveConfig, { body });
+/** POST /config {key, value, description} → the entry as stored; the entries are read again. */
+export function useSaveConfigEntry() {
+  return useMutation(calls.saveConfig, {
+    invalidates: () => [configEntriesKey()],
+    failureShownInPlace: true,
+  });
 }
 
-/** DELETE /config/{key}. */
-export function deleteConfigEntry(key: string) {
-  return callApi(calls.deleteConfig, { params: { key } });
+/** DELETE /config/{key}; the entries are read again. */
+export function useDeleteConfigEntry() {
+  return useMutation(calls.deleteConfig, {
+    invalidates: () => [configEntriesKey()],
+    failureShownInPlace: true,
+  });
 }

@@ -7,7 +7,7 @@ import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { saveConfigEntry } from '../api/change-config';
+import { useSaveConfigEntry } from '../api/change-config';
 import {
   type ConfigForm,
   type ConfigFormIssues,
@@ -26,23 +26,21 @@ const MAX = {
 
 /**
  * Adds an entry, or edits one (`entry`): checked with the contract, so a value the portal reads is
- * refused here with the server's rule. Editing keeps the key (a new key is a new entry).
+ * refused here with the server's rule. Editing keeps the key (a new key is a new entry). Closes
+ * once saved; the entries are read again.
  */
 export function ConfigEntryDialog({
   entry,
   onClose,
-  onSaved,
 }: {
   entry?: ConfigEntry;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const t = usePanelT();
   const language = useLanguage();
   const [form, setForm] = useState<ConfigForm>(entry ? configFormOf(entry) : EMPTY_CONFIG_FORM);
   const [issues, setIssues] = useState<ConfigFormIssues>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const save = useSaveConfigEntry();
   const change = (next: Partial<ConfigForm>) => setForm((current) => ({ ...current, ...next }));
   const keyLocked = entry !== undefined;
 
@@ -50,17 +48,7 @@ export function ConfigEntryDialog({
     const checked = checkConfigForm(form);
     setIssues(checked.issues ?? {});
     if (!checked.body) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await saveConfigEntry(checked.body);
-      onSaved();
-      onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    if (await save.trigger({ body: checked.body })) onClose();
   }
 
   return (
@@ -73,7 +61,7 @@ export function ConfigEntryDialog({
       footer={
         <>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
+          <Button variant="primary" disabled={save.busy} onClick={() => void submit()}>
             {t('save')}
           </Button>
         </>
@@ -111,7 +99,7 @@ export function ConfigEntryDialog({
             onChange={(event) => change({ description: event.target.value })}
           />
         </Field>
-        {failed && (
+        {save.error && (
           <p className="ap-export-failure" role="alert">
             {t('configSaveFailed')}
           </p>

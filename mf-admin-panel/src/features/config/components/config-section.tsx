@@ -7,7 +7,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { deleteConfigEntry } from '../api/change-config';
+import { useDeleteConfigEntry } from '../api/change-config';
 import { ConfigEntryDialog } from './config-entry-dialog';
 import { ConfigTable } from './config-table';
 
@@ -19,23 +19,12 @@ export function ConfigSection() {
   // undefined: no dialog; null: a new entry.
   const [editing, setEditing] = useState<ConfigEntry | null>();
   const [deleting, setDeleting] = useState<ConfigEntry>();
-  const [busy, setBusy] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
-  const refresh = () => void mutate(configEntriesKey());
-  useLiveEvent(LIVE_EVENTS.configChanged, refresh);
+  const deletion = useDeleteConfigEntry();
+  useLiveEvent(LIVE_EVENTS.configChanged, () => void mutate(configEntriesKey()));
 
   async function remove(entry: ConfigEntry) {
-    setBusy(true);
-    setDeleteFailed(false);
-    try {
-      await deleteConfigEntry(entry.key);
-      refresh();
-    } catch {
-      setDeleteFailed(true);
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
-    }
+    await deletion.trigger({ params: { key: entry.key } });
+    setDeleting(undefined);
   }
 
   return (
@@ -44,7 +33,7 @@ export function ConfigSection() {
         <Button variant="primary" onClick={() => setEditing(null)}>
           {t('newConfig')}
         </Button>
-        {deleteFailed && (
+        {deletion.error && (
           <p className="ap-export-failure" role="alert">
             {t('configDeleteFailed')}
           </p>
@@ -63,7 +52,7 @@ export function ConfigSection() {
         <ConfirmDialog
           open
           variant="danger"
-          busy={busy}
+          busy={deletion.busy}
           title={t('configDeleteTitle')}
           message={t('configDeleteConfirm', { key: deleting.key })}
           confirmLabel={t('delete')}
@@ -73,11 +62,7 @@ export function ConfigSection() {
         />
       )}
       {editing !== undefined && (
-        <ConfigEntryDialog
-          entry={editing ?? undefined}
-          onClose={() => setEditing(undefined)}
-          onSaved={refresh}
-        />
+        <ConfigEntryDialog entry={editing ?? undefined} onClose={() => setEditing(undefined)} />
       )}
     </div>
   );

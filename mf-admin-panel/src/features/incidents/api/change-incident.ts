@@ -1,35 +1,57 @@
-import {
-  type CreateIncidentBody,
-  calls,
-  type IncidentEntryBody,
-  type IncidentStatus,
-} from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
+import { calls, type Incident } from '@portal/shared/contract';
+import { incidentKey, incidentsKey } from '@portal/shared/runtime/queries/get-incidents';
+import { cacheChange, useMutation } from '@portal/shared/runtime/use-mutation';
 
-/** POST /incidents → the incident as stored. */
-export function createIncident(body: CreateIncidentBody) {
-  return callApi(calls.createIncident, { body });
+/** POST /incidents → the incident as stored; the list is read again. */
+export function useCreateIncident() {
+  return useMutation(calls.createIncident, {
+    invalidates: () => [incidentsKey()],
+    failureShownInPlace: true,
+  });
 }
 
-/** PATCH /incidents/{id}/status → the incident, its timeline holding the change. */
-export function setIncidentStatus(incidentId: number, status: IncidentStatus) {
-  return callApi(calls.setIncidentStatus, { params: { id: incidentId }, body: { status } });
+/**
+ * PATCH /incidents/{id}/status → the incident, its timeline holding the change: the status shows
+ * at once and is put back when refused (SPEC §4).
+ */
+export function useSetIncidentStatus() {
+  return useMutation(calls.setIncidentStatus, {
+    failureShownInPlace: true,
+    optimistic: ({ params, body }) => [
+      cacheChange<Incident, Incident>(incidentKey(Number(params.id)), {
+        optimistic: (current) => ({ ...current, status: body.status }),
+        settle: (answer) => answer,
+      }),
+    ],
+  });
 }
+
+/** The incident is read again once one of its entries changed (params as sent: an id or its text). */
+const incidentOf = ({ params }: { params: { id: number | string } }) => [
+  incidentKey(Number(params.id)),
+];
 
 /** POST /incidents/{id}/entries → the entry. */
-export function addIncidentEntry(incidentId: number, body: IncidentEntryBody) {
-  return callApi(calls.addIncidentEntry, { params: { id: incidentId }, body });
+export function useAddIncidentEntry() {
+  return useMutation(calls.addIncidentEntry, {
+    invalidates: incidentOf,
+    failureShownInPlace: true,
+  });
 }
 
-/** PATCH /incidents/{id}/entries/{entryId} {message} → the entry. */
-export function editIncidentEntry(incidentId: number, entryId: number, message: string) {
-  return callApi(calls.editIncidentEntry, {
-    params: { id: incidentId, entryId },
-    body: { message },
+/** PATCH /incidents/{id}/entries/{entryId} {message} → the entry; rejects when refused. */
+export function useEditIncidentEntry() {
+  return useMutation(calls.editIncidentEntry, {
+    invalidates: incidentOf,
+    failureShownInPlace: true,
+    throwOnError: true,
   });
 }
 
 /** DELETE /incidents/{id}/entries/{entryId}. */
-export function deleteIncidentEntry(incidentId: number, entryId: number) {
-  return callApi(calls.deleteIncidentEntry, { params: { id: incidentId, entryId } });
+export function useDeleteIncidentEntry() {
+  return useMutation(calls.deleteIncidentEntry, {
+    invalidates: incidentOf,
+    failureShownInPlace: true,
+  });
 }

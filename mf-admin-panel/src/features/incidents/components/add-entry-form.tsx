@@ -1,39 +1,27 @@
-import { incidentKey } from '@portal/shared/runtime/queries/get-incidents';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
 import { Field } from '@portal/ui/field';
 import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { addIncidentEntry } from '../api/change-incident';
+import { useAddIncidentEntry } from '../api/change-incident';
 import { checkEntryForm, EMPTY_ENTRY_FORM, type EntryForm } from '../rules/incident-forms';
 
 /** A new timeline entry: author and message required (SPEC §5), its time (now when empty). */
 export function AddEntryForm({ incidentId }: { incidentId: number }) {
   const t = usePanelT();
-  const { mutate } = useSWRConfig();
   const [form, setForm] = useState<EntryForm>(EMPTY_ENTRY_FORM);
   const [issues, setIssues] = useState<ReturnType<typeof checkEntryForm>['issues']>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const adding = useAddIncidentEntry();
   const change = (next: Partial<EntryForm>) => setForm((current) => ({ ...current, ...next }));
 
   async function submit() {
     const checked = checkEntryForm(form);
     setIssues(checked.issues ?? {});
     if (!checked.body) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await addIncidentEntry(incidentId, checked.body);
+    if (await adding.trigger({ params: { id: incidentId }, body: checked.body })) {
       setForm(EMPTY_ENTRY_FORM);
-      void mutate(incidentKey(incidentId));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -70,10 +58,10 @@ export function AddEntryForm({ incidentId }: { incidentId: number }) {
           onChange={(event) => change({ createdAt: event.target.value })}
         />
       </Field>
-      <Button type="submit" variant="primary" disabled={busy}>
+      <Button type="submit" variant="primary" disabled={adding.busy}>
         {t('addEntry')}
       </Button>
-      {failed && (
+      {adding.error && (
         <p className="ap-export-failure" role="alert">
           {t('addEntryFailed')}
         </p>

@@ -8,7 +8,7 @@ import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { createIncident } from '../api/change-incident';
+import { useCreateIncident } from '../api/change-incident';
 import { checkIncidentForm, EMPTY_INCIDENT_FORM, type IncidentForm } from '../rules/incident-forms';
 import { statusOptions } from '../rules/incident-status';
 
@@ -23,22 +23,15 @@ export function CreateIncidentDialog({
   const t = usePanelT();
   const [form, setForm] = useState<IncidentForm>(EMPTY_INCIDENT_FORM);
   const [issues, setIssues] = useState<ReturnType<typeof checkIncidentForm>['issues']>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const creation = useCreateIncident();
   const change = (next: Partial<IncidentForm>) => setForm((current) => ({ ...current, ...next }));
 
   async function submit() {
     const checked = checkIncidentForm(form);
     setIssues(checked.issues ?? {});
     if (!checked.body) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      onCreated(await createIncident(checked.body));
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    const created = await creation.trigger({ body: checked.body });
+    if (created) onCreated(created);
   }
 
   return (
@@ -50,7 +43,7 @@ export function CreateIncidentDialog({
       footer={
         <>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
+          <Button variant="primary" disabled={creation.busy} onClick={() => void submit()}>
             {t('create')}
           </Button>
         </>
@@ -91,7 +84,7 @@ export function CreateIncidentDialog({
             onChange={(event) => change({ createdAt: event.target.value })}
           />
         </Field>
-        {failed && (
+        {creation.error && (
           <p className="ap-export-failure" role="alert">
             {t('createIncidentFailed')}
           </p>

@@ -1,6 +1,6 @@
 import type { IncidentSummary } from '@portal/shared/contract';
 import { useLanguage } from '@portal/shared/runtime/i18n';
-import { incidentsKey, useIncidents } from '@portal/shared/runtime/queries/get-incidents';
+import { useIncidents } from '@portal/shared/runtime/queries/get-incidents';
 import { adminIncidentPath } from '@portal/shared/runtime/routes';
 import { Link, useNavigate } from '@portal/shared/runtime/routing';
 import { Badge } from '@portal/ui/badge';
@@ -8,7 +8,6 @@ import { Button } from '@portal/ui/button';
 import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { InPageTable } from '../../../components/in-page-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { STATUS_TEXT, STATUS_TONE } from '../rules/incident-status';
@@ -19,7 +18,6 @@ export function IncidentList() {
   const t = usePanelT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const { data, error, isLoading } = useIncidents();
   const [creating, setCreating] = useState(false);
   const columns: DataTableColumn<IncidentSummary>[] = [
@@ -61,10 +59,7 @@ export function IncidentList() {
       {creating && (
         <CreateIncidentDialog
           onClose={() => setCreating(false)}
-          onCreated={(incident) => {
-            void mutate(incidentsKey());
-            navigate(adminIncidentPath(incident._id));
-          }}
+          onCreated={(incident) => navigate(adminIncidentPath(incident._id))}
         />
       )}
     </div>

@@ -1,11 +1,8 @@
 import type { Incident, IncidentStatus } from '@portal/shared/contract';
-import { incidentKey } from '@portal/shared/runtime/queries/get-incidents';
 import { Field } from '@portal/ui/field';
 import { Select } from '@portal/ui/select';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { setIncidentStatus } from '../api/change-incident';
+import { useSetIncidentStatus } from '../api/change-incident';
 import { statusOptions } from '../rules/incident-status';
 
 /**
@@ -14,22 +11,9 @@ import { statusOptions } from '../rules/incident-status';
  */
 export function IncidentStatusSelect({ incident }: { incident: Incident }) {
   const t = usePanelT();
-  const { mutate } = useSWRConfig();
-  const [failed, setFailed] = useState(false);
-
-  async function change(status: IncidentStatus) {
-    setFailed(false);
-    try {
-      await mutate(incidentKey(incident._id), setIncidentStatus(incident._id, status), {
-        optimisticData: (current?: Incident) => ({ ...(current ?? incident), status }),
-        rollbackOnError: true,
-        populateCache: true,
-        revalidate: false,
-      });
-    } catch {
-      setFailed(true);
-    }
-  }
+  const update = useSetIncidentStatus();
+  const change = (status: IncidentStatus) =>
+    update.trigger({ params: { id: incident._id }, body: { status } });
 
   return (
     <div className="ap-incident-status">
@@ -40,7 +24,7 @@ export function IncidentStatusSelect({ incident }: { incident: Incident }) {
           onChange={(event) => void change(event.target.value as IncidentStatus)}
         />
       </Field>
-      {failed && (
+      {update.error && (
         <p className="ap-export-failure" role="alert">
           {t('updateStatusFailed')}
         </p>

@@ -1,28 +1,25 @@
 import type { Incident, IncidentEntry } from '@portal/shared/contract';
-import { incidentKey } from '@portal/shared/runtime/queries/get-incidents';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { deleteIncidentEntry, editIncidentEntry } from '../api/change-incident';
+import { useDeleteIncidentEntry, useEditIncidentEntry } from '../api/change-incident';
 import { TimelineEntry } from './timeline-entry';
 
 /** The incident's entries in time order; deleting one asks first (SPEC §5). */
 export function IncidentTimeline({ incident }: { incident: Incident }) {
   const t = usePanelT();
-  const { mutate } = useSWRConfig();
   const [deleting, setDeleting] = useState<IncidentEntry>();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AdminPanelTranslationKey>();
-  const refresh = () => void mutate(incidentKey(incident._id));
+  const edit = useEditIncidentEntry();
+  const deletion = useDeleteIncidentEntry();
+  const entryParams = (entry: IncidentEntry) => ({ id: incident._id, entryId: entry.id });
 
   async function save(entry: IncidentEntry, message: string) {
     setFailure(undefined);
     try {
-      await editIncidentEntry(incident._id, entry.id, message);
-      refresh();
+      await edit.trigger({ params: entryParams(entry), body: { message } });
     } catch (error) {
       setFailure('updateEntryFailed');
       throw error;
@@ -30,17 +27,10 @@ export function IncidentTimeline({ incident }: { incident: Incident }) {
   }
 
   async function remove(entry: IncidentEntry) {
-    setBusy(true);
     setFailure(undefined);
-    try {
-      await deleteIncidentEntry(incident._id, entry.id);
-      refresh();
-    } catch {
-      setFailure('deleteEntryFailed');
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
-    }
+    const deleted = await deletion.trigger({ params: entryParams(entry) });
+    if (!deleted) setFailure('deleteEntryFailed');
+    setDeleting(undefined);
   }
 
   return (
@@ -69,7 +59,7 @@ export function IncidentTimeline({ incident }: { incident: Incident }) {
         <ConfirmDialog
           open
           variant="danger"
-          busy={busy}
+          busy={deletion.busy}
           title={t('deleteEntryTitle')}
           message={t('deleteEntryConfirm')}
           confirmLabel={t('delete')}

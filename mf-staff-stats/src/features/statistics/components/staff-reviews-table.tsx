@@ -24,13 +24,18 @@ const SORT_KEYS: Record<string, SortKey<ReviewRow>> = {
   reviewCount: (row) => row.summary?.count ?? -1,
 };
 
-/** Review average and count of each staff member of the statistics (POST /getStaffStats), sortable. */
+/**
+ * Review average and count of each staff member of the statistics (POST /getStaffStats), sortable.
+ * Its rows show with the figures; the reviews fill them when they arrive (`loading` until then).
+ */
 export function StaffReviewsTable({
   figures,
   reviewsOf,
+  loading,
 }: {
   figures: readonly StaffFigures[];
   reviewsOf: ReadonlyMap<number, ReviewSummary>;
+  loading: boolean;
 }) {
   const t = useStatsT();
   const language = useLanguage();
@@ -72,6 +77,7 @@ export function StaffReviewsTable({
       caption={t('reviewsTable')}
       columns={columns}
       rowKey={(row) => row.who}
+      loading={loading}
       empty={<EmptyState title={t('noData')} />}
       {...table}
     />

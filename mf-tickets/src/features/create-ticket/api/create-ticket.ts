@@ -1,21 +1,13 @@
 import { type CreateTicketInput, calls } from '@portal/shared/contract';
-import { callApi } from '@portal/shared/runtime/api';
-import { useCallback, useState } from 'react';
+import { useMutation } from '@portal/shared/runtime/use-mutation';
+import { useCallback } from 'react';
 
-/** POST /ticket → `{ ticketId }`. A mutation: it has no cache key of its own. */
-export function createTicket(body: CreateTicketInput) {
-  return callApi(calls.createTicket, { body });
-}
-
+/**
+ * POST /ticket → `{ ticketId }`; `submit` rejects when it fails (the form keeps its draft).
+ * It changes no cached entry: the new ticket reaches the lists through the form and live events.
+ */
 export function useCreateTicket() {
-  const [submitting, setSubmitting] = useState(false);
-  const submit = useCallback(async (body: CreateTicketInput) => {
-    setSubmitting(true);
-    try {
-      return await createTicket(body);
-    } finally {
-      setSubmitting(false);
-    }
-  }, []);
-  return { submit, submitting };
+  const { trigger, busy } = useMutation(calls.createTicket, { throwOnError: true });
+  const submit = useCallback((body: CreateTicketInput) => trigger({ body }), [trigger]);
+  return { submit, submitting: busy };
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useRoleNames } from '../hooks/use-role-names';
 import { useTicketList } from '../hooks/use-ticket-list';
+import { useIdleModalPrefetch, useRowPrefetch } from '../hooks/use-ticket-prefetch';
 import { ListLoading } from './list-loading';
 import { TicketRow } from './ticket-row';
 import './ticket-list.css';
@@ -37,8 +38,10 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
   const { data: groups } = useGroups();
   const roleNames = useRoleNames(viewer.isStaff);
   const marksOf = useAccountMarks();
+  const prefetchOf = useRowPrefetch();
 
   const tickets = uniqueTickets(pages ?? []);
+  useIdleModalPrefetch(tickets.length > 0);
   const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
   const loadingMore = isValidating && pages !== undefined && pages.length < size;
 
@@ -65,6 +68,7 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
               viewerVisualId={viewer.account?.visualId ?? null}
               roleNames={roleNames}
               marksOf={marksOf}
+              prefetch={prefetchOf(ticket._id)}
             />
           ))}
         </ul>

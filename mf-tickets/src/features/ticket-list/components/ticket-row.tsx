@@ -9,6 +9,7 @@ import { useViewer } from '@portal/shared/runtime/viewer';
 import { AccountMarks } from '@portal/ui/account-marks';
 import { Badge } from '@portal/ui/badge';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
+import type { RowPrefetch } from '../hooks/use-ticket-prefetch';
 import { StatusIcon } from './status-icon';
 
 type TicketRowProps = {
@@ -20,6 +21,8 @@ type TicketRowProps = {
   roleNames: ReadonlyMap<string, string>;
   /** Online and important marks by visualId (staff); null for anyone else. */
   marksOf: AccountMarksOf | null;
+  /** Fetches the ticket's modal ahead while the pointer rests on the row. */
+  prefetch: RowPrefetch;
 };
 
 type Assignee = { key: string; name: string; visualId?: string };
@@ -69,7 +72,14 @@ function eventChoiceText(event: EventChoice, language: string): string {
 }
 
 /** One ticket as a real link: a click opens the modal, ctrl/middle click a new tab (SPEC §2). */
-export function TicketRow({ ticket, groups, viewerVisualId, roleNames, marksOf }: TicketRowProps) {
+export function TicketRow({
+  ticket,
+  groups,
+  viewerVisualId,
+  roleNames,
+  marksOf,
+  prefetch,
+}: TicketRowProps) {
   const t = useTicketsT();
   const language = useLanguage();
   // The filters ride along, so the list under the modal stays as it was.
@@ -89,7 +99,12 @@ export function TicketRow({ ticket, groups, viewerVisualId, roleNames, marksOf }
 
   return (
     <li className="tk-row">
-      <Link className="tk-row-link" to={{ pathname: ticketPath(ticket._id), search }}>
+      <Link
+        className="tk-row-link"
+        to={{ pathname: ticketPath(ticket._id), search }}
+        onPointerEnter={prefetch.onPointerEnter}
+        onPointerLeave={prefetch.onPointerLeave}
+      >
         <StatusIcon ticket={ticket} />
         <span className="tk-row-main">
           <span className="tk-row-title">{ticket.title}</span>
