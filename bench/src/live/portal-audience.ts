@@ -78,7 +78,13 @@ export async function portalAudience(
   const ticketIds = await inBatches(WATCHED_TICKETS, async (index) => {
     const answer = await api.call('POST', '/api/ticket', {
       token: players[index],
-      body: { type: 0, title: `Bench live ${index}`, group: 'support', category: 'bug' },
+      body: {
+        type: 0,
+        title: `Bench live ${index}`,
+        group: 'support',
+        category: 'bug',
+        inputFields: { Descripción: 'Bench' },
+      },
     });
     return parsed<{ ticketId: number }>(`ticket of ${playerKey(index)}`, answer).ticketId;
   });

@@ -37,7 +37,13 @@ export async function writesAudience(api: PooledClient, tickets: number): Promis
     async (index) => {
       const answer = await api.call('POST', '/api/ticket', {
         token: players[index],
-        body: { type: 0, title: `Bench writes ${index}`, group: 'support', category: 'bug' },
+        body: {
+          type: 0,
+          title: `Bench writes ${index}`,
+          group: 'support',
+          category: 'bug',
+          inputFields: { Descripción: 'Bench' },
+        },
       });
       return parsed<{ ticketId: number }>(`ticket of player ${index}`, answer).ticketId;
     },

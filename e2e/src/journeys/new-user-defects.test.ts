@@ -40,22 +40,27 @@ test('a public event shows its chosen date and place in the list and in the moda
   await modal.getByText(/2027/).first().waitFor();
 });
 
-test('"Open map" opens the map at the event’s place, and no session token rides in its address', async () => {
+test('"Open map" shows the event’s place read-only, and no session token rides in its address', async () => {
   const title = `PASEO EN BICI ${Date.now()}`;
   const ticketId = await openPublicEvent(portal.url, 'player1', title, {
     timestamp: Date.UTC(2027, 1, 2, 18),
-    location: 'Plaza mayor',
+    location: 'Plaza mayor (30.0%, 70.0%)',
   });
   const admin = await portal.pageAs('admin1');
   await admin.goto(`${portal.url}/ticket/${ticketId}`);
   const link = admin.getByRole('dialog', { name: title }).getByRole('link', { name: 'Abrir mapa' });
   const href = new URL((await link.getAttribute('href')) ?? '', portal.url);
-  expect(href.searchParams.get('location')).toBe('Plaza mayor');
+  expect(href.searchParams.get('location')).toBe('Plaza mayor (30.0%, 70.0%)');
   expect(href.searchParams.has('title')).toBe(false);
   expect(href.href).not.toMatch(/token/i);
 
   const [map] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
-  await map.getByRole('heading', { name: 'Elige el lugar del evento' }).waitFor();
+  await map.getByRole('heading', { name: 'Lugar del evento' }).waitFor();
+  await map.getByText('Plaza mayor', { exact: true }).waitFor();
+  await map.getByRole('img', { name: 'Mapa: marcador en 30.0 %, 70.0 %' }).waitFor();
+  expect(await map.getByRole('slider').count()).toBe(0);
+  expect(await map.getByRole('textbox').count()).toBe(0);
+  expect(await map.getByRole('button').count()).toBe(0);
   expect(map.url()).not.toMatch(/token/i);
 });
 
@@ -177,4 +182,54 @@ test('handing a ticket to a colleague says who has it, and losing sight of it is
   await staff.getByText('Asignado a Javier Romero').waitFor();
   await modal.waitFor({ state: 'detached' });
   expect(await staff.getByRole('alertdialog', { name: 'Error', exact: true }).count()).toBe(0);
+});
+
+test('a report names its people as each reader may: no hash id greets the reporter or says who asked for more responses', async () => {
+  const title = `Aimbot en el desierto ${Date.now()}`;
+  const ticketId = await openReport(portal.url, 'player1', title);
+  const staff = await apiAs(portal.url, 'staff2');
+  const reporter = await apiAs(portal.url, 'player1');
+  expect((await staff.post('/takeTicket', { ticketId })).status).toBe(200);
+  await staff.post('/comment', { ticketId, comment: 'Estamos revisando las pruebas.' });
+  await reporter.post('/comment', { ticketId, comment: 'Adjunto otra captura.' });
+  await reporter.post('/comment', { ticketId, comment: '¿Hay novedades?' });
+  expect((await reporter.post('/requestIntervention', { ticketId })).status).toBe(200);
+  const { body: player1 } = await reporter.get<Account>('/me');
+
+  const accused = await portal.pageAs('player2');
+  await accused.goto(`${portal.url}/ticket/${ticketId}`);
+  const seenByAccused = conversationOf(accused.getByRole('dialog', { name: title }));
+  const request = seenByAccused.getByRole('listitem').filter({ hasText: 'más respuestas' });
+  await request.getByText('El autor del reporte ha pedido más respuestas').waitFor();
+  expect(await request.textContent()).not.toContain(player1.visualId);
+
+  const page = await portal.pageAs('staff2');
+  await page.goto(`${portal.url}/ticket/${ticketId}`);
+  const modal = page.getByRole('dialog', { name: title });
+  await modal.getByLabel('Escribe un comentario').click();
+  await page.keyboard.press('Control+Space');
+  const panel = modal.getByRole('dialog', { name: 'Respuestas sugeridas' });
+  await panel
+    .getByRole('article')
+    .filter({ hasText: 'Gracias, revisamos tu reporte de Trampas y las pruebas.' })
+    .waitFor();
+  expect(await panel.textContent()).not.toMatch(/[0-9a-f]{16}|Lucía/);
+});
+
+test('staff hovering a demo player see the game’s faction, rank and level, and the player the game marks important', async () => {
+  const title = `Insultos en la plaza ${Date.now()}`;
+  await openReport(portal.url, 'player1', title);
+  const page = await portal.pageAs('staff2');
+  await page.goto(portal.url);
+  await page.getByRole('tab', { name: /^Reportes/ }).click();
+  const row = page.getByRole('link', { name: new RegExp(title) });
+  await row.getByRole('img', { name: 'Importante' }).waitFor();
+
+  await row.click();
+  const modal = page.getByRole('dialog', { name: title });
+  await modal.getByRole('button', { name: 'Detalles de Mateo Ruiz' }).first().hover();
+  const card = page.getByRole('tooltip');
+  await card.getByText('Facción: Mercaderes del Puerto (MDP)').waitFor();
+  await card.getByText('Rango: Líder').waitFor();
+  await card.getByText('Nivel: 61').waitFor();
 });

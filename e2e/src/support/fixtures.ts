@@ -31,9 +31,15 @@ export function openReport(baseUrl: string, reporter: string, title: string, acc
   });
 }
 
-/** Opens a web support ticket (bug category) as `creator`; returns its id. */
+/** Opens a web support ticket (bug category, with its required description) as `creator`; returns its id. */
 export function openSupportTicket(baseUrl: string, creator: string, title: string) {
-  return createTicket(baseUrl, creator, { type: 0, title, group: 'support', category: 'bug' });
+  return createTicket(baseUrl, creator, {
+    type: 0,
+    title,
+    group: 'support',
+    category: 'bug',
+    inputFields: { Descripción: 'La página se queda en blanco al abrirla.' },
+  });
 }
 
 /** Opens a public event in the web events group with its date and place; returns its id. */

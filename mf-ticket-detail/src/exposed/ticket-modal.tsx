@@ -28,6 +28,7 @@ import { useLiveTicket } from '../features/ticket-summary/hooks/use-live-ticket'
 import { UserDetails } from '../features/user-details/components/user-details';
 import { registerTicketDetailTranslations, useDetailT } from '../i18n/use-detail-t';
 import { useCommentSender } from '../modal/use-comment-sender';
+import { useFollowNewest } from '../modal/use-follow-newest';
 import { useReadTracking } from '../modal/use-read-tracking';
 import { useRoleNamesFor } from '../modal/use-role-names-for';
 import { useStaffInputOptions } from '../modal/use-staff-input-options';
@@ -61,6 +62,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const suggestions = useSuggestionPanel(access.canUseSuggestions);
   const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
   const marksOf = useAccountMarks();
+  const scrollArea = useFollowNewest(thread.comments[thread.comments.length - 1]?._id);
   // A ticket that does not exist or is not the viewer's: the Error dialog says why, and an empty
   // modal would only stand in the way of the list.
   const refused = isApiError(error) && error.status >= 400 && error.status < 500;
@@ -90,64 +92,68 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
           className="td-modal-content"
           onKeyDown={suggestions.onShortcutKey}
         >
-          <TicketHeader
-            ticketId={ticketId}
-            ticket={ticket}
-            group={group}
-            unread={unread}
-            canCopy={access.canAdminister}
-            roleName={roleName}
-          />
-          {ticket && ticket.attachments.length > 0 && (
-            <AttachmentCarousel ticketId={ticketId} attachments={ticket.attachments} />
-          )}
-          {ticket && access.isStaff && (
-            <StaffToolbar
+          {/* One scroll area above a composer that stays in view (ticket-modal.css). */}
+          <div ref={scrollArea.ref} className="td-modal-scroll" onScroll={scrollArea.onScroll}>
+            <TicketHeader
+              ticketId={ticketId}
               ticket={ticket}
               group={group}
-              access={access}
+              unread={unread}
+              canCopy={access.canAdminister}
               roleName={roleName}
-              postPendingComment={postPending}
             />
-          )}
-          <CommentThread
-            key={`thread-${ticketId}`}
-            ticketId={ticketId}
-            canEdit={access.canEdit}
-            canDelete={access.canDelete}
-            roleName={roleName}
-            showAiMarks={access.seesAiMarks}
-            commentExtra={(comment) =>
-              comment.aiGenerated &&
-              access.canRateAiReplies && <AiReplyRating commentId={comment._id} />
-            }
-          />
-          {ticket && (
-            <PlayerTools
-              ticket={ticket}
-              access={access}
-              thread={thread.complete ? thread.comments : null}
+            {ticket && ticket.attachments.length > 0 && (
+              <AttachmentCarousel ticketId={ticketId} attachments={ticket.attachments} />
+            )}
+            {ticket && access.isStaff && (
+              <StaffToolbar
+                ticket={ticket}
+                group={group}
+                access={access}
+                roleName={roleName}
+                postPendingComment={postPending}
+              />
+            )}
+            <CommentThread
+              key={`thread-${ticketId}`}
+              ticketId={ticketId}
+              canEdit={access.canEdit}
+              canDelete={access.canDelete}
+              roleName={roleName}
+              creatorVisualId={ticket?.createdBy.visualId}
+              showAiMarks={access.seesAiMarks}
+              commentExtra={(comment) =>
+                comment.aiGenerated &&
+                access.canRateAiReplies && <AiReplyRating commentId={comment._id} />
+              }
             />
-          )}
-          <SuggestionPanel
-            panel={suggestions}
-            ticketId={ticketId}
-            target={commentToAnswer(thread.loaded ? thread.comments : null, thread.complete)}
-            returnFocusRef={composerRef}
-            onSend={async (suggestion, commentId) => {
-              await sendSuggestion(commentId, suggestion._id);
-              composerRef.current?.focus();
-              suggestions.close();
-            }}
-            onEdit={(suggestion, commentId) => {
-              draft.startFromSuggestion({
-                responseId: suggestion._id,
-                text: suggestion.response,
-                commentId,
-              });
-              suggestions.close();
-            }}
-          />
+            {ticket && (
+              <PlayerTools
+                ticket={ticket}
+                access={access}
+                thread={thread.complete ? thread.comments : null}
+              />
+            )}
+            <SuggestionPanel
+              panel={suggestions}
+              ticketId={ticketId}
+              target={commentToAnswer(thread.loaded ? thread.comments : null, thread.complete)}
+              returnFocusRef={composerRef}
+              onSend={async (suggestion, commentId) => {
+                await sendSuggestion(commentId, suggestion._id);
+                composerRef.current?.focus();
+                suggestions.close();
+              }}
+              onEdit={(suggestion, commentId) => {
+                draft.startFromSuggestion({
+                  responseId: suggestion._id,
+                  text: suggestion.response,
+                  commentId,
+                });
+                suggestions.close();
+              }}
+            />
+          </div>
           {ticket?.status === TICKET_STATUS.opened && (
             <CommentInput
               draft={draft}

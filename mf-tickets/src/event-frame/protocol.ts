@@ -4,7 +4,11 @@
  */
 export type { EventFrameResult as FrameResult } from '@portal/shared/contract';
 
-export type FrameMode = 'calendar' | 'map';
+/** `place`: an event's chosen place shown read-only (staff open it from the ticket). */
+export type FrameMode = 'calendar' | 'map' | 'place';
+
+/** The address parameter that opens the read-only place (`view=place`; mf-ticket-detail's map link). */
+export const PLACE_VIEW = { param: 'view', value: 'place' } as const;
 
 export interface FrameParams {
   token: string;
@@ -13,7 +17,7 @@ export interface FrameParams {
   id: string;
   /** The viewer's game server (hub1…), '' when unknown. */
   server: string;
-  /** Calendar mode: the event title. Map mode: the place chosen before, if any. */
+  /** Calendar mode: the event title. Map and place modes: the place chosen before, if any. */
   mode: FrameMode;
   title: string;
   location: string;
@@ -43,6 +47,11 @@ export function buildFrameUrl(
   return url;
 }
 
+function frameMode(query: URLSearchParams): FrameMode {
+  if (query.get(PLACE_VIEW.param) === PLACE_VIEW.value) return 'place';
+  return query.has('location') && !query.has('title') ? 'map' : 'calendar';
+}
+
 /** The parameters as the frame page reads them from its own address. */
 export function readFrameParams(location: Pick<Location, 'search' | 'hash' | 'origin'>) {
   const query = new URLSearchParams(location.search);
@@ -52,7 +61,7 @@ export function readFrameParams(location: Pick<Location, 'search' | 'hash' | 'or
     lang: query.get('lang') ?? 'es',
     id: query.get('id') ?? '',
     server: query.get('server') ?? '',
-    mode: query.has('location') && !query.has('title') ? 'map' : 'calendar',
+    mode: frameMode(query),
     title: query.get('title') ?? '',
     location: query.get('location') ?? '',
     origin: query.get('origin') ?? location.origin,

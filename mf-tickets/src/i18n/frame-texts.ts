@@ -4,6 +4,9 @@ import type { TextsOf } from './texts-of';
 const es = {
   frameCalendarHeading: 'Elige el día del evento',
   frameMapHeading: 'Elige el lugar del evento',
+  framePlaceHeading: 'Lugar del evento',
+  frameMapOnlyHeading: 'Mapa del servidor',
+  frameMapUnmarked: 'Mapa sin marcador',
   framePreviousMonth: 'Mes anterior',
   frameNextMonth: 'Mes siguiente',
   frameTimeLabel: 'Hora de inicio',
@@ -21,6 +24,9 @@ const es = {
 const en: TextsOf<typeof es> = {
   frameCalendarHeading: 'Choose the day of the event',
   frameMapHeading: 'Choose the place of the event',
+  framePlaceHeading: 'Place of the event',
+  frameMapOnlyHeading: 'Server map',
+  frameMapUnmarked: 'Map without a marker',
   framePreviousMonth: 'Previous month',
   frameNextMonth: 'Next month',
   frameTimeLabel: 'Start time',

@@ -20,7 +20,7 @@ const supportTicket = {
   group: 'support',
   category: 'bug',
   title: 'Hostile',
-  inputFields: {},
+  inputFields: { Descripción: 'No puedo entrar desde ayer' },
 };
 
 /** Sends, then checks the answer is the given 4xx API error and that nothing was written. */

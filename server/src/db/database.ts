@@ -41,6 +41,8 @@ export interface AccountsTable {
   faction_code: string | null;
   faction_rank: string | null;
   level: number | null;
+  /** The game marks the player for staff to notice (0033). */
+  game_important: Generated<boolean>;
   last_seen_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }

@@ -29,7 +29,8 @@ export interface PastAnswerRow {
   title: string;
   answer: string;
   score: number;
-  /** The past ticket's creator, so their name can be taken out of the answer. */
+  /** The past ticket's creator, so their name and hash id can be taken out of the answer. */
+  creatorId: number;
   creatorName: string;
   creatorUsername: string;
   /**
@@ -101,7 +102,7 @@ export async function findPastStaffAnswers(
       limit ${sql.lit(query.candidates)}
     )
     select ranked.id as "ticketId", ranked.title, answer.message as answer,
-      ranked.score::float8 as score, creator.name as "creatorName",
+      ranked.score::float8 as score, creator.id as "creatorId", creator.name as "creatorName",
       creator.username as "creatorUsername", people.accounts as "otherAccounts",
       people.typed as "typedNames"
     from ranked

@@ -42,3 +42,14 @@ export async function findAccountIdsOftenReported(
     .execute();
   return rows.flatMap((row) => (row.report_accused_id === null ? [] : [row.report_accused_id]));
 }
+
+/** Accounts the game data marks important. */
+export async function findAccountIdsMarkedImportant(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('game_important', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,4 +1,18 @@
+import { LIMITS } from '@portal/shared/contract';
+import type { CategoryFieldColumn } from '../db/database';
 import type { DemoGroup } from './demo-types';
+
+/** What every support category asks first: the player's own words about the problem. */
+function problemDescription(hint: { es: string; en: string }): CategoryFieldColumn {
+  return {
+    title: 'Descripción',
+    description: hint.es,
+    label: { es: 'Describe el problema', en: 'Describe the problem' },
+    hint,
+    required: true,
+    maxLength: LIMITS.descriptionLength,
+  };
+}
 
 const greeting = {
   title: 'Saludo',
@@ -21,8 +35,8 @@ export const webSupportGroup: DemoGroup = {
   icon: 'life-buoy',
   isWeb: true,
   welcomeMessage: {
-    es: 'Cuéntanos qué ocurre; nunca te pediremos tu contraseña.',
-    en: 'Tell us what happened; we will never ask for your password.',
+    es: 'Describe qué ocurre, desde cuándo y qué has probado ya; en pagos, añade el ID de transacción del recibo. Nunca te pediremos tu contraseña.',
+    en: 'Describe what happens, since when and what you have already tried; for payments, add the transaction ID from the receipt. We will never ask for your password.',
   },
   adminRoles: ['support'],
   precannedAnswers: [greeting, closing],
@@ -34,6 +48,10 @@ export const webSupportGroup: DemoGroup = {
       description: { es: 'Acceso y datos de la cuenta', en: 'Sign-in and account details' },
       weight: 3,
       fields: [
+        problemDescription({
+          es: 'Qué ocurre al entrar o con tus datos, desde cuándo y qué has probado',
+          en: 'What happens when you sign in or with your details, since when and what you tried',
+        }),
         {
           title: 'Correo de la cuenta',
           description: 'El correo con el que te registraste',
@@ -50,6 +68,10 @@ export const webSupportGroup: DemoGroup = {
       description: { es: 'Compras y donaciones', en: 'Purchases and donations' },
       weight: 5,
       fields: [
+        problemDescription({
+          es: 'Qué compraste, cuándo y qué salió mal con el pago',
+          en: 'What you bought, when, and what went wrong with the payment',
+        }),
         {
           title: 'ID de transacción',
           description: 'Aparece en el recibo',
@@ -74,6 +96,10 @@ export const webSupportGroup: DemoGroup = {
       description: { es: 'Algo de la web no funciona', en: 'Something on the website is broken' },
       weight: 1,
       fields: [
+        problemDescription({
+          es: 'Qué falla, en qué página y qué esperabas que pasara',
+          en: 'What breaks, on which page and what you expected to happen',
+        }),
         {
           title: 'Pasos para reproducirlo',
           description: 'Qué hiciste antes del error',
@@ -106,8 +132,8 @@ export const inGameSupportGroup: DemoGroup = {
   icon: 'gamepad',
   isWeb: false,
   welcomeMessage: {
-    es: 'Un miembro del staff te atenderá pronto.',
-    en: 'A staff member will help you soon.',
+    es: 'Describe qué ocurre, dónde estás en el juego y desde cuándo; un miembro del staff te atenderá pronto.',
+    en: 'Describe what happens, where you are in the game and since when; a staff member will help you soon.',
   },
   adminRoles: ['support'],
   precannedAnswers: [greeting],
@@ -119,6 +145,10 @@ export const inGameSupportGroup: DemoGroup = {
       description: { es: 'No puedes moverte', en: 'You cannot move' },
       weight: 4,
       fields: [
+        problemDescription({
+          es: 'Qué estabas haciendo cuando te quedaste atascado',
+          en: 'What you were doing when you got stuck',
+        }),
         {
           title: 'Ubicación',
           description: 'Dónde estás',
@@ -135,6 +165,10 @@ export const inGameSupportGroup: DemoGroup = {
       description: { es: 'Objetos que han desaparecido', en: 'Items that disappeared' },
       weight: 2,
       fields: [
+        problemDescription({
+          es: 'Cuándo los viste por última vez y qué pasó después',
+          en: 'When you last saw them and what happened next',
+        }),
         {
           title: 'Objetos',
           description: 'Qué has perdido',

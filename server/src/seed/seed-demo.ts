@@ -19,6 +19,11 @@ async function seedAccounts(db: Executor, demoPassword: string): Promise<Map<str
         power: account.power,
         server_id: account.serverId,
         user_id: account.userId,
+        faction_name: account.game?.factionName ?? null,
+        faction_code: account.game?.factionCode ?? null,
+        faction_rank: account.game?.factionRank ?? null,
+        level: account.game?.level ?? null,
+        game_important: account.game?.important ?? false,
       })),
     )
     .onConflict((conflict) => conflict.column('username').doNothing())

@@ -51,7 +51,7 @@ export async function createSupportTicket(
       group: 'support',
       category: 'bug',
       title: 'La web no carga',
-      inputFields: {},
+      inputFields: { Descripción: 'No puedo entrar desde ayer' },
       ...overrides,
     });
   if (response.status !== 200) throw new Error(`Ticket not created: ${response.text}`);

@@ -228,7 +228,9 @@ describe('staff tools', () => {
     );
     await user.click(within(tools).getByRole('button', { name: 'Assign role' }));
     await user.click(
-      await within(tools).findByRole('button', { name: 'Remove the role Moderation' }),
+      await within(tools).findByRole('button', {
+        name: 'Remove the role Moderation from the ticket',
+      }),
     );
 
     await waitFor(() => expect(requestsTo(calls.unassignRole)).toHaveLength(1));
@@ -242,6 +244,23 @@ describe('staff tools', () => {
       key: 'moderators',
     });
     warn.mockRestore();
+  });
+
+  it('when a member and a role are assigned, then each shows by name, with its own remove button', async () => {
+    serveAsAdmin({ assignees: [seenByAdmin(STAFF_ADMIN)], roleAssignees: ['moderators'] });
+    onCall(calls.roles, () => [
+      { key: 'moderators', name: { es: 'Moderación', en: 'Moderation' } },
+    ]);
+    const tools = await openModal();
+
+    const assigned = within(tools).getByRole('list', { name: 'Assigned' });
+    const [member, role] = within(assigned).getAllByRole('listitem');
+    expect(member).toHaveTextContent(/^staff1$/);
+    within(member as HTMLElement).getByRole('button', { name: 'Remove staff1 from the ticket' });
+    await waitFor(() => expect(role).toHaveTextContent(/^Moderation$/));
+    within(role as HTMLElement).getByRole('button', {
+      name: 'Remove the role Moderation from the ticket',
+    });
   });
 
   it('when a canned answer is chosen, then its placeholders are filled into the input', async () => {
@@ -259,7 +278,7 @@ describe('staff tools', () => {
     );
   });
 
-  it('when a canned answer is chosen on a report, then the reporter is named by their hash id, which the accused may read', async () => {
+  it('when a canned answer is chosen on a report, then it greets the reporter by neither name nor hash id: the accused reads it too', async () => {
     const user = userEvent.setup();
     serveAsAdmin({ type: 1 });
     await openModal();
@@ -270,7 +289,7 @@ describe('staff tools', () => {
     );
 
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue(
-      'Hola player-hash, revisamos tu caso de Soporte web / Cuenta.',
+      'Hola, revisamos tu caso de Soporte web / Cuenta.',
     );
   });
 
@@ -302,7 +321,7 @@ describe('staff tools', () => {
     },
   );
 
-  it('when an admin opens the map, then the frame opens in map mode at the event place, without the session token', async () => {
+  it('when an admin opens the map, then the frame shows the event place read-only, without the session token', async () => {
     serveAsAdmin({ eventCalendar: { location: 'Plaza (40, 60)' } });
     const tools = await openModal();
     const link = await within(tools).findByRole('link', { name: 'Open map' });
@@ -312,6 +331,7 @@ describe('staff tools', () => {
     expect(href.searchParams.get('id')).toBe('7');
     expect(href.searchParams.get('server')).toBe('hub2');
     expect(href.searchParams.get('location')).toBe('Plaza (40, 60)');
+    expect(href.searchParams.get('view')).toBe('place');
     expect(href.searchParams.has('title')).toBe(false);
     const token = window.localStorage.getItem('portal.token') ?? '';
     expect(token).not.toBe('');

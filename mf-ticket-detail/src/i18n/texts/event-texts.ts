@@ -1,7 +1,8 @@
 /**
  * One line per logged action, chosen by who did it and whom it names, as the viewer sees them
  * (`features/thread/text/event-sentence.ts`): "you", a name, or the support team when the viewer
- * sees staff only as that (SPEC §6), so no line names the team twice.
+ * sees staff only as that (SPEC §6), so no line names the team twice; a player the viewer knows
+ * only by hash id by their part on the report, never by the id.
  */
 const es = {
   eventSupportTeam: 'El equipo de soporte',
@@ -37,6 +38,8 @@ const es = {
   eventReopenByYou: 'Has reabierto el ticket',
   eventRequestComments: '{{name}} ha pedido más respuestas',
   eventRequestCommentsByYou: 'Has pedido más respuestas',
+  eventRequestCommentsByReporter: 'El autor del reporte ha pedido más respuestas',
+  eventRequestCommentsByAccused: 'El acusado ha pedido más respuestas',
 };
 
 export const eventTexts = {
@@ -75,5 +78,7 @@ export const eventTexts = {
     eventReopenByYou: 'You reopened the ticket',
     eventRequestComments: '{{name}} asked for more responses',
     eventRequestCommentsByYou: 'You asked for more responses',
+    eventRequestCommentsByReporter: 'The reporter asked for more responses',
+    eventRequestCommentsByAccused: 'The accused asked for more responses',
   } satisfies Record<keyof typeof es, string>,
 };

@@ -120,3 +120,36 @@ describe('event frame — map', () => {
     );
   });
 });
+
+describe('event frame — a chosen place, read-only', () => {
+  const placeParams = (location: string) =>
+    readFrameParams({
+      search: `?lang=en&server=hub2&location=${encodeURIComponent(location)}&view=place`,
+      hash: '',
+      origin: 'http://localhost',
+    });
+
+  it('when staff open an event’s place, then it shows name and marker with nothing to choose or send', () => {
+    const onResult = renderFrame(placeParams('Harbour (26.0%, 79.0%)'));
+
+    expect(screen.getByRole('heading', { name: 'Place of the event' })).toBeInTheDocument();
+    expect(screen.getByText('Harbour')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Map: marker at 26.0 %, 79.0 %' })).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('when the place was typed without a spot, or there is none, then the map shows unmarked', () => {
+    renderFrame(placeParams('Plaza mayor'));
+    expect(screen.getByText('Plaza mayor')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Map without a marker' })).toBeInTheDocument();
+  });
+
+  it('when the ticket names no place, then the page is the server map', () => {
+    renderFrame(placeParams(''));
+    expect(screen.getByRole('heading', { name: 'Server map' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Map without a marker' })).toBeInTheDocument();
+  });
+});

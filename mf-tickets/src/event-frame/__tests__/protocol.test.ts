@@ -1,5 +1,5 @@
 import { buildFrameUrl, readFrameParams } from '../protocol';
-import { postResult } from '../rules/post-result';
+import { mapLocation, placeOf, postResult } from '../rules/post-result';
 
 describe('event frame protocol', () => {
   it('when the opener builds the address, then the frame reads the same parameters and the token only from the fragment', () => {
@@ -66,5 +66,15 @@ describe('event frame protocol', () => {
       { type: 'Map', location: 'Park' },
       'https://p.example',
     );
+  });
+
+  it('when a stored location is read back, then the name and spot mapLocation wrote come back, and other text is a name', () => {
+    expect(placeOf(mapLocation('Harbour', 26, 79))).toEqual({
+      name: 'Harbour',
+      spot: { x: 26, y: 79 },
+    });
+    expect(placeOf(mapLocation('', 5.5, 100))).toEqual({ name: '', spot: { x: 5.5, y: 100 } });
+    expect(placeOf('Puerto (40, 62)')).toEqual({ name: 'Puerto (40, 62)', spot: null });
+    expect(placeOf('Plaza mayor')).toEqual({ name: 'Plaza mayor', spot: null });
   });
 });

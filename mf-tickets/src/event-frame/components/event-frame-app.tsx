@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTicketsT } from '../../i18n/use-tickets-t';
 import type { FrameParams, FrameResult } from '../protocol';
 import { type Day, dayOf, eventStart } from '../rules/calendar-month';
-import { mapLocation } from '../rules/post-result';
+import { mapLocation, placeOf } from '../rules/post-result';
 import { MapPicker, type MapSpot } from './map-picker';
+import { MapView } from './map-view';
 import { MonthCalendar } from './month-calendar';
 
 type EventFrameAppProps = {
@@ -93,7 +94,28 @@ function MapPanel({
   );
 }
 
-/** The calendar and map frame page (opened by the create form through GET /getUrlFrame). */
+/** An event's chosen place, to look at: its name and the map with its spot, nothing to choose. */
+function PlacePanel({ image, location }: { image: string; location: string }) {
+  const place = placeOf(location);
+  return (
+    <>
+      {place.name && <p className="ef-title">{place.name}</p>}
+      <MapView image={image} spot={place.spot} />
+    </>
+  );
+}
+
+function headingOf(params: FrameParams) {
+  if (params.mode === 'calendar') return 'frameCalendarHeading';
+  if (params.mode === 'map') return 'frameMapHeading';
+  // Staff may open the map of a ticket that names no place.
+  return params.location ? 'framePlaceHeading' : 'frameMapOnlyHeading';
+}
+
+/**
+ * The calendar and map frame page (opened by the create form through GET /getUrlFrame), and the
+ * read-only place of an event (opened from the ticket).
+ */
 export function EventFrameApp({ params, defaultMap, now, onResult }: EventFrameAppProps) {
   const t = useTicketsT();
   const [sent, setSent] = useState(false);
@@ -103,17 +125,15 @@ export function EventFrameApp({ params, defaultMap, now, onResult }: EventFrameA
   };
   return (
     <main className="ef-page">
-      <h1 className="ef-heading">
-        {params.mode === 'calendar' ? t('frameCalendarHeading') : t('frameMapHeading')}
-      </h1>
+      <h1 className="ef-heading">{t(headingOf(params))}</h1>
       {params.title && <p className="ef-title">{params.title}</p>}
       {params.server && (
         <p className="ef-help">{t('frameServer', { server: serverName(params.server) })}</p>
       )}
-      {params.mode === 'calendar' ? (
-        <CalendarPanel now={now} onResult={send} />
-      ) : (
-        <MapPanel image={params.map || defaultMap} onResult={send} />
+      {params.mode === 'calendar' && <CalendarPanel now={now} onResult={send} />}
+      {params.mode === 'map' && <MapPanel image={params.map || defaultMap} onResult={send} />}
+      {params.mode === 'place' && (
+        <PlacePanel image={params.map || defaultMap} location={params.location} />
       )}
       {sent && <p role="status">{t('frameSent')}</p>}
     </main>

@@ -39,7 +39,13 @@ export const TICKET_ROWS: MatrixRow[] = [
     fixture: 'a support ticket of their own',
     mutates: true,
     request: () => ({
-      body: { type: 0, group: 'support', category: 'bug', title: 'Matrix new', inputFields: {} },
+      body: {
+        type: 0,
+        group: 'support',
+        category: 'bug',
+        title: 'Matrix new',
+        inputFields: { Descripción: 'No puedo entrar desde ayer' },
+      },
     }),
     expect: cells({ allowed: EVERY_ACCOUNT }),
   },

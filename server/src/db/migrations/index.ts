@@ -30,6 +30,7 @@ import { bulkTicketCounts } from './0029-bulk-ticket-counts';
 import { staffPowerIndex } from './0030-staff-power-index';
 import { idempotentRequests } from './0031-idempotent-requests';
 import { searchFoldedText } from './0032-search-folded-text';
+import { gameImportantPlayers } from './0033-game-important-players';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   staffPowerIndex,
   idempotentRequests,
   searchFoldedText,
+  gameImportantPlayers,
 ];

@@ -71,7 +71,7 @@ const ticketBody = {
   group: 'support',
   category: 'bug',
   title: 'Reintento',
-  inputFields: {},
+  inputFields: { Descripción: 'No puedo entrar desde ayer' },
 };
 
 describe('POST /api/comment with an Idempotency-Key', () => {
@@ -312,7 +312,10 @@ describe('the other creating calls with an Idempotency-Key', () => {
   });
 
   test('when a keyed AI suggestion is accepted twice, then one comment is written and the repeat answers it instead of ai.alreadySent', async () => {
-    const account = { category: 'account', inputFields: { 'Correo de la cuenta': 'l@e.com' } };
+    const account = {
+      category: 'account',
+      inputFields: { 'Correo de la cuenta': 'l@e.com', Descripción: 'No puedo entrar desde ayer' },
+    };
     const past = await createSupportTicket(portal, token('player2'), {
       ...account,
       title: 'Olvidé la contraseña',

@@ -35,7 +35,13 @@ useDemoPortal(
   }),
 );
 
-const ACCOUNT = { category: 'account', inputFields: { 'Correo de la cuenta': 'l@example.com' } };
+const ACCOUNT = {
+  category: 'account',
+  inputFields: {
+    'Correo de la cuenta': 'l@example.com',
+    Descripción: 'No puedo entrar desde ayer',
+  },
+};
 const PAST_ANSWER = 'Hola Mateo, te enviamos un enlace para restablecer la contraseña.';
 const PAST_NOTE = 'NOTA-PASADA: el jugador usaba una VPN';
 const NOTE = 'NOTA-SECRETA: revisar los accesos desde la IP 10.0.0.7';
@@ -136,7 +142,7 @@ describe('AI suggestions with an OpenAI-compatible model', () => {
       category: 'Cuenta',
       title: 'Contraseña olvidada',
       description: null,
-      fields: { 'Correo de la cuenta': 'l@example.com' },
+      fields: { 'Correo de la cuenta': 'l@example.com', Descripción: 'No puedo entrar desde ayer' },
       brokenRules: [],
       secondaryRules: [],
     });

@@ -3,8 +3,6 @@ import { useDemoPortal } from '../../testing/demo-portal';
 import { createReport, post, postComment } from '../../testing/state-helpers';
 import type { TestPortal } from '../../testing/test-portal';
 
-jest.setTimeout(60_000);
-
 // Without AI_BASE_URL the assistant answers from the community's own history (SPEC §7, issue 15).
 
 let portal: TestPortal;
@@ -28,7 +26,7 @@ async function answeredTicket(): Promise<{ id: number; answer: string; note: str
   const id = await createSupportTicket(portal, token('player1'), {
     category: 'bug',
     title: 'El inventario se vacía al reconectar',
-    inputFields: {},
+    inputFields: { Descripción: 'El inventario aparece vacío' },
   });
   const note = 'Nota interna: el jugador ya reclamó dos veces';
   await postComment(portal, token('staff1'), id, note, true);

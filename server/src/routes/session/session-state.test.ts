@@ -1,15 +1,19 @@
 import { accountSchema, CONFIG_KEYS } from '@portal/shared/contract';
 import { SignJWT } from 'jose';
 import { LAUNCH_CODE_AUDIENCE, LAUNCH_CODE_ISSUER } from '../../identity/launch-codes';
+import { createPseudonyms } from '../../identity/visual-ids';
 import { ONLINE_WINDOW_MS } from '../../services/session/game-directory';
-import { createReport, get, logInAll, post } from '../../testing/state-helpers';
+import { accountIdOf, createReport, get, logInAll, post } from '../../testing/state-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
-
-// The machine is shared: argon2 logins and a fresh database can take a while under load.
-jest.setTimeout(30_000);
+import {
+  seedTestDemo,
+  startTestPortal,
+  TEST_CONFIG,
+  type TestPortal,
+} from '../../testing/test-portal';
 
 const LAUNCH_SECRET = 'launch-code-secret-shared-with-the-game-server';
+const pseudonyms = createPseudonyms(TEST_CONFIG.secrets.visualIdSecret);
 
 let database: TestDatabase;
 let portal: TestPortal;
@@ -152,6 +156,12 @@ describe('GET /api/hashesOnline and /api/importantHashes', () => {
       .execute();
     const online = await get(portal, token('staff1'), '/hashesOnline');
     expect(online.body.hashes).not.toContain(me.body.visualId);
+  });
+
+  test('when the game marks a player important (the demo seeds player2 so), then staff see them important with no report against them', async () => {
+    const player2 = await accountIdOf(database.db, 'player2');
+    const important = await get(portal, token('staff1'), '/importantHashes');
+    expect(important.body.hashes).toContain(pseudonyms.ofAccount(player2));
   });
 
   test('when a player is the accused of 2 reports closed as valid, then their visualId is important', async () => {

@@ -52,9 +52,20 @@ describe('hover details of a player (GET /stats/:visualId and /reports/:visualId
     });
   });
 
-  test('when the game knows nothing of the player, then each figure is null', async () => {
-    const player2 = pseudonyms.ofAccount(await accountIdOf(database.db, 'player2'));
-    const response = await get(portal, token('staff1'), `/stats/${player2}`);
+  test('when staff hover a demo player, then the game data the demo community seeds shows', async () => {
+    const player1 = pseudonyms.ofAccount(await accountIdOf(database.db, 'player1'));
+    const response = await get(portal, token('staff1'), `/stats/${player1}`);
+    expect(response.body).toEqual({
+      factionName: 'Guardia Real',
+      factionCode: 'GRD',
+      factionRank: 'Sargento',
+      level: 34,
+    });
+  });
+
+  test('when the game knows nothing of the account, then each figure is null', async () => {
+    const admin1 = pseudonyms.ofAccount(await accountIdOf(database.db, 'admin1'));
+    const response = await get(portal, token('staff1'), `/stats/${admin1}`);
     expect(response.body).toEqual({
       factionName: null,
       factionCode: null,

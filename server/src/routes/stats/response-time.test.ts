@@ -52,7 +52,11 @@ async function answeredAt(ticketId: number, startedAt: number, answeredAtMs: num
 }
 
 const FIELDS: Record<string, Record<string, string>> = {
-  account: { 'Correo de la cuenta': 'lucia@example.com' },
+  account: {
+    'Correo de la cuenta': 'lucia@example.com',
+    Descripción: 'No puedo entrar desde ayer',
+  },
+  bug: { Descripción: 'No puedo entrar desde ayer' },
 };
 
 async function answeredTicket(category: string, staff = 'staff1'): Promise<number> {

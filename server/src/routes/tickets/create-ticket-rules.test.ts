@@ -12,7 +12,7 @@ beforeAll(async () => {
   await seedTestDemo(database.db);
   portal = await startTestPortal(database.db);
   token = await portal.logIn('player1');
-}, 60_000);
+});
 
 afterAll(async () => {
   await portal.close();
@@ -48,7 +48,7 @@ const support = () => ({
   group: 'support',
   category: 'payments',
   title: 'Cobro doble',
-  inputFields: { 'ID de transacción': 'tx-1' },
+  inputFields: { 'ID de transacción': 'tx-1', Descripción: 'No puedo entrar desde ayer' },
 });
 
 /** Each rule at its limit (accepted) and one past it (refused). */
@@ -138,17 +138,35 @@ const boundaries: [string, () => object, () => object][] = [
     'field maxLength',
     () => ({
       ...support(),
-      inputFields: { 'ID de transacción': 't'.repeat(64), Importe: '9'.repeat(20) },
+      inputFields: {
+        'ID de transacción': 't'.repeat(64),
+        Importe: '9'.repeat(20),
+        Descripción: 'No puedo entrar desde ayer',
+      },
     }),
     () => ({
       ...support(),
-      inputFields: { 'ID de transacción': 't'.repeat(64), Importe: '9'.repeat(21) },
+      inputFields: {
+        'ID de transacción': 't'.repeat(64),
+        Importe: '9'.repeat(21),
+        Descripción: 'No puedo entrar desde ayer',
+      },
     }),
   ],
   [
     'required field',
-    () => ({ ...support(), inputFields: { 'ID de transacción': 'x' } }),
-    () => ({ ...support(), inputFields: { 'ID de transacción': '  ', Importe: '5' } }),
+    () => ({
+      ...support(),
+      inputFields: { 'ID de transacción': 'x', Descripción: 'No puedo entrar desde ayer' },
+    }),
+    () => ({
+      ...support(),
+      inputFields: {
+        'ID de transacción': '  ',
+        Importe: '5',
+        Descripción: 'No puedo entrar desde ayer',
+      },
+    }),
   ],
   ['accused required', () => report(), () => ({ ...report(), reportAccused: undefined })],
 ];

@@ -36,7 +36,10 @@ const accountBody = {
   group: 'support',
   category: 'account',
   title: 'Olvidé mi correo',
-  inputFields: { 'Correo de la cuenta': 'yo@example.com' },
+  inputFields: {
+    'Correo de la cuenta': 'yo@example.com',
+    Descripción: 'No puedo entrar desde ayer',
+  },
 };
 
 describe('POST /api/ticket', () => {
@@ -71,13 +74,26 @@ describe('POST /api/ticket', () => {
     ['a missing required field', { ...accountBody, inputFields: {} }, 422, /is required/],
     [
       'a field over its own limit',
-      { ...accountBody, inputFields: { 'Correo de la cuenta': 'x'.repeat(121) } },
+      {
+        ...accountBody,
+        inputFields: {
+          'Correo de la cuenta': 'x'.repeat(121),
+          Descripción: 'No puedo entrar desde ayer',
+        },
+      },
       422,
       /at most 120/,
     ],
     [
       'an unknown field',
-      { ...accountBody, inputFields: { Otro: 'x', 'Correo de la cuenta': 'a' } },
+      {
+        ...accountBody,
+        inputFields: {
+          Otro: 'x',
+          'Correo de la cuenta': 'a',
+          Descripción: 'No puedo entrar desde ayer',
+        },
+      },
       422,
       /“Otro” is not a field of this category/,
     ],
@@ -112,7 +128,7 @@ describe('POST /api/ticket', () => {
       group: 'ingame',
       category: 'stuck',
       title: 'Bajo el mapa',
-      inputFields: { Ubicación: 'Faro' },
+      inputFields: { Ubicación: 'Faro', Descripción: 'No puedo entrar desde ayer' },
     };
     const fromWeb = await post('/api/ticket', tokenOf('player1'), stuck, 'browser');
     expect(fromWeb.status).toBe(422);

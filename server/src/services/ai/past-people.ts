@@ -4,6 +4,8 @@ import { type NamedAccount, namesOf, replaceNames, typedNamesOf } from './name-r
 export interface PastPeople {
   creatorName: string;
   creatorUsername: string;
+  /** The creator's hash id, as the answer's readers saw it (`{creator}` filled by an id once). */
+  creatorVisualId: string;
   /** The accused's and partners' accounts and the players who commented, never the creator. */
   otherAccounts: readonly NamedAccount[];
   /** The accused and partner names typed in the report. */
@@ -13,11 +15,15 @@ export interface PastPeople {
 /** Stands for another person's name while the names are replaced: no stored text holds U+0000. */
 const OTHER_PERSON = '\u0000';
 
+/** A hash id (`Pseudonyms`): 16 hex digits, standing alone. */
+const HASH_ID = /(?<![\p{L}\p{N}])[0-9a-f]{16}(?![\p{L}\p{N}])/iu;
+
 /**
  * A past answer is another ticket's data. When it addressed that ticket's player by name, the
  * name becomes `{creator}`, filled with this ticket's creator (or left as the placeholder when
- * there is no ticket to fill it from). When it names anyone else of that ticket (a report's
- * accused or partners, a player who commented), it is not offered at all: null.
+ * there is no ticket to fill it from); so does the player's hash id. When it names anyone else of
+ * that ticket (a report's accused or partners, a player who commented), or holds any other hash
+ * id (a person of that ticket to its readers), it is not offered at all: null.
  */
 export function withoutPastPeople(
   answer: string,
@@ -35,8 +41,9 @@ export function withoutPastPeople(
   for (const name of others) labels.set(name, OTHER_PERSON);
   const creator = namesOf({ name: people.creatorName, username: people.creatorUsername });
   for (const name of creator) if (!labels.has(name)) labels.set(name, CREATOR_PLACEHOLDER);
+  labels.set(people.creatorVisualId, CREATOR_PLACEHOLDER);
   const text = replaceNames(answer, labels);
-  if (text.includes(OTHER_PERSON)) return null;
+  if (text.includes(OTHER_PERSON) || HASH_ID.test(text)) return null;
   if (placeholders === null) return text;
   return fillCreator(text, placeholders.creator);
 }

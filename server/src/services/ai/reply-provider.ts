@@ -52,7 +52,9 @@ function searchText(context: TicketContext, comment: CommentRow): string {
  * logged by the model and leaves the retrieved suggestions (SPEC §8: failed AI calls are only
  * logged). Texts carry `{creator}` until the end, so the model never reads the player's name.
  */
-export function replyProviderFor(deps: Pick<ServiceDeps, 'db' | 'catalog' | 'chatModel'>) {
+export function replyProviderFor(
+  deps: Pick<ServiceDeps, 'db' | 'catalog' | 'chatModel' | 'pseudonyms'>,
+) {
   const provider: ReplyProvider = {
     async suggest({ record, comment, placeholders }) {
       const allowed = await buildTicketContext(deps, record);

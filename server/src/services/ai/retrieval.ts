@@ -57,7 +57,7 @@ async function scopeOf(
 }
 
 async function pastTicketAnswers(
-  deps: Pick<ServiceDeps, 'db' | 'catalog'>,
+  deps: Pick<ServiceDeps, 'db' | 'catalog' | 'pseudonyms'>,
   query: RetrievalQuery,
   words: readonly string[],
   limit: number,
@@ -71,7 +71,8 @@ async function pastTicketAnswers(
   });
   const answers: RetrievedAnswer[] = [];
   for (const row of rows) {
-    const text = withoutPastPeople(row.answer, row, query.placeholders);
+    const people = { ...row, creatorVisualId: deps.pseudonyms.ofAccount(row.creatorId) };
+    const text = withoutPastPeople(row.answer, people, query.placeholders);
     if (text === null) continue;
     answers.push({
       text,
@@ -128,7 +129,7 @@ function bestFirstDistinct(answers: RetrievedAnswer[], limit: number): Retrieved
  * answers with their placeholders filled, best match first, each text once.
  */
 export async function retrieveAnswers(
-  deps: Pick<ServiceDeps, 'db' | 'catalog'>,
+  deps: Pick<ServiceDeps, 'db' | 'catalog' | 'pseudonyms'>,
   query: RetrievalQuery,
   limit: number,
 ): Promise<RetrievedAnswer[]> {

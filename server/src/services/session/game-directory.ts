@@ -2,19 +2,21 @@ import { type AccountStats, LIMITS } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import {
+  findAccountIdsMarkedImportant,
   findAccountIdsOftenReported,
   findAccountIdsSeenSince,
   touchAccounts,
 } from '../../repositories/presence-repository';
 
 /**
- * Game data the portal does not own. The embedded default answers from the portal's own tables;
+ * Game data the portal does not own. The embedded default answers from the portal's own tables
+ * (the accounts' game columns, which the game or the demo seed fills, and the portal's reports);
  * a deployment can put the game's own API behind the same interface.
  */
 export interface GameDirectory {
   /** Accounts playing (here: connected to the live channel) right now. */
   onlineAccountIds(): Promise<number[]>;
-  /** Accounts staff should notice. */
+  /** Accounts staff should notice: marked by the game, or often validly reported. */
   importantAccountIds(): Promise<number[]>;
   /** Tells the directory these accounts are connected now. */
   markSeen(accountIds: readonly number[]): Promise<void>;
@@ -26,18 +28,28 @@ export interface GameDirectory {
 export const PRESENCE_HEARTBEAT_MS = LIMITS.hashesOnlinePollMs * 2;
 /** Seen within this window counts as online: two missed heartbeats and a player is gone. */
 export const ONLINE_WINDOW_MS = PRESENCE_HEARTBEAT_MS * 2 + 5_000;
-/** "Important" = accused in at least this many reports closed as valid in the last month. */
+/**
+ * Important without the game's mark: accused in at least this many reports closed as valid in
+ * the last month.
+ */
 export const IMPORTANT_VALID_REPORTS = 2;
+
+async function importantAccountIds(db: Kysely<Database>): Promise<number[]> {
+  const [marked, reported] = await Promise.all([
+    findAccountIdsMarkedImportant(db),
+    findAccountIdsOftenReported(
+      db,
+      new Date(Date.now() - LIMITS.lastMonthStatsMs),
+      IMPORTANT_VALID_REPORTS,
+    ),
+  ]);
+  return [...new Set([...marked, ...reported])].sort((a, b) => a - b);
+}
 
 export function createEmbeddedGameDirectory(db: Kysely<Database>): GameDirectory {
   return {
     onlineAccountIds: () => findAccountIdsSeenSince(db, new Date(Date.now() - ONLINE_WINDOW_MS)),
-    importantAccountIds: () =>
-      findAccountIdsOftenReported(
-        db,
-        new Date(Date.now() - LIMITS.lastMonthStatsMs),
-        IMPORTANT_VALID_REPORTS,
-      ),
+    importantAccountIds: () => importantAccountIds(db),
     markSeen: (accountIds) => touchAccounts(db, accountIds, new Date()),
     accountStats: async (accountId) => {
       const row = await db

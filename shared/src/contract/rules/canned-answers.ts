@@ -1,12 +1,12 @@
 import { TICKET_TYPE } from '../limits';
+import type { PublicAccount } from '../schemas/account';
 
 export interface CannedAnswerValues {
-  creator: string;
+  /** null: the reply addresses the creator without a name (`replyCreatorName`). */
+  creator: string | null;
   group: string;
   category: string;
 }
-
-const PLACEHOLDER = /\{(creator|group|category)\}/g;
 
 /**
  * The creator's placeholder. AI texts keep it until the answer is written, so a model never reads
@@ -14,8 +14,17 @@ const PLACEHOLDER = /\{(creator|group|category)\}/g;
  */
 export const CREATOR_PLACEHOLDER = '{creator}';
 
-export function fillCreator(text: string, creator: string): string {
-  return text.replaceAll(CREATOR_PLACEHOLDER, () => creator);
+/**
+ * Puts the creator's name where `{creator}` stands; with no name, the placeholder goes with the
+ * space or comma that joined it to the sentence: "Gracias {creator}, revisamos" becomes
+ * "Gracias, revisamos", "resuelto, {creator}." becomes "resuelto.".
+ */
+export function fillCreator(text: string, creator: string | null): string {
+  if (creator !== null) return text.replaceAll(CREATOR_PLACEHOLDER, () => creator);
+  return text
+    .replace(/,\s*\{creator\}(?=\s*[.!?;:])/g, '')
+    .replace(/[ \t]*\{creator\}/g, '')
+    .replace(/^,\s*/gm, '');
 }
 
 /**
@@ -23,14 +32,21 @@ export function fillCreator(text: string, creator: string): string {
  * composer's canned answers and the AI suggestions fill them alike.
  */
 export function fillCannedAnswer(content: string, values: CannedAnswerValues): string {
-  return content.replace(PLACEHOLDER, (_match, name: keyof CannedAnswerValues) => values[name]);
+  const filled = content.replace(
+    /\{(group|category)\}/g,
+    (_match, name: 'group' | 'category') => values[name],
+  );
+  return fillCreator(filled, values.creator);
 }
 
 /**
- * Whether {creator} is the creator's hash id rather than the name the writer sees: a comment on a
- * report is read by the accused and the partners too, who may not learn the reporter's name
- * (SPEC §6). The composer's canned answers and the server's suggestions both follow it.
+ * How a reply addresses the ticket's creator: by the name its writer sees, on a support ticket
+ * (only the creator and staff read it). Without one (the writer sees a hash id) or on a report
+ * (the accused and the partners read it too, and may not learn the reporter's name, SPEC §6) it
+ * names no one: a hash id is no way to greet a person. The composer's canned answers and the
+ * server's suggestions both follow it.
  */
-export function namesCreatorByHashId(ticketType: number): boolean {
-  return ticketType === TICKET_TYPE.report;
+export function replyCreatorName(ticketType: number, creator: PublicAccount): string | null {
+  if (ticketType === TICKET_TYPE.report) return null;
+  return creator.name || null;
 }

@@ -128,16 +128,20 @@ export function CreateTokenDialog({
           {issues.permissions && (
             <FieldMessage id={`${groupId}-permissions`}>{t('selectPermission')}</FieldMessage>
           )}
-          {TOKEN_PERMISSIONS.map((permission) => (
-            <Checkbox
-              key={permission}
-              label={t(PERMISSION_LABELS[permission])}
-              checked={form.permissions.includes(permission)}
-              onChange={(event) =>
-                change({ permissions: toggled(form.permissions, permission, event.target.checked) })
-              }
-            />
-          ))}
+          <div className="ap-token-permissions">
+            {TOKEN_PERMISSIONS.map((permission) => (
+              <Checkbox
+                key={permission}
+                label={t(PERMISSION_LABELS[permission])}
+                checked={form.permissions.includes(permission)}
+                onChange={(event) =>
+                  change({
+                    permissions: toggled(form.permissions, permission, event.target.checked),
+                  })
+                }
+              />
+            ))}
+          </div>
         </fieldset>
         <Field
           label={t('expiresInDays')}

@@ -7,9 +7,10 @@ import { useDetailT } from '../../../i18n/use-detail-t';
 import { safeHref } from '../../../links/safe-href';
 
 /**
- * The frame service's map (SPEC §7 getUrlFrame): the frame page chooses map mode when the address
- * names a `location` and no `title`. The map needs no sign-in, so no session token is sent: an
- * address ends up in history, logs and referrers.
+ * The frame service's map (SPEC §7 getUrlFrame), read-only: `view=place` shows the `location`
+ * marked instead of the create form's place picker (mf-tickets' `event-frame/protocol.ts`). The
+ * map needs no sign-in, so no session token is sent: an address ends up in history, logs and
+ * referrers.
  */
 export function mapFrameUrl(
   base: string,
@@ -20,12 +21,13 @@ export function mapFrameUrl(
   url.searchParams.set('id', String(input.id));
   if (input.server) url.searchParams.set('server', input.server);
   url.searchParams.set('location', input.location ?? '');
+  url.searchParams.set('view', 'place');
   return url.href;
 }
 
 type MapLinkProps = { ticketId: number; location?: string };
 
-/** Admins open the map of the ticket's game server in a new tab, at the event's place if any. */
+/** Admins open the map of the ticket's game server in a new tab, with the event's place if any. */
 export function MapLink({ ticketId, location }: MapLinkProps) {
   const t = useDetailT();
   const lang = useLanguage();

@@ -1,6 +1,7 @@
 import { type Group, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
 import { useAccountName } from '@portal/shared/runtime/account-name';
 import { Button } from '@portal/ui/button';
+import { IconButton } from '@portal/ui/icon-button';
 import { CloseIcon } from '@portal/ui/icons';
 import { showToast } from '@portal/ui/toast';
 import { useState } from 'react';
@@ -99,35 +100,33 @@ export function StaffToolbar({
         )}
       </div>
       {access.canAssign && (
-        <ul className="td-assigned-list">
+        <ul className="td-assigned-list" aria-label={t('assignedList')}>
           {ticket.assignees.flatMap((account) =>
             account._id === undefined
               ? []
               : [
-                  <li key={account.visualId}>
-                    <Button
-                      variant="ghost"
+                  <li key={account.visualId} className="td-assigned-chip">
+                    {nameOf(account)}
+                    <IconButton
                       size="sm"
+                      label={t('unassignUser', { name: nameOf(account) })}
+                      icon={<CloseIcon />}
                       disabled={busy}
                       onClick={() => void assignUser(account._id as number, false)}
-                    >
-                      {t('unassignUser', { name: nameOf(account) })}
-                      <CloseIcon />
-                    </Button>
+                    />
                   </li>,
                 ],
           )}
           {ticket.roleAssignees.map((key) => (
-            <li key={key}>
-              <Button
-                variant="ghost"
+            <li key={key} className="td-assigned-chip">
+              {roleName(key)}
+              <IconButton
                 size="sm"
+                label={t('unassignRole', { name: roleName(key) })}
+                icon={<CloseIcon />}
                 disabled={busy}
                 onClick={() => assignRole(key, false)}
-              >
-                {t('unassignRole', { name: roleName(key) })}
-                <CloseIcon />
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -119,4 +119,26 @@ describe.each(['es', 'en'] as const)('event lines in %s', (language) => {
     signInAs(STAFF_ADMIN);
     expect(await eventLines(seenByStaff)).toEqual(EXPECTED[language].staff);
   });
+
+  it('when a party of a report reads a request by someone they know only by hash id, then the line names their part, never the id', async () => {
+    const reporter = { visualId: 'c3c3c3c3c3c3c3c3', isStaff: false };
+    const accused = { visualId: 'd4d4d4d4d4d4d4d4', isStaff: false };
+    signInAs({ ...PLAYER, visualId: 'e5e5e5e5e5e5e5e5' });
+    serveTicket({
+      ticket: { type: 1, createdBy: reporter, reportAccused: accused },
+      comments: [
+        event(1, { action: 'requestComments', createdBy: reporter }),
+        event(2, { action: 'requestComments', createdBy: accused }),
+      ],
+    });
+    renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
+    const expected = {
+      es: ['El autor del reporte ha pedido más respuestas', 'El acusado ha pedido más respuestas'],
+      en: ['The reporter asked for more responses', 'The accused asked for more responses'],
+    }[language];
+    await screen.findByText(expected[0] ?? '');
+    const thread = screen.getByRole('region', { name: /Conversa/ });
+    const lines = [...thread.querySelectorAll('.td-event > span')].map((line) => line.textContent);
+    expect(lines).toEqual(expected);
+  });
 });

@@ -9,10 +9,12 @@ import { CommentTime } from './comment-time';
 type CommentEventProps = {
   comment: TicketComment & { action: EventAction };
   roleName: (key: string) => string;
+  /** The ticket creator's `visualId`, once the ticket is known. */
+  creatorVisualId: string | undefined;
 };
 
 /** A logged action as one line, worded for this viewer (`text/event-sentence.ts`). */
-export function CommentEvent({ comment, roleName }: CommentEventProps) {
+export function CommentEvent({ comment, roleName, creatorVisualId }: CommentEventProps) {
   const t = useDetailT();
   const nameOf = useAccountName();
   const resolutionName = useResolutionName();
@@ -23,6 +25,7 @@ export function CommentEvent({ comment, roleName }: CommentEventProps) {
     roleName,
     resolutionName,
     viewerVisualId: account?.visualId,
+    creatorVisualId,
   });
   return (
     <li className="td-event">

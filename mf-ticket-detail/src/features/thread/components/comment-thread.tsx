@@ -3,7 +3,7 @@ import { useCommentPages } from '@portal/shared/runtime/queries/list-comments';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Skeleton } from '@portal/ui/skeleton';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import { mergeComments } from '../cache/merge-comments';
 import { useRemoveCommentFromThread, useReplaceCommentInThread } from '../hooks/use-add-comment';
@@ -12,14 +12,13 @@ import { CommentEvent, isActionComment } from './comment-event';
 import { CommentItem } from './comment-item';
 import './comment-thread.css';
 
-/** How close to the bottom (px) still counts as "reading the latest", so new comments follow. */
-const FOLLOW_THRESHOLD = 80;
-
 type CommentThreadProps = {
   ticketId: number;
   canEdit: (comment: TicketComment) => boolean;
   canDelete: (comment: TicketComment) => boolean;
   roleName: (key: string) => string;
+  /** The ticket creator's `visualId`, once the ticket is known (event lines name parts by it). */
+  creatorVisualId: string | undefined;
   /** Whether AI-suggested replies are marked as such (staff only; players are not told). */
   showAiMarks: boolean;
   /** More under a comment's text, from the modal (the rating of an AI reply). */
@@ -31,6 +30,7 @@ export function CommentThread({
   canEdit,
   canDelete,
   roleName,
+  creatorVisualId,
   showAiMarks,
   commentExtra,
 }: CommentThreadProps) {
@@ -39,32 +39,13 @@ export function CommentThread({
   useLiveComments(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);
   const removeComment = useRemoveCommentFromThread(ticketId);
-  const scrollRef = useRef<HTMLElement>(null);
-  const following = useRef(true);
 
   const comments = mergeComments((pages ?? []).map((page) => page.data));
   const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
   const loadingMore = isValidating && pages !== undefined && pages.length < size;
-  const newestId = comments[comments.length - 1]?._id;
-
-  useEffect(() => {
-    const element = scrollRef.current;
-    if (element && newestId !== undefined && following.current) {
-      element.scrollTop = element.scrollHeight;
-    }
-  }, [newestId]);
 
   return (
-    <section
-      ref={scrollRef}
-      className="td-thread"
-      aria-label={t('threadLabel')}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        following.current =
-          element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
-      }}
-    >
+    <section className="td-thread" aria-label={t('threadLabel')}>
       {isLoading && (
         <p className="td-thread-note" aria-busy="true">
           <Skeleton width="70%" />
@@ -75,7 +56,12 @@ export function CommentThread({
       <ol className="td-comments" aria-live="polite">
         {comments.map((comment) =>
           isActionComment(comment) ? (
-            <CommentEvent key={comment._id} comment={comment} roleName={roleName} />
+            <CommentEvent
+              key={comment._id}
+              comment={comment}
+              roleName={roleName}
+              creatorVisualId={creatorVisualId}
+            />
           ) : (
             <CommentItem
               key={comment._id}

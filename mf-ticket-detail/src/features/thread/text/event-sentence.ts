@@ -18,6 +18,8 @@ export interface EventReading {
   t: DetailT;
   /** The viewer's own `visualId`, when signed in. */
   viewerVisualId: string | undefined;
+  /** The ticket creator's `visualId` as the viewer is sent it, once the ticket is known. */
+  creatorVisualId: string | undefined;
   nameOf: (account: PublicAccount) => string;
   roleName: (key: string) => string;
   resolutionName: (resolution: Resolution) => string;
@@ -97,6 +99,16 @@ function targetOf(comment: TicketComment, actor: PublicAccount, reading: EventRe
   return accountParty(assignee, reading.viewerVisualId);
 }
 
+/**
+ * A request for more responses by someone the viewer knows only by hash id: a hash id is no
+ * subject of a sentence, their part on the report is (only its creator or its accused may ask).
+ */
+function requestByPart(actor: PublicAccount, reading: EventReading): TicketDetailTranslationKey {
+  return actor.visualId === reading.creatorVisualId
+    ? 'eventRequestCommentsByReporter'
+    : 'eventRequestCommentsByAccused';
+}
+
 function resolutionOf(message: string): Resolution | undefined {
   return RESOLUTIONS.find((resolution) => resolution === message);
 }
@@ -122,6 +134,9 @@ export function eventSentence(
   if (resolution) {
     const key = party === 'you' ? 'eventCloseReportByYou' : 'eventCloseReport';
     return t(key, { name, resolution: reading.resolutionName(resolution) });
+  }
+  if (action === 'requestComments' && party === 'named' && !actor.name && !actor.isStaff) {
+    return t(requestByPart(actor, reading));
   }
   return t(SIMPLE_TEXT[action][party === 'you' ? 'you' : 'other'], { name });
 }

@@ -1,7 +1,8 @@
 import { calls, LIMITS } from '@portal/shared/contract';
+import { type ErrorDialogRequest, onErrorDialog } from '@portal/shared/runtime/errors';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { makeCategory, makeGroup } from '@portal/shared/testing/factories';
-import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
+import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -130,6 +131,31 @@ describe('CreateTicketForm', () => {
       },
     ]);
     expect(onCreated).toHaveBeenCalledWith(42);
+  });
+
+  it('while a ticket is sent the button says so; when the server refuses it, the draft stays and the Error dialog says why', async () => {
+    serveGroups();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    onCall(calls.createTicket, async () => {
+      await answered;
+      return respond(429, { error: 'Too many tickets today.', code: 'rateLimited' });
+    });
+    const dialogs: ErrorDialogRequest[] = [];
+    const stopListening = onErrorDialog((request) => dialogs.push(request));
+    const onCreated = jest.fn();
+    const user = userEvent.setup();
+    renderWithPortal(<CreateTicketForm onCreated={onCreated} />);
+    await fillValidTicket(user);
+
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Send ticket' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('I cannot log in');
+    expect(dialogs).toHaveLength(1);
+    expect(onCreated).not.toHaveBeenCalled();
+    stopListening();
   });
 
   it('when the title holds a character the server cannot store, then the form says so and sends nothing', async () => {

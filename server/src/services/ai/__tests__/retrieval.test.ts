@@ -1,6 +1,7 @@
+import { createPseudonyms } from '../../../identity/visual-ids';
 import { accountIdOf } from '../../../testing/state-helpers';
 import { openTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { seedTestDemo } from '../../../testing/test-portal';
+import { seedTestDemo, TEST_CONFIG } from '../../../testing/test-portal';
 import { createCommunityCatalog } from '../../community/community-catalog';
 import { type RetrievalQuery, retrieveAnswers } from '../retrieval';
 
@@ -14,7 +15,11 @@ beforeAll(async () => {
   for (const name of ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1']) {
     ids[name] = await accountIdOf(database.db, name);
   }
-  deps = { db: database.db, catalog: createCommunityCatalog(database.db, 0) };
+  deps = {
+    db: database.db,
+    catalog: createCommunityCatalog(database.db, 0),
+    pseudonyms: createPseudonyms(TEST_CONFIG.secrets.visualIdSecret),
+  };
 });
 
 afterAll(async () => {
@@ -271,6 +276,36 @@ describe('retrieveAnswers', () => {
     expect(filled[0]?.text).toBe('Hola Lucía, Lucía: reenviamos la verificación.');
     const unfilled = await retrieveAnswers(deps, query({ text }), 1);
     expect(unfilled[0]?.text).toBe('Hola {creator}, {creator}: reenviamos la verificación.');
+  });
+
+  test("when a past answer greeted that ticket's player by hash id, then the id becomes this ticket's creator, and an answer with anyone else's id is never offered", async () => {
+    const player2 = deps.pseudonyms.ofAccount(ids.player2 ?? 0);
+    const player3 = deps.pseudonyms.ofAccount(ids.player3 ?? 0);
+    await pastTicket({
+      title: 'Logro de temporada sin desbloquear',
+      by: 'player2',
+      comments: [{ by: 'staff1', message: `Gracias ${player2}, desbloqueamos el logro.` }],
+    });
+    await pastTicket({
+      title: 'Logro de temporada perdido',
+      by: 'player2',
+      comments: [{ by: 'staff1', message: `${player3} también perdió el logro; lo devolvemos.` }],
+    });
+    const text = 'logro temporada';
+    const named = await retrieveAnswers(
+      deps,
+      query({ text, placeholders: { creator: 'Lucía', group: 'Soporte', category: 'Cuenta' } }),
+      5,
+    );
+    const fromTickets = (answers: typeof named) =>
+      answers.filter((answer) => answer.source.kind === 'ticket').map((answer) => answer.text);
+    expect(fromTickets(named)).toEqual(['Gracias Lucía, desbloqueamos el logro.']);
+    const unnamed = await retrieveAnswers(
+      deps,
+      query({ text, placeholders: { creator: null, group: 'Soporte', category: 'Cuenta' } }),
+      5,
+    );
+    expect(fromTickets(unnamed)).toEqual(['Gracias, desbloqueamos el logro.']);
   });
 
   test("when a past report's answer names its accused or a partner, then it is never offered, and one naming nobody still is", async () => {
