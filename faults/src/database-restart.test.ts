@@ -33,7 +33,7 @@ describeOnServers('the database goes down under load and comes back', () => {
       group: 'support',
       category: 'bug',
       title: 'Base de datos caída',
-      inputFields: {},
+      inputFields: { Descripción: 'La página se queda en blanco al abrirla.' },
     });
     const { ticketId } = created.body;
 

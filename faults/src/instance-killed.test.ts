@@ -33,7 +33,7 @@ describeOnServers('an instance killed during a burst of comments', () => {
       group: 'support',
       category: 'bug',
       title: 'Ráfaga de comentarios',
-      inputFields: {},
+      inputFields: { Descripción: 'La página se queda en blanco al abrirla.' },
     });
     expect(created.status).toBe(200);
     const { ticketId } = created.body;

@@ -55,7 +55,7 @@ describeOnServer('Redis down for 10 s under two instances', () => {
       group: 'support',
       category: 'bug',
       title: 'Redis caído',
-      inputFields: {},
+      inputFields: { Descripción: 'La página se queda en blanco al abrirla.' },
     });
     expect(created.status).toBe(200);
     const { ticketId } = created.body;
