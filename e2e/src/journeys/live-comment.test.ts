@@ -10,6 +10,9 @@ test('when staff comments on a ticket a player just opened, the player sees it l
   await player.getByLabel('Grupo').selectOption({ label: 'Soporte web' });
   await player.getByLabel('Categoría').selectOption({ label: 'Error de la web' });
   await player.getByLabel(/^Título/).fill(title);
+  await player
+    .getByRole('textbox', { name: /^Describe el problema/ })
+    .fill('La página se queda en blanco al abrirla.');
   await player.getByRole('button', { name: 'Enviar ticket' }).click();
 
   const playerModal = player.getByRole('dialog', { name: title });

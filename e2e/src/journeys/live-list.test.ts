@@ -20,6 +20,9 @@ test('a ticket created in another browser appears live in staff’s list and the
   await player.getByLabel('Grupo').selectOption({ label: 'Soporte web' });
   await player.getByLabel('Categoría').selectOption({ label: 'Error de la web' });
   await player.getByLabel(/^Título/).fill(title);
+  await player
+    .getByRole('textbox', { name: /^Describe el problema/ })
+    .fill('La página se queda en blanco al abrirla.');
   await player.getByRole('button', { name: 'Enviar ticket' }).click();
   await player.waitForURL(/\/ticket\/\d+/);
 
