@@ -1,10 +1,10 @@
 import { TICKET_STATUS } from '@portal/shared/contract';
 import { useAccountMarks } from '@portal/shared/runtime/account-marks';
+import { isHeld } from '@portal/shared/runtime/cache-keys';
 import { isApiError } from '@portal/shared/runtime/errors';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { ticketKey, useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
-import { isHeld } from '@portal/shared/runtime/use-mutation';
 import { Modal } from '@portal/ui/modal';
 import { showToast } from '@portal/ui/toast';
 import { useEffect, useRef } from 'react';

@@ -91,19 +91,22 @@ export function createLiveHub(
     if (rooms.length > 0) io.to(rooms).emit(event, { ticketId });
   }
 
-  /** The comment and its ticket as its writer read them in its transaction, when it said so. */
-  function writtenComment(
+  /** The comment and its ticket: as its writer read them in its transaction, or read now. */
+  async function commentAndTicket(
     known: readonly WrittenComments[],
     ticketId: number,
     commentId: number,
-  ): { record: TicketRecord; people: CommentsPeople } | undefined {
+  ): Promise<{ record: TicketRecord; people: CommentsPeople } | undefined> {
     for (const { record, comments } of known) {
       const row = comments.rows.find((comment) => comment.id === commentId);
-      if (row && record.row.id === ticketId) {
+      if (row && record.row.id === ticketId)
         return { record, people: { ...comments, rows: [row] } };
-      }
     }
-    return undefined;
+    const [record, people] = await Promise.all([
+      findTicketRecord(db, ticketId),
+      loadCommentPeopleById(db, commentId),
+    ]);
+    return record && people ? { record, people } : undefined;
   }
 
   async function notifyComment(
@@ -112,12 +115,13 @@ export function createLiveHub(
     known: readonly WrittenComments[],
   ) {
     if (commentId === undefined) return;
-    const written = writtenComment(known, ticketId, commentId);
-    const [[record, candidates], people] = written
-      ? [[written.record, await audienceCandidates(db, ticketId)] as const, written.people]
-      : await Promise.all([ticketAndCandidates(ticketId), loadCommentPeopleById(db, commentId)]);
-    const comment = people?.rows[0];
-    if (!record || !people || !comment) return;
+    const [found, candidates] = await Promise.all([
+      commentAndTicket(known, ticketId, commentId),
+      audienceCandidates(db, ticketId),
+    ]);
+    const comment = found?.people.rows[0];
+    if (!found || !comment) return;
+    const { record, people } = found;
     const audience = ticketAudience(candidates, record, { staffOnly: comment.staff_only });
     for (const disclosure of DISCLOSURES) {
       const rooms = roomsOf(audience.filter((member) => member.disclosure === disclosure));

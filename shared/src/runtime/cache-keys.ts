@@ -1,3 +1,4 @@
+import { type Cache, unstable_serialize } from 'swr';
 import type { SWRInfiniteKeyLoader } from 'swr/infinite';
 import type { ApiCall, CallInput } from './api-call';
 
@@ -7,6 +8,17 @@ import type { ApiCall, CallInput } from './api-call';
  * (`queries/get-ticket.ts` → `ticketKey`).
  */
 export type ApiKey<C extends ApiCall = ApiCall> = readonly [callId: string, input: CallInput<C>];
+
+/** A key from a key factory (an `ApiKey`): `ticketKey(7)`, or an infinite list's `commentThreadKey(7)`. */
+export type CacheKey = readonly [callId: string, input: unknown] | string;
+
+/**
+ * Whether the cache holds the entry's data: mutating an entry still loading would make SWR drop
+ * the answer on its way, so a change skips it (its answer will be current anyway).
+ */
+export function isHeld(cache: Cache, key: CacheKey): boolean {
+  return cache.get(unstable_serialize(key))?.data !== undefined;
+}
 
 export function callId(call: ApiCall): string {
   return `${call.method} ${call.path}`;

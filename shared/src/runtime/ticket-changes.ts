@@ -1,8 +1,9 @@
 import type { Ticket, TicketListResponse } from '@portal/shared/contract';
 import type { Cache, ScopedMutator } from 'swr';
+import { isHeld } from './cache-keys';
 import { ticketKey } from './queries/get-ticket';
 import { cachedTicketLists } from './queries/list-tickets';
-import { type CacheChange, cacheChange, isHeld } from './use-mutation';
+import { type CacheChange, cacheChange } from './use-mutation';
 
 type TicketUpdate = (ticket: Ticket) => Ticket;
 

@@ -1,12 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { type Cache, unstable_serialize, useSWRConfig } from 'swr';
+import { type Cache, useSWRConfig } from 'swr';
 import type { ApiCall, CallInput, CallResponse } from './api';
+import { type CacheKey, isHeld } from './cache-keys';
 import { type ApiError, isApiError, showErrorDialog } from './errors';
 import { translate } from './i18n';
 import { fetchQuery } from './queries/query';
-
-/** A key from a key factory (an `ApiKey`): `ticketKey(7)`, or an infinite list's `commentThreadKey(7)`. */
-export type CacheKey = readonly [callId: string, input: unknown] | string;
 
 /** One cache entry a write changes: shown at once, and what it holds once the call answers. */
 export interface CacheChange<Answer = unknown> {
@@ -59,14 +57,6 @@ export interface Mutation<C extends ApiCall, Throws extends boolean = false> {
   busy: boolean;
   /** The last call's failure, until the next call. */
   error: ApiError | undefined;
-}
-
-/**
- * Whether the cache holds the entry's data: mutating an entry still loading would make SWR drop
- * the answer on its way, so a change skips it (its answer will be current anyway).
- */
-export function isHeld(cache: Cache, key: CacheKey): boolean {
-  return cache.get(unstable_serialize(key))?.data !== undefined;
 }
 
 /**

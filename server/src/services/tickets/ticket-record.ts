@@ -7,14 +7,11 @@ import {
   findTicketPeople,
   findTicketWithPeople,
   type TicketPeople,
+  type TicketWithPeople,
 } from '../../repositories/tickets-repository';
 
 /** A ticket with everything the permission rules and presenters look at. */
-export interface TicketRecord {
-  row: TicketRow;
-  people: TicketPeople;
-  group: GroupWithAdminRoles;
-}
+export type TicketRecord = TicketWithPeople;
 
 export function permissionViewer(viewer: Pick<Viewer, 'id' | 'power' | 'roles'>): PermissionViewer {
   return { id: viewer.id, power: viewer.power, adminRoles: viewer.roles };

@@ -1,13 +1,11 @@
 import useSWR, {
   type Cache,
-  type Key,
   type ScopedMutator,
   type SWRConfiguration,
   type SWRResponse,
-  unstable_serialize,
 } from 'swr';
 import { type ApiCall, type CallInput, type CallOptions, type CallResponse, callApi } from '../api';
-import { type ApiKey, apiKey } from '../cache-keys';
+import { type ApiKey, apiKey, type CacheKey, isHeld } from '../cache-keys';
 import type { ApiError } from '../errors';
 
 export interface QueryOptions {
@@ -77,15 +75,14 @@ export async function prefetchQuery<C extends ApiCall>(
   { cache, mutate }: QueryCache,
   call: C,
   input: CallInput<C>,
-  heldKey: Key = apiKey(call, input),
+  heldKey: CacheKey = apiKey(call, input),
 ): Promise<void> {
-  const held = () => cache.get(unstable_serialize(heldKey))?.data !== undefined;
-  if (held()) return;
+  if (isHeld(cache, heldKey)) return;
   let answer: CallResponse<C>;
   try {
     answer = await fetchQuery(call, input, { quiet: true });
   } catch {
     return;
   }
-  if (!held()) await mutate(apiKey(call, input), answer, { revalidate: false });
+  if (!isHeld(cache, heldKey)) await mutate(apiKey(call, input), answer, { revalidate: false });
 }
