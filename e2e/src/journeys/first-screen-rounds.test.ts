@@ -16,6 +16,25 @@ interface SentRequest {
   end: number;
   /** When it started, in ms since the epoch (to compare with the page's clock). */
   sentAt: number;
+  /**
+   * Started by the page's own HTML (its parser or its inline script), so it waited for nothing
+   * but the page: a busy browser may start it late, after another request ended, without it
+   * having waited for that one.
+   */
+  namedByPage: boolean;
+}
+
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: { callFrames: { url: string }[] };
+}
+
+/** The page's HTML asked for it: its parser, or a script written inline in the page. */
+function isNamedByPage({ type, url, stack }: Initiator, pageUrl: string): boolean {
+  if (type === 'parser') return url === pageUrl;
+  if (type === 'script') return stack?.callFrames[0]?.url === pageUrl;
+  return false;
 }
 
 /**
@@ -36,7 +55,7 @@ function isFirstScreenRequest(url: string): boolean {
  * request of the page that went to the network; what the page took from its own preloads is not
  * a request. Returns a snapshot: the requests finished or still pending when it is called.
  */
-async function recordRequests(page: Page): Promise<() => SentRequest[]> {
+async function recordRequests(page: Page, pageUrl: string): Promise<() => SentRequest[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -49,13 +68,14 @@ async function recordRequests(page: Page): Promise<() => SentRequest[]> {
     uploadThroughput: -1,
   });
   const requests = new Map<string, SentRequest>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime }) => {
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime, initiator }) => {
     if (isFirstScreenRequest(request.url)) {
       requests.set(requestId, {
         url: request.url,
         start: timestamp,
         end: Number.POSITIVE_INFINITY,
         sentAt: wallTime * 1000,
+        namedByPage: isNamedByPage(initiator, pageUrl),
       });
     }
   });
@@ -72,14 +92,16 @@ async function recordRequests(page: Page): Promise<() => SentRequest[]> {
 }
 
 /**
- * Round trips in series: a request that started after another one ended may have waited for it,
- * so it is one round deeper than the deepest such request; the page's own request is round 1.
+ * Round trips in series: the page's own request is round 1 and what its HTML names round 2; any
+ * other request that started after another one ended may have waited for it, so it is one round
+ * deeper than the deepest such request.
  */
 function roundsOf(requests: SentRequest[]): Map<SentRequest, number> {
   const rounds = new Map<SentRequest, number>();
   for (const request of [...requests].sort((a, b) => a.start - b.start)) {
     const before = [...rounds.entries()].filter(([other]) => other.end <= request.start);
-    rounds.set(request, 1 + Math.max(0, ...before.map(([, round]) => round)));
+    const waitedFor = request.namedByPage ? before.filter(([, round]) => round === 1) : before;
+    rounds.set(request, 1 + Math.max(0, ...waitedFor.map(([, round]) => round)));
   }
   return rounds;
 }
@@ -109,8 +131,9 @@ function noteFirstRow() {
 async function firstScreenRequests(path: string): Promise<SentRequest[]> {
   const page = await portal.pageAs('player1');
   await page.addInitScript(noteFirstRow);
-  const sentSoFar = await recordRequests(page);
-  await page.goto(`${portal.url}${path}`);
+  const pageUrl = `${portal.url}${path}`;
+  const sentSoFar = await recordRequests(page, pageUrl);
+  await page.goto(pageUrl);
   await page.getByRole('list').getByRole('link').first().waitFor();
   const firstRowAt = await page.evaluate(
     () => (window as unknown as { firstRowAt?: number }).firstRowAt ?? Number.POSITIVE_INFINITY,
@@ -124,7 +147,7 @@ function describeRounds(requests: SentRequest[]): string[] {
   const ms = (at: number) => Math.round((at - origin) * 1000);
   return [...roundsOf(requests).entries()].map(
     ([request, round]) =>
-      `${round} ${new URL(request.url).pathname} ${ms(request.start)}–${ms(request.end)} ms`,
+      `${round} ${new URL(request.url).pathname} ${ms(request.start)}–${ms(request.end)} ms${request.namedByPage ? ' (named by the page)' : ''}`,
   );
 }
 
