@@ -238,11 +238,17 @@ test('admin1 logs an incident: entries, a status change the server refuses once,
   await dialog.getByText('La descripción es obligatoria').waitFor();
   const title = `Caída del login ${STAMP} # [x](javascript:alert(1))`;
   await dialog.getByLabel('Título').fill(title);
-  await dialog.getByLabel('Descripción').fill('Nadie puede entrar desde las 18:00 <script>');
+  await dialog
+    .getByLabel('Descripción')
+    .fill('Nadie puede entrar en **hub2** desde las 18:00 <script>');
   await dialog.getByRole('button', { name: 'Crear' }).click();
   // A new incident opens at once.
   await page.getByRole('heading', { name: title }).waitFor();
   expect(new URL(page.url()).pathname).toMatch(/^\/admin\/incidents\/\d+$/);
+  // The administrator's Markdown shows as text with its emphasis, never as raw marks or HTML.
+  await page.locator('strong', { hasText: 'hub2' }).waitFor();
+  expect(await page.getByText('**hub2**').count()).toBe(0);
+  expect(await page.locator('main script').count()).toBe(0);
 
   const entry = page.getByRole('form', { name: 'Añadir entrada' });
   await entry.getByLabel('Autor').fill('Admin Principal');
@@ -276,6 +282,8 @@ test('admin1 logs an incident: entries, a status change the server refuses once,
     expect(saved.suggestedFilename()).toMatch(file);
     const text = await readFile((await saved.path()) ?? '', 'utf8');
     expect(text).toContain('Caída del login');
+    expect(text).toContain('**hub2**');
+    expect(text).toContain('Cronología');
     expect(text).not.toContain('](javascript');
     expect(text).not.toContain('<script>');
   }
@@ -290,4 +298,88 @@ test('staff1 asking for /panel lands on the home and never downloads the admin r
   await page.waitForLoadState('networkidle');
   expect(await page.getByRole('link', { name: 'Panel de administración' }).count()).toBe(0);
   expect(fetched).toEqual([]);
+});
+
+test('the incident files follow the administrator’s language', async () => {
+  const admin = await apiAs(portal.url, 'admin1');
+  const created = await admin.post<{ _id: number }>('/incidents', {
+    title: `Lag en hub3 ${STAMP}`,
+    description: 'Los tiempos de respuesta superan **2 s**.',
+  });
+  expect(created.status).toBe(200);
+  const page = await portal.pageAs('admin1');
+  await page.addInitScript(() => window.localStorage.setItem('portal.lang', 'en'));
+  await page.goto(`${portal.url}/admin/incidents/${created.body._id}`);
+  await page.locator('strong', { hasText: '2 s' }).waitFor();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Markdown' }).click();
+  const text = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(text).toContain(`Incident ${created.body._id}: Lag en hub3 ${STAMP}`);
+  expect(text).toContain('Timeline');
+  expect(text).toContain('**2 s**');
+  expect(text).not.toContain('Cronología');
+});
+
+test('from the panel, its sidebar and the banner lead back to the ticket list', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.goto(`${portal.url}/panel#config`);
+  const sections = page.getByRole('navigation', { name: 'Secciones del panel' });
+  await sections.getByRole('link', { name: 'Volver a la lista de tickets' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('list').getByRole('link').first().waitFor();
+
+  await page.goto(`${portal.url}/admin/incidents`);
+  await page.getByRole('button', { name: 'Nuevo incidente' }).waitFor();
+  await page.getByRole('link', { name: 'Portal de tickets', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('list').getByRole('link').first().waitFor();
+});
+
+test('on a first start, Config lists every key the portal reads with its default, the AI prompt protected', async () => {
+  const page = await portal.pageAs('admin1');
+  await page.goto(`${portal.url}/panel#config`);
+  const table = page.getByRole('table', { name: 'Configuración' });
+  for (const key of [
+    'ai.basePrompt',
+    'assistant.defaultModel',
+    'portal.serverImage',
+    'portal.mapImage',
+    'tickets.inactiveMinutesWarning',
+  ]) {
+    await table.getByRole('row').filter({ hasText: key }).waitFor();
+  }
+  const model = table.getByRole('row').filter({ hasText: 'assistant.defaultModel' });
+  await model.getByText('llama3.2').waitFor();
+  await model.getByText('Valor por defecto').waitFor();
+  const prompt = table.getByRole('row').filter({ hasText: 'ai.basePrompt' });
+  await prompt.getByText(/^Eres parte del equipo de soporte/).waitFor();
+  expect(await prompt.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
+});
+
+test('each dashboard card opens the tickets table filtered to what it counts', async () => {
+  const staff = await apiAs(portal.url, 'staff1');
+  const ticketId = await openSupportTicket(portal.url, 'player2', `Cerrado ${STAMP}`);
+  expect((await staff.post('/takeTicket', { ticketId })).status).toBe(200);
+  expect((await staff.post('/closeTicket', { ticketId })).status).toBe(200);
+
+  const page = await portal.pageAs('admin1');
+  await page.goto(`${portal.url}/panel`);
+  for (const [card, tab, caption, status] of [
+    ['Tickets de soporte cerrados', 'Soporte', 'Tickets de soporte', 'Cerrados'],
+    ['Denuncias abiertas', 'Denuncias', 'Denuncias', 'Abiertos'],
+  ] as const) {
+    await page.goto(`${portal.url}/panel`);
+    const link = page.getByRole('link', { name: new RegExp(`^${card}`) });
+    await link.waitFor();
+    const counted = Number((await link.textContent())?.replace(/\D/g, ''));
+    await link.click();
+    await page.waitForURL((url) => url.hash === '#tickets');
+    const pager = page.getByRole('navigation', { name: `Paginación: ${caption}` });
+    await pager.getByText(new RegExp(` de ${counted}$`)).waitFor();
+    expect(
+      await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
+    const selected = page.getByLabel('Estado').locator('option:checked');
+    expect(await selected.textContent()).toBe(status);
+  }
 });

@@ -57,3 +57,30 @@ test('staff open a report whose image and video point at the reporter’s site; 
   expect(await staff.locator('iframe').count()).toBe(0);
   expect(trackerHits).toBe(0);
 });
+
+test('the demo community’s report images show, served by the portal from its own origin', async () => {
+  const staff = await portal.pageAs('staff2');
+  const origins = new Set<string>();
+  staff.on('request', (request) => {
+    if (request.url().startsWith('http')) origins.add(new URL(request.url()).origin);
+  });
+  const admin = await apiAs(portal.url, 'admin1');
+  const found = await admin.post<{ data: { _id: number; title: string }[] }>('/reports/paginated', {
+    page: 1,
+    pageSize: 25,
+    searchFilter: 'Aimbot',
+  });
+  const demo = found.body.data.find(({ title }) => title === 'Aimbot en la arena');
+  if (!demo) throw new Error(`the demo report is missing: ${JSON.stringify(found.body)}`);
+  await staff.goto(`${portal.url}/ticket/${demo._id}`);
+  const modal = staff.getByRole('dialog', { name: 'Aimbot en la arena' });
+  const attachments = modal.getByRole('region', { name: 'Adjuntos' });
+  const image = attachments.getByRole('img').first();
+  await image.waitFor();
+  await staff.waitForFunction(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+    await image.elementHandle(),
+  );
+  expect(await attachments.getByText('No se pudo mostrar la imagen.').count()).toBe(0);
+  expect([...origins]).toEqual([new URL(portal.url).origin]);
+});
