@@ -7,6 +7,7 @@ import { type ErrorDialogRequest, onErrorDialog } from '../errors';
 import { setLanguage } from '../i18n';
 import { usePrefetchTicket, useTicket } from '../queries/get-ticket';
 import { useCommentPages, usePrefetchCommentPage } from '../queries/list-comments';
+import { PREFETCH_FRESH_MS } from '../queries/query';
 
 let dialogs: ErrorDialogRequest[] = [];
 let unsubscribe: () => void = () => {};
@@ -66,7 +67,7 @@ function serveTicket() {
   }));
 }
 
-test('when a ticket is read ahead, then its modal shows the ticket and thread without asking for the thread again', async () => {
+test('when a ticket is read ahead, then its modal shows the ticket and thread without asking for either again', async () => {
   serveTicket();
   const { open } = renderPage();
   await act(() => readAhead(4));
@@ -76,7 +77,22 @@ test('when a ticket is read ahead, then its modal shows the ticket and thread wi
   open();
   expect(screen.getByText('Lost car')).toBeTruthy();
   expect(await screen.findByText('It was parked here')).toBeTruthy();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(requestsTo(calls.listComments)).toHaveLength(1);
+  expect(requestsTo(calls.getTicket)).toHaveLength(1);
+});
+
+test('when a ticket read ahead is opened after its freshness passed, then the modal shows it and asks again', async () => {
+  serveTicket();
+  const { open } = renderPage();
+  await act(() => readAhead(4));
+  const later = Date.now() + PREFETCH_FRESH_MS + 1;
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+
+  open();
+  expect(screen.getByText('Lost car')).toBeTruthy();
+  await waitFor(() => expect(requestsTo(calls.getTicket)).toHaveLength(2));
+  clock.mockRestore();
 });
 
 test('when a read ahead fails, then it is only logged and the modal asks as it always does', async () => {

@@ -3,6 +3,8 @@ import useSWR, {
   type ScopedMutator,
   type SWRConfiguration,
   type SWRResponse,
+  unstable_serialize,
+  useSWRConfig,
 } from 'swr';
 import { type ApiCall, type CallInput, type CallOptions, type CallResponse, callApi } from '../api';
 import { type ApiKey, apiKey, type CacheKey, isHeld } from '../cache-keys';
@@ -43,20 +45,44 @@ export function queryFetcher<C extends ApiCall>(call: C, options: QueryOptions =
 }
 
 /**
+ * How long an answer read ahead of its reader (`prefetchQuery`) counts as fresh: the reader that
+ * mounts within it shows it without asking again. Live events keep it current meanwhile; later,
+ * the reader asks as it always does.
+ */
+export const PREFETCH_FRESH_MS = 30_000;
+/** When each entry a prefetch wrote was read, per cache, by serialized key. */
+const prefetchedAt = new WeakMap<Cache, Map<string, number>>();
+
+function notePrefetch(cache: Cache, key: CacheKey): void {
+  const times = prefetchedAt.get(cache) ?? new Map<string, number>();
+  prefetchedAt.set(cache, times.set(unstable_serialize(key), Date.now()));
+}
+
+/** The cache holds `key`'s answer, which a prefetch read less than `PREFETCH_FRESH_MS` ago. */
+function isFreshPrefetch(cache: Cache, key: CacheKey | null): boolean {
+  if (key === null || !isHeld(cache, key)) return false;
+  const at = prefetchedAt.get(cache)?.get(unstable_serialize(key));
+  return at !== undefined && Date.now() - at < PREFETCH_FRESH_MS;
+}
+
+/**
  * The one SWR read of a call: keyed by `apiKey(call, input)` (so every reader and every live
- * update meet the same entry); `null` input = do not fetch yet. Never re-read on focus: live
- * events keep answers current.
+ * update meet the same entry); `null` input = do not fetch yet. Never re-read on focus (live
+ * events keep answers current), nor on mount when a prefetch just read it.
  */
 export function useQuery<C extends ApiCall>(
   call: C,
   input: CallInput<C> | null,
   { quiet = false, ...config }: QueryOptions & SWRConfiguration<CallResponse<C>, ApiError> = {},
 ): SWRResponse<CallResponse<C>, ApiError> {
-  return useSWR<CallResponse<C>, ApiError, ApiKey<C> | null>(
-    input === null ? null : apiKey(call, input),
-    queryFetcher(call, { quiet }),
-    { revalidateOnFocus: false, ...(quiet ? { shouldRetryOnError: false } : {}), ...config },
-  );
+  const { cache } = useSWRConfig();
+  const key = input === null ? null : apiKey(call, input);
+  return useSWR<CallResponse<C>, ApiError, ApiKey<C> | null>(key, queryFetcher(call, { quiet }), {
+    revalidateOnFocus: false,
+    ...(quiet ? { shouldRetryOnError: false } : {}),
+    ...(isFreshPrefetch(cache, key) ? { revalidateOnMount: false } : {}),
+    ...config,
+  });
 }
 
 /** The cache a component reads and its `mutate` (`useSWRConfig()`). */
@@ -84,5 +110,8 @@ export async function prefetchQuery<C extends ApiCall>(
   } catch {
     return;
   }
-  if (!isHeld(cache, heldKey)) await mutate(apiKey(call, input), answer, { revalidate: false });
+  if (isHeld(cache, heldKey)) return;
+  const key = apiKey(call, input);
+  notePrefetch(cache, key);
+  await mutate(key, answer, { revalidate: false });
 }
