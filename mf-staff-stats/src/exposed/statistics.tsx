@@ -49,11 +49,7 @@ export default function Statistics(_props: StaffViewProps) {
           />
         )}
         <StaffFiguresTable figures={stats.figures} />
-        <StaffReviewsTable
-          figures={stats.figures}
-          reviewsOf={stats.reviewsOf}
-          loading={stats.reviewsLoading}
-        />
+        <StaffReviewsTable figures={stats.figures} />
       </>
     );
   };

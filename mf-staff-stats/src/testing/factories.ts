@@ -36,13 +36,20 @@ export function lastMonthTicket(
 }
 
 /** One row of GET /getLastMonthSummary: `[opened, closed]` of each type; no assignee = nobody's. */
+/** A staff row of the summary; a named assignee's (`_id` known) carries `reviews`. */
 export function staffCounts(
   assignee: PublicAccount | null,
   support: [number, number],
   report: [number, number] = [0, 0],
+  reviews?: ReviewSummary,
 ): LastMonthStaffCounts {
   const counts = ([opened, closed]: [number, number]) => ({ opened, closed });
-  return { assignee, support: counts(support), report: counts(report) };
+  return {
+    assignee,
+    support: counts(support),
+    report: counts(report),
+    ...(reviews ? { reviews } : {}),
+  };
 }
 
 export function reviewSummary(stars: [number, number, number, number, number]): ReviewSummary {

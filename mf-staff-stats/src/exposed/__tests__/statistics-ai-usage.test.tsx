@@ -41,14 +41,14 @@ const USAGE = aiUsage({
 
 const SUMMARY: LastMonthSummary = {
   tickets: 3,
-  staff: [staffCounts(ANA, [1, 1]), staffCounts(BRUNO, [1, 0])],
+  staff: [
+    staffCounts(ANA, [1, 1], [0, 0], reviewSummary([0, 0, 0, 1, 1])),
+    staffCounts(BRUNO, [1, 0], [0, 0], reviewSummary([0, 0, 0, 1, 1])),
+  ],
 };
 
 function serveTickets() {
   onCall(calls.lastMonthSummary, () => SUMMARY);
-  onCall(calls.staffStats, ({ body }) =>
-    body.staffs.map((id) => ({ _id: id, summary: reviewSummary([0, 0, 0, 1, 1]), reviews: [] })),
-  );
 }
 
 const NBSP = '\u00a0';

@@ -44,8 +44,8 @@ const TICKETS = [
 const SUMMARY: LastMonthSummary = {
   tickets: TICKETS.length,
   staff: [
-    staffCounts(ANA, [1, 1], [1, 0]),
-    staffCounts(BRUNO, [0, 0], [1, 0]),
+    staffCounts(ANA, [1, 1], [1, 0], reviewSummary([0, 0, 0, 1, 1])),
+    staffCounts(BRUNO, [0, 0], [1, 0], reviewSummary([1, 0, 0, 0, 0])),
     staffCounts(null, [1, 0]),
   ],
 };
@@ -75,13 +75,6 @@ function serveStatistics() {
     cursor: null,
     hasMore: false,
   }));
-  onCall(calls.staffStats, ({ body }) =>
-    body.staffs.map((id) => ({
-      _id: id,
-      summary: id === ANA._id ? reviewSummary([0, 0, 0, 1, 1]) : reviewSummary([1, 0, 0, 0, 0]),
-      reviews: [],
-    })),
-  );
 }
 
 const TEXTS = {
@@ -130,12 +123,9 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
     await setLanguage(language);
   });
 
-  it('while the tickets load it says so, then draws a bar per staff member and a figures table', async () => {
+  it('while the tickets load it says so, then draws a bar per staff member, a figures table and the reviews, all from one call', async () => {
     let answer: (summary: LastMonthSummary) => void = () => {};
     onCall(calls.lastMonthSummary, () => new Promise((resolve) => (answer = resolve)));
-    onCall(calls.staffStats, ({ body }) =>
-      body.staffs.map((id) => ({ _id: id, summary: reviewSummary([0, 0, 0, 1, 1]), reviews: [] })),
-    );
     renderView(<Statistics />);
     expect(await screen.findByText(text.loading)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -151,30 +141,9 @@ describe.each(LANGUAGES)('Statistics in %s', (language) => {
       .find((row) => row.textContent?.includes('ana'));
     expect(anaRow).toHaveTextContent(/4[,.]5/);
     expect(within(reviews).getAllByRole('row')).toHaveLength(3);
-    expect(requestsTo(calls.staffStats).at(-1)?.body).toEqual({ staffs: [ANA._id, BRUNO._id] });
+    expect(reviews).not.toHaveAttribute('aria-busy');
+    expect(requestsTo(calls.staffStats)).toHaveLength(0);
     await expectAccessible();
-  });
-
-  it('draws the figures as soon as they arrive, and the reviews table fills in when its call answers', async () => {
-    serveStatistics();
-    let answerReviews: () => void = () => {};
-    const reviewsAnswered = new Promise<void>((resolve) => (answerReviews = resolve));
-    onCall(calls.staffStats, async ({ body }) => {
-      await reviewsAnswered;
-      return body.staffs.map((id) => ({
-        _id: id,
-        summary: reviewSummary([0, 0, 0, 1, 1]),
-        reviews: [],
-      }));
-    });
-    renderView(<Statistics />);
-    await screen.findByRole('table', { name: text.table });
-    const reviews = screen.getByRole('table', { name: text.reviews });
-    expect(reviews).toHaveAttribute('aria-busy', 'true');
-
-    answerReviews();
-    await waitFor(() => expect(reviews).not.toHaveAttribute('aria-busy'));
-    expect(reviews).toHaveTextContent(/4[,.]5/);
   });
 
   it('without tickets in the last 30 days it shows that there is no data', async () => {

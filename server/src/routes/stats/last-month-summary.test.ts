@@ -3,6 +3,7 @@ import {
   type LastMonthTicket,
   type LastMonthTicketsPage,
   LIMITS,
+  type StaffStats,
   TICKET_STATUS,
   TICKET_TYPE,
   UNASSIGNED,
@@ -10,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
-import { accountIdOf, createReport, get, post } from '../../testing/state-helpers';
+import { accountIdOf, createReport, get, post, postComment } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -173,6 +174,14 @@ describe('GET /api/getLastMonthSummary and /api/getLastMonthTickets', () => {
     'when %s asks, then the summary counts what the ticket list holds and names whom it names',
     async (as, setUp, hidden) => {
       await setUp();
+      // staff1 answers and closes a ticket of player1, who reviews it.
+      const reviewed = await createSupportTicket(portal, token('player1'));
+      await postComment(portal, token('staff1'), reviewed, 'Solucionado.');
+      expect(
+        (await post(portal, token('staff1'), '/closeTicket', { ticketId: reviewed })).status,
+      ).toBe(200);
+      const review = { ticketId: reviewed, points: 4, comment: 'Rápido.' };
+      expect((await post(portal, token('player1'), '/review', review)).status).toBe(200);
       const tickets = await lastMonth(as);
       const response = await summary(as);
       expect(response.status).toBe(200);
@@ -191,6 +200,19 @@ describe('GET /api/getLastMonthSummary and /api/getLastMonthTickets', () => {
       const names = [...listed.values()];
       expect(names).toContain('Carlos Pérez');
       expect(names.filter((name) => name === undefined)).toEqual(hidden);
+
+      // A named member's row carries what POST /getStaffStats says of their reviews; a hash, none.
+      const named = body.staff.flatMap((row) => (row.assignee?._id === undefined ? [] : [row]));
+      const asked = await post(portal, token(as), '/getStaffStats', {
+        staffs: named.map((row) => row.assignee?._id),
+      });
+      expect(asked.status).toBe(200);
+      expect(named.map((row) => row.reviews)).toEqual(
+        (asked.body as StaffStats[]).map((stats) => stats.summary),
+      );
+      expect(named.some((row) => (row.reviews?.count ?? 0) > 0)).toBe(true);
+      const unnamed = body.staff.filter((row) => row.assignee?._id === undefined);
+      expect(unnamed.map((row) => row.reviews)).toEqual(unnamed.map(() => undefined));
     },
   );
 

@@ -6,7 +6,9 @@ import {
 } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
+import { presentReviewSummary } from '../../presenters/review-presenter';
 import { findAccountsByIds } from '../../repositories/accounts-repository';
+import { reviewTotalsOf } from '../../repositories/review-stats-repository';
 import {
   type AssigneeCountRow,
   countTicketsCreatedSinceByAssignee,
@@ -16,18 +18,20 @@ import { administeredGroupKeys } from './administered-groups';
 import { lastMonthStart } from './last-month';
 import { assertCanSeeStatistics } from './statistics-access';
 
+type Counts = Omit<LastMonthStaffCounts, 'assignee' | 'reviews'>;
+
 interface AssigneeCounts {
-  counts: Omit<LastMonthStaffCounts, 'assignee'>;
+  counts: Counts;
   /** Whether any of those tickets is in a group the viewer administers (names them). */
   named: boolean;
 }
 
-const emptyCounts = (): Omit<LastMonthStaffCounts, 'assignee'> => ({
+const emptyCounts = (): Counts => ({
   support: { opened: 0, closed: 0 },
   report: { opened: 0, closed: 0 },
 });
 
-function addTo(counts: Omit<LastMonthStaffCounts, 'assignee'>, row: AssigneeCountRow) {
+function addTo(counts: Counts, row: AssigneeCountRow) {
   const type = row.type === TICKET_TYPE.report ? 'report' : 'support';
   const status = row.status === TICKET_STATUS.closed ? 'closed' : 'opened';
   counts[type][status] += row.tickets;
@@ -37,7 +41,8 @@ function addTo(counts: Omit<LastMonthStaffCounts, 'assignee'>, row: AssigneeCoun
  * GET /getLastMonthSummary (supervisors): what GET /getLastMonthStats would let the Statistics view
  * count, from the daily counters (0024) and the first day's index ranges (0018): per assignee, type
  * and status, the tickets nobody took, and the tickets of the period. An assignee is named where
- * any of their counted tickets would name them on GET /getLastMonthStats.
+ * any of their counted tickets would name them on GET /getLastMonthStats, and then comes with the
+ * reviews about them (the kept totals POST /getStaffStats reads).
  */
 export async function lastMonthSummary(
   deps: ServiceDeps,
@@ -62,7 +67,11 @@ export async function lastMonthSummary(
     assignee.named ||= administered.has(row.group_key);
     byAssignee.set(row.account_id, assignee);
   }
-  const accounts = await findAccountsByIds(deps.db, [...byAssignee.keys()]);
+  const namedIds = [...byAssignee].flatMap(([accountId, { named }]) => (named ? [accountId] : []));
+  const [accounts, reviewTotals] = await Promise.all([
+    findAccountsByIds(deps.db, [...byAssignee.keys()]),
+    reviewTotalsOf(deps.db, namedIds),
+  ]);
   const staff: LastMonthStaffCounts[] = [...byAssignee].flatMap(
     ([accountId, { counts, named }]) => {
       const account = accounts.get(accountId);
@@ -76,7 +85,8 @@ export async function lastMonthSummary(
         },
         deps.pseudonyms,
       );
-      return [{ assignee, ...counts }];
+      if (!named) return [{ assignee, ...counts }];
+      return [{ assignee, ...counts, reviews: presentReviewSummary(reviewTotals.get(accountId)) }];
     },
   );
   const nobody = Object.values(unassigned).some((type) => type.opened + type.closed > 0);

@@ -68,12 +68,14 @@ const statusCountsSchema = z.object({
 /**
  * One staff member's tickets of the last 30 days by type and status, or (`assignee: null`) the
  * tickets nobody took. The assignee is named, with `_id`, when any of those tickets is in a group
- * the viewer administers, as on GET /getLastMonthStats.
+ * the viewer administers, as on GET /getLastMonthStats; a named assignee's row also carries the
+ * reviews about them (POST /getStaffStats's `summary`), so the view needs no second call.
  */
 export const lastMonthStaffCountsSchema = z.object({
   assignee: publicAccountSchema.nullable(),
   support: statusCountsSchema,
   report: statusCountsSchema,
+  reviews: reviewSummarySchema.optional(),
 });
 export type LastMonthStaffCounts = z.infer<typeof lastMonthStaffCountsSchema>;
 

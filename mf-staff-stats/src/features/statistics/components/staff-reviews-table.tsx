@@ -24,19 +24,8 @@ const SORT_KEYS: Record<string, SortKey<ReviewRow>> = {
   reviewCount: (row) => row.summary?.count ?? -1,
 };
 
-/**
- * Review average and count of each staff member of the statistics (POST /getStaffStats), sortable.
- * Its rows show with the figures; the reviews fill them when they arrive (`loading` until then).
- */
-export function StaffReviewsTable({
-  figures,
-  reviewsOf,
-  loading,
-}: {
-  figures: readonly StaffFigures[];
-  reviewsOf: ReadonlyMap<number, ReviewSummary>;
-  loading: boolean;
-}) {
+/** Review average and count of each named staff member of the statistics, sortable. */
+export function StaffReviewsTable({ figures }: { figures: readonly StaffFigures[] }) {
   const t = useStatsT();
   const language = useLanguage();
   const rows = useMemo(
@@ -44,9 +33,9 @@ export function StaffReviewsTable({
       figures.flatMap((row) =>
         row.staffId === undefined
           ? []
-          : [{ who: row.who, name: whoName(row, t), summary: reviewsOf.get(row.staffId) }],
+          : [{ who: row.who, name: whoName(row, t), summary: row.reviews }],
       ),
-    [figures, reviewsOf, t],
+    [figures, t],
   );
   const table = useLocalTable(rows, SORT_KEYS, {
     columnId: 'reviewAverage',
@@ -77,7 +66,6 @@ export function StaffReviewsTable({
       caption={t('reviewsTable')}
       columns={columns}
       rowKey={(row) => row.who}
-      loading={loading}
       empty={<EmptyState title={t('noData')} />}
       {...table}
     />

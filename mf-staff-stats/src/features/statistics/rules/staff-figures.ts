@@ -2,6 +2,7 @@ import {
   type LastMonthStaffCounts,
   type LastMonthSummary,
   type LastMonthTicket,
+  type ReviewSummary,
   TICKET_STATUS,
   TICKET_TYPE,
   UNASSIGNED,
@@ -19,9 +20,11 @@ export type Part = (typeof SPLITS)[Split][number];
 export interface StaffFigures {
   /** `visualId`, or `UNASSIGNED`. */
   who: string;
-  /** Known when any of their tickets is in a group the viewer administers; asks /getStaffStats. */
+  /** Known when any of their tickets is in a group the viewer administers. */
   staffId: number | undefined;
   name: string | undefined;
+  /** The reviews about a named staff member (`staffId` known). */
+  reviews: ReviewSummary | undefined;
   support: number;
   report: number;
   opened: number;
@@ -36,11 +39,12 @@ export function partOf(ticket: LastMonthTicket, split: Split): Part {
 
 const both = ({ opened, closed }: LastMonthStaffCounts['support']) => opened + closed;
 
-function figuresOf({ assignee, support, report }: LastMonthStaffCounts): StaffFigures {
+function figuresOf({ assignee, support, report, reviews }: LastMonthStaffCounts): StaffFigures {
   return {
     who: assignee?.visualId ?? UNASSIGNED,
     staffId: assignee?._id,
     name: assignee?.name,
+    reviews,
     support: both(support),
     report: both(report),
     opened: support.opened + report.opened,
