@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTicketDetailTranslations } from '../../../i18n/use-detail-t';
 import { CommentInput, type StaffInputOptions } from '../components/comment-input';
@@ -74,7 +74,48 @@ describe('CommentInput', () => {
 
     await user.type(textarea, 'keep me{Enter}');
 
-    expect(textarea).toHaveValue('keep me');
+    await waitFor(() => expect(textarea).toHaveValue('keep me'));
+  });
+
+  it('when a second comment is written while the first is being sent, then it is sent once the first is answered', async () => {
+    const user = userEvent.setup();
+    let answerFirst: () => void = () => {};
+    const onSend = jest
+      .fn<Promise<unknown>, [string, boolean]>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (answerFirst = resolve)))
+      .mockResolvedValue(undefined);
+    const { textarea, send } = renderInput(onSend);
+
+    await user.type(textarea, 'first{Enter}');
+    expect(textarea).toHaveValue('');
+    expect(send).toHaveAccessibleName('Sending…');
+    await user.type(textarea, 'second{Enter}');
+    expect(textarea).toHaveValue('');
+    expect(onSend.mock.calls).toEqual([['first', false]]);
+
+    answerFirst();
+    await waitFor(() =>
+      expect(onSend.mock.calls).toEqual([
+        ['first', false],
+        ['second', false],
+      ]),
+    );
+    await waitFor(() => expect(send).toHaveAccessibleName('Send'));
+  });
+
+  it('when a send is refused after more was written, then its text comes back before the new text', async () => {
+    const user = userEvent.setup();
+    let refuse: () => void = () => {};
+    const onSend = jest
+      .fn<Promise<unknown>, [string, boolean]>()
+      .mockImplementationOnce(() => new Promise<void>((_, reject) => (refuse = () => reject())));
+    const { textarea } = renderInput(onSend);
+
+    await user.type(textarea, 'refused{Enter}');
+    await user.type(textarea, 'new');
+    refuse();
+
+    await waitFor(() => expect(textarea).toHaveValue('refused\nnew'));
   });
 
   it('when the text has more lines than the limit, then it stops growing at 10 rows and scrolls', () => {

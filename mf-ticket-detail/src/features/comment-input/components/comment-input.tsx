@@ -40,7 +40,9 @@ export function canSendComment(text: string): boolean {
 export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: CommentInputProps) {
   const t = useDetailT();
   const { text, setText, staffOnly, setStaffOnly } = draft;
-  const [sending, setSending] = useState(false);
+  /** Comments written and not yet answered; each waits for the one before (order kept). */
+  const [sending, setSending] = useState(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const textareaRef = inputRef ?? ownRef;
   const hintId = useId();
@@ -56,32 +58,34 @@ export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: C
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
   }, [draft.suggestion, textareaRef]);
 
-  const sendable = canSendComment(text) && !sending;
+  const sendable = canSendComment(text);
   const showCounter = text.length >= LIMITS.commentLength * COUNTER_THRESHOLD;
   const privateComment = staffOptions !== undefined && staffOnly;
   const describedBy = [draft.suggestion ? originId : null, hintId, showCounter ? counterId : null];
 
-  const send = async () => {
+  const send = () => {
     if (!sendable) return;
-    // The thread shows the comment at once, as sending; the box is free for the next one.
+    // The thread shows the comment as sending and the box is free for the next one at once; a
+    // comment written meanwhile goes once this one is answered, so they arrive in order.
     const written = { text, suggestion: draft.suggestion };
-    setSending(true);
+    const staffOnlyComment = privateComment;
+    setSending((count) => count + 1);
     setText('');
-    try {
-      await onSend(written.text.trim(), privateComment);
-    } catch {
+    const sent = queue.current.then(() => onSend(written.text.trim(), staffOnlyComment));
+    queue.current = sent.catch(() => undefined);
+    sent
       // Refused (the Error dialog said why): the text comes back so nothing is lost.
-      draft.restore(written);
-    } finally {
-      setSending(false);
-      textareaRef.current?.focus();
-    }
+      .catch(() => draft.restore(written))
+      .finally(() => {
+        setSending((count) => count - 1);
+        textareaRef.current?.focus();
+      });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void send();
+    send();
   };
 
   const insertCanned = (answer: string) => {
@@ -94,7 +98,7 @@ export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: C
       className={privateComment ? 'td-comment-input td-comment-input-private' : 'td-comment-input'}
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        send();
       }}
     >
       {staffOptions && (
@@ -141,7 +145,7 @@ export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: C
         )}
         {tools}
         <Button type="submit" variant="primary" icon={<SendIcon />} disabled={!sendable}>
-          {sending ? t('sending') : t('send')}
+          {sending > 0 && !sendable ? t('sending') : t('send')}
         </Button>
       </div>
     </form>

@@ -22,7 +22,10 @@ export interface CommentDraft {
   startFromSuggestion: (suggestion: DraftSuggestion) => void;
   /** Keeps the text but no longer links it to its suggestion (which can no longer be sent). */
   forgetSuggestion: () => void;
-  /** Puts back the text and (unless forgotten since) its suggestion: a send that was refused. */
+  /**
+   * Puts back the text and (unless forgotten since) its suggestion: a send that was refused. What
+   * was written since stays, after it.
+   */
   restore: (saved: Pick<CommentDraft, 'text' | 'suggestion'>) => void;
 }
 
@@ -52,7 +55,9 @@ export function useCommentDraft(): CommentDraft {
   }, []);
 
   const restore = useCallback((saved: Pick<CommentDraft, 'text' | 'suggestion'>) => {
-    setDraftText(saved.text);
+    setDraftText((current) =>
+      (current.trim() ? `${saved.text}\n${current}` : saved.text).slice(0, LIMITS.commentLength),
+    );
     if (!forgotten.current) setSuggestion(saved.suggestion);
   }, []);
 
