@@ -4,6 +4,9 @@ const { remoteDescriptors } = require('./remotes.cjs');
 const remotes = remoteDescriptors();
 
 module.exports = {
+  // Both cores of a small machine (jest's default leaves one idle). The server suites on a
+  // PostgreSQL server and Redis run one file at a time: files share Redis's channels.
+  maxWorkers: process.env.REDIS_URL ? 1 : 2,
   projects: [
     workspaceProject('shared', 'jsdom'),
     workspaceProject('ui', 'jsdom'),
