@@ -4,11 +4,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { remoteDescriptors } = require('../../remotes.cjs');
+const { FirstScreenPlugin } = require('../../shell/html/first-screen-plugin.cjs');
 const shellConfig = require('../../shell/webpack.config.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const SHELL_DIR = path.join(REPO_ROOT, 'shell');
 const REMOTES_FEATURE = path.join(SHELL_DIR, 'src/features/remotes');
+// The home page's slot: the one lazy chunk group the monolith's page names, as the server names
+// the tickets remote's files on the federated page.
+const HOME_SLOT = 'mf_tickets/Home';
 // The webpack every front end builds with (run-webpack.cjs beside the shared map), not the root's.
 const webpack = require(
   require.resolve('webpack', { paths: [path.join(REPO_ROOT, 'shared/federation')] }),
@@ -24,7 +28,9 @@ function remoteLoaderSource() {
     for (const [exposed, file] of Object.entries(exposes)) {
       const id = `${container}/${exposed.replace(/^\.\//, '')}`;
       const target = path.join(REPO_ROOT, folder, file);
-      lines.push(`  ${JSON.stringify(id)}: () => import(${JSON.stringify(target)}),`);
+      // Named, so the page can name the home slot's chunks (FirstScreenPlugin `groups`).
+      const name = `/* webpackChunkName: ${JSON.stringify(id.replace('/', '-'))} */`;
+      lines.push(`  ${JSON.stringify(id)}: () => import(${name} ${JSON.stringify(target)}),`);
     }
   }
   const unavailable = path.join(REMOTES_FEATURE, 'unavailable-module.ts');
@@ -56,7 +62,11 @@ module.exports = (env, argv) => {
   config.entry = { main: './src/bootstrap.tsx' };
   config.output.path = path.join(root, 'shell', 'dist');
   config.plugins = [
-    ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+    ...config.plugins.filter(
+      (plugin) =>
+        !['ModuleFederationPlugin', 'FirstScreenPlugin'].includes(plugin.constructor.name),
+    ),
+    new FirstScreenPlugin({ groups: [HOME_SLOT.replace('/', '-')] }),
     new webpack.NormalModuleReplacementPlugin(/^\.\/remote-loader$/, (resource) => {
       if (resource.context === REMOTES_FEATURE) resource.request = loaderFile;
     }),

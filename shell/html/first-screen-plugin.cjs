@@ -15,12 +15,24 @@ function bootScript() {
     .join('\n');
 }
 
-/** Every file the entry's chunks load after it: the app's code and the shared libraries. */
-function filesLoadedByEntry(compilation) {
+/**
+ * The files of the chunk groups the first screen loads after `main.js`: by default those the entry
+ * itself asks for (the federated shell's `import('./bootstrap')`: the app's code and the shared
+ * libraries), never what they load lazily in turn; else the groups named in `groups`.
+ */
+function filesLoadedFirst(compilation, groups) {
+  const named = (name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`${NAME}: the build has no chunk group named ${name}`);
+    return group;
+  };
+  const loaded = groups
+    ? groups.map(named)
+    : (compilation.entrypoints.get('main')?.getChildren() ?? []);
   const files = new Set();
-  for (const chunk of compilation.entrypoints.get('main')?.chunks ?? []) {
-    for (const loaded of chunk.getAllAsyncChunks()) {
-      for (const file of loaded.files) if (/\.(js|css)$/.test(file)) files.add(file);
+  for (const group of loaded) {
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
     }
   }
   return [...files].sort();
@@ -30,13 +42,18 @@ function filesLoadedByEntry(compilation) {
  * The shell's `index.html` names its whole first screen (ARCHITECTURE §4): the inline boot script
  * first (it starts the data call and the remote's files; the server adds the page data it reads
  * and allows it by its hash), then a preload of every chunk `main.js` would otherwise only ask
- * for once it has run.
+ * for once it has run. `groups`: the named chunk groups to preload instead (the bench's monolith,
+ * whose entry is the app itself and whose first slot is a lazy chunk).
  */
 class FirstScreenPlugin {
+  constructor({ groups } = {}) {
+    this.groups = groups;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const preloads = filesLoadedByEntry(compilation).map((file) => ({
+        const preloads = filesLoadedFirst(compilation, this.groups).map((file) => ({
           tagName: 'link',
           voidTag: true,
           attributes: {
