@@ -13,7 +13,7 @@ import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { createToken } from '../api/change-token';
+import { useCreateToken } from '../api/change-token';
 import {
   checkTokenForm,
   EMPTY_TOKEN_FORM,
@@ -33,20 +33,13 @@ function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
 }
 
 /** Create a token (SPEC §5 rules, checked with the contract), then show its secret once. */
-export function CreateTokenDialog({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const t = usePanelT();
   const groupId = useId();
   const endpoints = useTokenEndpoints();
   const [form, setForm] = useState<TokenForm>(EMPTY_TOKEN_FORM);
   const [issues, setIssues] = useState<TokenFormIssues>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { trigger: create, busy, error } = useCreateToken();
   const [secret, setSecret] = useState<string>();
   const change = (next: Partial<TokenForm>) => setForm((current) => ({ ...current, ...next }));
 
@@ -54,15 +47,10 @@ export function CreateTokenDialog({
     const checked = checkTokenForm(form);
     setIssues(checked.issues ?? {});
     if (!checked.body) return;
-    setBusy(true);
-    setFailed(false);
     try {
-      setSecret((await createToken(checked.body)).token);
-      onCreated();
+      setSecret((await create({ body: checked.body })).token);
     } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
+      // Said in the form (`error`); the form stays as it was for another try.
     }
   }
 
@@ -156,7 +144,7 @@ export function CreateTokenDialog({
             onChange={(event) => change({ expiresInDays: event.target.value })}
           />
         </Field>
-        {failed && (
+        {error && (
           <p className="ap-export-failure" role="alert">
             {t('createFailed')}
           </p>

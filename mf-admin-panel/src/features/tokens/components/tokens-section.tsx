@@ -9,15 +9,9 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
-import { deleteToken, setTokenActive } from '../api/change-token';
+import { useTokenActions } from '../api/change-token';
 import { CreateTokenDialog } from './create-token-dialog';
 import { type TokenAction, TokenTable } from './token-table';
-
-const RUN: Record<TokenAction, (tokenId: number) => Promise<unknown>> = {
-  activate: (tokenId) => setTokenActive(tokenId, true),
-  deactivate: (tokenId) => setTokenActive(tokenId, false),
-  delete: deleteToken,
-};
 
 const FAILED: Record<TokenAction, AdminPanelTranslationKey> = {
   activate: 'activateFailed',
@@ -46,22 +40,19 @@ export function TokensSection() {
   const [now] = useState(() => Date.now());
   const [creating, setCreating] = useState(false);
   const [asking, setAsking] = useState<{ action: 'deactivate' | 'delete'; token: AccessToken }>();
-  const [busy, setBusy] = useState(false);
+  const actions = useTokenActions();
   const [failure, setFailure] = useState<AdminPanelTranslationKey>();
   const refresh = () => void mutate(tokensKey());
   useLiveEvent(LIVE_EVENTS.tokensChanged, refresh);
   usePollWhileVisible(tokensKey(), TOKEN_USE_REFRESH_MS);
 
   async function run(action: TokenAction, token: AccessToken) {
-    setBusy(true);
     setFailure(undefined);
     try {
-      await RUN[action](token.id);
-      refresh();
+      await actions.run[action]({ body: { tokenId: token.id } });
     } catch {
       setFailure(FAILED[action]);
     } finally {
-      setBusy(false);
       setAsking(undefined);
     }
   }
@@ -94,7 +85,7 @@ export function TokensSection() {
         <ConfirmDialog
           open
           variant="danger"
-          busy={busy}
+          busy={actions.busy}
           title={t(CONFIRM[asking.action].title)}
           message={t(CONFIRM[asking.action].message)}
           confirmLabel={t(asking.action)}
@@ -103,7 +94,7 @@ export function TokensSection() {
           onConfirm={() => void run(asking.action, asking.token)}
         />
       )}
-      {creating && <CreateTokenDialog onClose={() => setCreating(false)} onCreated={refresh} />}
+      {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
     </div>
   );
 }
