@@ -29,6 +29,22 @@ function renderInput(onSend = jest.fn().mockResolvedValue(undefined)) {
   };
 }
 
+/** A send whose first comment stays on its way until answered or refused; later ones succeed. */
+function firstSendHeld() {
+  const held = { answerFirst: () => {}, refuseFirst: () => {} };
+  const onSend = jest
+    .fn<Promise<unknown>, [string, boolean]>()
+    .mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          held.answerFirst = resolve;
+          held.refuseFirst = () => reject(new Error('403'));
+        }),
+    )
+    .mockResolvedValue(undefined);
+  return { onSend, answerFirst: () => held.answerFirst(), refuseFirst: () => held.refuseFirst() };
+}
+
 beforeEach(async () => {
   await setLanguage('en');
 });
@@ -79,11 +95,7 @@ describe('CommentInput', () => {
 
   it('when a second comment is written while the first is being sent, then it is sent once the first is answered', async () => {
     const user = userEvent.setup();
-    let answerFirst: () => void = () => {};
-    const onSend = jest
-      .fn<Promise<unknown>, [string, boolean]>()
-      .mockImplementationOnce(() => new Promise<void>((resolve) => (answerFirst = resolve)))
-      .mockResolvedValue(undefined);
+    const { onSend, answerFirst } = firstSendHeld();
     const { textarea, send } = renderInput(onSend);
 
     await user.type(textarea, 'first{Enter}');
@@ -105,15 +117,12 @@ describe('CommentInput', () => {
 
   it('when a send is refused after more was written, then its text comes back before the new text', async () => {
     const user = userEvent.setup();
-    let refuse: () => void = () => {};
-    const onSend = jest
-      .fn<Promise<unknown>, [string, boolean]>()
-      .mockImplementationOnce(() => new Promise<void>((_, reject) => (refuse = () => reject())));
+    const { onSend, refuseFirst } = firstSendHeld();
     const { textarea } = renderInput(onSend);
 
     await user.type(textarea, 'refused{Enter}');
     await user.type(textarea, 'new');
-    refuse();
+    refuseFirst();
 
     await waitFor(() => expect(textarea).toHaveValue('refused\nnew'));
   });
