@@ -1,6 +1,7 @@
 import type { AutomaticResponse } from '@portal/shared/contract';
+import { isHeld } from '@portal/shared/runtime/cache-keys';
 import { useCallback } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { suggestionsKey } from '../api/get-suggestions';
 
 /**
@@ -13,8 +14,7 @@ export function useDropSuggestion(ticketId: number) {
   return useCallback(
     async (commentId: number, responseId: number) => {
       const key = suggestionsKey(ticketId, commentId);
-      // Mutating an entry still loading would make SWR drop the answer on its way.
-      if (cache.get(unstable_serialize(key))?.data === undefined) return;
+      if (!isHeld(cache, key)) return;
       await mutate(
         key,
         (list: AutomaticResponse[] | undefined) =>

@@ -1,17 +1,14 @@
 import type { CommentPage, Ticket, TicketComment } from '@portal/shared/contract';
+import { isHeld } from '@portal/shared/runtime/cache-keys';
 import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { commentThreadKey } from '@portal/shared/runtime/queries/list-comments';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { useCallback } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { addComment, removeComment, replaceComment } from '../cache/merge-comments';
 
 type TicketChange = (ticket: Ticket) => Ticket;
 type PagesUpdate = (pages: CommentPage[]) => { pages: CommentPage[]; ticketChange?: TicketChange };
-
-function ticketKeyString(ticketId: number): string {
-  return unstable_serialize(ticketKey(ticketId));
-}
 
 function countedChange(countChange: number, lastComment = 0): TicketChange {
   return (ticket) => ({
@@ -42,8 +39,7 @@ function useThreadUpdate(ticketId: number) {
   const { cache, mutate } = useSWRConfig();
   return useCallback(
     async (update: PagesUpdate) => {
-      // Mutating an entry still loading would make SWR drop the answer on its way.
-      if (cache.get(commentThreadKey(ticketId))?.data === undefined) return;
+      if (!isHeld(cache, commentThreadKey(ticketId))) return;
       let ticketChange: TicketChange | undefined;
       await mutate(
         commentThreadKey(ticketId),
@@ -56,7 +52,7 @@ function useThreadUpdate(ticketId: number) {
         { revalidate: false },
       );
       const change = ticketChange;
-      if (!change || cache.get(ticketKeyString(ticketId))?.data === undefined) return;
+      if (!change || !isHeld(cache, ticketKey(ticketId))) return;
       await mutate(ticketKey(ticketId), (ticket: Ticket | undefined) => ticket && change(ticket), {
         revalidate: false,
       });

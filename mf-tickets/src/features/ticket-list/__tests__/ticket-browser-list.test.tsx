@@ -228,6 +228,35 @@ describe('TicketBrowser list', () => {
     expect(requestsTo(calls.listTickets)).toHaveLength(1);
   });
 
+  it('when ticket-changed arrives while the first page is still on its way, then the page still shows when it comes', async () => {
+    signInWithPower(2);
+    let answerList: () => void = () => undefined;
+    const listHeld = new Promise<void>((resolve) => {
+      answerList = resolve;
+    });
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.roles, () => []);
+    onCall(calls.listTickets, async () => {
+      await listHeld;
+      return firstPage;
+    });
+    onCall(calls.getTicket, () => makeTicket({ _id: 1, title: 'Cannot log in' }), {
+      params: { id: 1 },
+    });
+    renderBrowser();
+    await waitFor(() => expect(requestsTo(calls.listTickets)).toHaveLength(1));
+
+    act(() => fakeSocket.serverSends('ticket-changed', { ticketId: 1 }));
+    await waitFor(() => expect(requestsTo(calls.getTicket)).toHaveLength(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    answerList();
+
+    expect(await screen.findByRole('link', { name: /Lost my car/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Support 2 unassigned' })).toBeInTheDocument();
+  });
+
   it('when ticket-changed says a ticket was closed, then it leaves the open list', async () => {
     serveList();
     onCall(calls.getTicket, () => makeTicket({ _id: 1, title: 'Cannot log in', status: 1 }), {

@@ -1,4 +1,5 @@
 import { LIVE_EVENTS, type Ticket, type TicketListResponse } from '@portal/shared/contract';
+import { isHeld } from '@portal/shared/runtime/cache-keys';
 import { isApiError } from '@portal/shared/runtime/errors';
 import { getTicket, ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { cachedTicketLists } from '@portal/shared/runtime/queries/list-tickets';
@@ -44,6 +45,7 @@ export function useRefreshTicketInLists(context: MatchContext) {
       }
       if (fresh) await mutate(ticketKey(ticketId), fresh, { revalidate: false });
       for (const [key, filters] of lists) {
+        if (!isHeld(cache, key)) continue;
         await mutate(
           key,
           (pages: Pages) =>
@@ -55,6 +57,7 @@ export function useRefreshTicketInLists(context: MatchContext) {
       // A change to a ticket the cache never held: whether it was counted before is unknown, so the
       // badges wait for the next first page rather than guess.
       if (change === 'changed' && known === undefined) return;
+      if (!isHeld(cache, UNASSIGNED_COUNTS_KEY)) return;
       await mutate(
         UNASSIGNED_COUNTS_KEY,
         (counts: UnassignedCounts | undefined) =>
