@@ -1,4 +1,4 @@
-import { calls } from '@portal/shared/contract';
+import { type Account, calls } from '@portal/shared/contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -6,8 +6,11 @@ import { makeTicket } from '../../testing/factories';
 import { onCall, requestsTo, respond } from '../../testing/fake-api';
 import { type ErrorDialogRequest, onErrorDialog } from '../errors';
 import { setLanguage } from '../i18n';
+import { useGroups } from '../queries/get-groups';
+import { useMe } from '../queries/get-me';
 import { useRoles } from '../queries/get-roles';
 import { ticketKey, useTicket } from '../queries/get-ticket';
+import { useUserPower } from '../queries/get-user-power';
 
 let dialogs: ErrorDialogRequest[] = [];
 let unsubscribe: () => void = () => {};
@@ -49,4 +52,33 @@ test('when a quiet query fails, then it is only logged, not shown and not retrie
   expect(warn).toHaveBeenCalledWith('[portal] GET /roles failed:', expect.anything());
   expect(requestsTo(calls.roles)).toHaveLength(1);
   warn.mockRestore();
+});
+
+test('when a modal mounts a second reader of the session, its power and the groups, then none is asked again', async () => {
+  onCall(calls.me, (): Account => ({
+    _id: 1,
+    name: 'Player One',
+    visualId: 'p1',
+    power: 0,
+    adminRoles: [],
+    serverId: 'hub2',
+    userId: 7,
+  }));
+  onCall(calls.userPower, () => ({ power: 0 }));
+  onCall(calls.groups, () => []);
+  const readAll = () => [useMe(true), useUserPower(1), useGroups()];
+  const cache = new Map();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
+  const first = renderHook(readAll, { wrapper });
+  await waitFor(() => expect(first.result.current.every(({ data }) => data)).toBe(true));
+
+  const later = renderHook(readAll, { wrapper });
+  await waitFor(() => expect(later.result.current.every(({ data }) => data)).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+
+  expect(requestsTo(calls.me)).toHaveLength(1);
+  expect(requestsTo(calls.userPower)).toHaveLength(1);
+  expect(requestsTo(calls.groups)).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 import { calls } from '@portal/shared/contract';
 import { apiKey } from '../cache-keys';
-import { fetchQuery, useQuery } from './query';
+import { fetchQuery, HELD_FOR_THE_VISIT, useQuery } from './query';
 
 /** GET /groups: rarely changes during a visit; the list, the form and the modal share one copy. */
 export function groupsKey() {
@@ -12,5 +12,5 @@ export function getGroups() {
 }
 
 export function useGroups() {
-  return useQuery(calls.groups, {});
+  return useQuery(calls.groups, {}, HELD_FOR_THE_VISIT);
 }

@@ -1,7 +1,11 @@
 import { calls } from '@portal/shared/contract';
-import { useQuery } from './query';
+import { HELD_FOR_THE_VISIT, useQuery } from './query';
 
 /** GET /user/power/{id}; `null` = signed out, nothing asked. */
 export function useUserPower(accountId: number | null) {
-  return useQuery(calls.userPower, accountId === null ? null : { params: { id: accountId } });
+  return useQuery(
+    calls.userPower,
+    accountId === null ? null : { params: { id: accountId } },
+    HELD_FOR_THE_VISIT,
+  );
 }

@@ -85,6 +85,13 @@ export function useQuery<C extends ApiCall>(
   });
 }
 
+/**
+ * For answers that change with the session only (who is signed in, their power, the groups): a
+ * reader mounted later (a modal) shows the held answer without asking again. The live connection
+ * keeps them current: a change of rights ends it, and every reconnect re-reads what the page holds.
+ */
+export const HELD_FOR_THE_VISIT = { revalidateIfStale: false } as const;
+
 /** The cache a component reads and its `mutate` (`useSWRConfig()`). */
 export interface QueryCache {
   cache: Cache;
