@@ -58,7 +58,8 @@ export async function findCommentAccounts(
  * Everyone who may see a ticket, as a superset read by its id alone: its creator, accused,
  * assignees and partners, `also` (people it had before a change), holders of its roles, of
  * `also`'s roles and of its group's admin roles, and everyone with at least `minPower`. The
- * permission rules then decide among them.
+ * permission rules then decide among them. Powers are literals: under the connections' generic
+ * plans a parameter could not use the partial index of staff (migration 0030).
  */
 export function findTicketAudienceCandidates(
   db: Executor,
@@ -72,7 +73,7 @@ export function findTicketAudienceCandidates(
   return accountsWithRoles(db)
     .where(
       sql<boolean>`accounts.id in (
-          select s.id from accounts s where s.power >= ${minPower}
+          select s.id from accounts s where s.power >= ${sql.lit(minPower)}
           union all select t.created_by from ${ticket} t
           union all select t.report_accused_id from ${ticket} t
           union all select a.account_id from ticket_assignees a where a.ticket_id = ${ticketId}
@@ -99,7 +100,11 @@ export async function findAccountIdsWithPowerAtLeast(
   db: Executor,
   power: number,
 ): Promise<number[]> {
-  const rows = await db.selectFrom('accounts').select('id').where('power', '>=', power).execute();
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('power', '>=', sql.lit(power))
+    .execute();
   return rows.map((row) => row.id);
 }
 

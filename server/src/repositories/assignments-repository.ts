@@ -65,10 +65,10 @@ export function findEligibleStaff(
   return db
     .selectFrom('accounts')
     .select(['id', 'name', 'power'])
-    .where('power', '>=', staffPower)
+    .where('power', '>=', sql.lit(staffPower))
     .where((eb) =>
       eb.or([
-        eb('power', '>=', superAdminPower),
+        eb('power', '>=', sql.lit(superAdminPower)),
         ...(groupAdminRoles.length === 0
           ? []
           : [
