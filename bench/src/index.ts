@@ -2,6 +2,7 @@ import { benchAdmin } from './admin/bench-admin';
 import { benchAi } from './ai/bench-ai';
 import { benchBundle } from './bundle/bench-bundle';
 import { benchClicks } from './clicks/bench-clicks';
+import { benchCosts } from './costs/bench-costs';
 import { benchList } from './list/bench-list';
 import { benchLive } from './live/bench-live';
 import { benchLoad } from './load/bench-load';
@@ -21,6 +22,7 @@ async function main() {
   if (runs('live')) await benchLive();
   if (runs('load')) await benchLoad();
   if (runs('writes')) await benchWrites();
+  if (runs('costs')) await benchCosts();
 }
 
 main().catch((error: unknown) => {

@@ -27,9 +27,12 @@ async function seededTickets(): Promise<number> {
 
 /**
  * The `list` bench's 1M-ticket database (seeded here the way `list` does when missing: ~7 minutes
- * on 2 cores), copied file by file to a database of the run's own; answers its URL and a dropper.
+ * on 2 cores), copied file by file to a database of the run's own (`copy`, the load bench's by
+ * default); answers its URL and a dropper.
  */
-export async function loadDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function loadDatabase(
+  copy = LOAD_DATABASE,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if ((await seededTickets()) < BENCH_TICKETS) {
     console.log(`load: seeding ${BENCH_DATABASE} as the list bench does`);
     const portal = await startBenchPortal();
@@ -41,19 +44,17 @@ export async function loadDatabase(): Promise<{ url: string; drop(): Promise<voi
   }
   const started = performance.now();
   await withClient(`${BENCH_SERVER_URL}/postgres`, async (client) => {
-    await client.query(`drop database if exists ${LOAD_DATABASE} with (force)`);
-    await client.query(
-      `create database ${LOAD_DATABASE} template ${BENCH_DATABASE} strategy file_copy`,
-    );
+    await client.query(`drop database if exists ${copy} with (force)`);
+    await client.query(`create database ${copy} template ${BENCH_DATABASE} strategy file_copy`);
   });
   console.log(
-    `load: copied ${BENCH_DATABASE} to ${LOAD_DATABASE} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `load: copied ${BENCH_DATABASE} to ${copy} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return {
-    url: `${BENCH_SERVER_URL}/${LOAD_DATABASE}`,
+    url: `${BENCH_SERVER_URL}/${copy}`,
     drop: () =>
       withClient(`${BENCH_SERVER_URL}/postgres`, async (client) => {
-        await client.query(`drop database if exists ${LOAD_DATABASE} with (force)`);
+        await client.query(`drop database if exists ${copy} with (force)`);
       }),
   };
 }
