@@ -55,15 +55,18 @@ test('when a quiet query fails, then it is only logged, not shown and not retrie
 });
 
 test('when a modal mounts a second reader of the session, its power and the groups, then none is asked again', async () => {
-  onCall(calls.me, (): Account => ({
-    _id: 1,
-    name: 'Player One',
-    visualId: 'p1',
-    power: 0,
-    adminRoles: [],
-    serverId: 'hub2',
-    userId: 7,
-  }));
+  onCall(
+    calls.me,
+    (): Account => ({
+      _id: 1,
+      name: 'Player One',
+      visualId: 'p1',
+      power: 0,
+      adminRoles: [],
+      serverId: 'hub2',
+      userId: 7,
+    }),
+  );
   onCall(calls.userPower, () => ({ power: 0 }));
   onCall(calls.groups, () => []);
   const readAll = () => [useMe(true), useUserPower(1), useGroups()];
