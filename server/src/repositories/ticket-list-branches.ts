@@ -103,7 +103,7 @@ function buildBranch(
       ])
       .where((eb) => filterConditions(eb, query, source))
       .where((eb) => condition(eb, ticketId));
-    if (from === OWN_TICKETS) select = select.where((eb) => isOwnTicket(eb, query.viewer.id));
+    if (from === OWN_TICKETS) select = select.where(isOwnTicket(query.viewer.id));
     if (range) select = select.where(range);
     for (const part of parts) select = select.orderBy(part.order(source), part.direction);
     return select.limit(sql.lit(limit));
@@ -182,7 +182,7 @@ function unassignedBranches(
     ),
     branch(
       query,
-      (eb) => eb.and([unassigned(eb), eb.not(isGroupAdminOf(eb, viewer))]),
+      (eb) => eb.and([unassigned(eb), eb.not(isGroupAdminOf(viewer))]),
       rank,
       OWN_TICKETS,
     ),
@@ -247,7 +247,7 @@ function ownTicketBranches(query: TicketListQuery): ListBranch[] {
   return [
     branch(query, (eb) => eb('tickets.created_by', '=', viewerId)),
     branch(query, (eb) => eb('tickets.report_accused_id', '=', viewerId)),
-    branch(query, (eb) => isPartnerTicket(eb, viewerId)),
+    branch(query, () => isPartnerTicket(viewerId)),
   ];
 }
 
