@@ -157,3 +157,36 @@ describeOnServer('two inserts at once (PostgreSQL)', () => {
     expect(rows[0]?.tickets).toBe(2 * 3 * 5);
   });
 });
+
+describeOnServer('closes and takes at once (PostgreSQL, 0034)', () => {
+  test('when a close has not committed yet, then a close and a take of other tickets in the same group do not wait for it, and every counter matches once both commit', async () => {
+    const { rows } = await sql<{ id: number }>`
+      insert into tickets (type, group_key, category_key, is_web, title, created_by, status)
+      select 0, 'support', (select key from categories where group_key = 'support' limit 1), true,
+        'Mismo grupo', ${creator}, 0
+      from generate_series(1, 3)
+      returning id`.execute(database.db);
+    const [first, second, third] = rows.map((row) => row.id) as [number, number, number];
+    const sessions = [
+      new Client({ connectionString: TEST_DATABASE_URL }),
+      new Client({ connectionString: TEST_DATABASE_URL }),
+    ];
+    const [slow, other] = sessions as [Client, Client];
+    try {
+      for (const client of sessions) {
+        await client.connect();
+        await client.query(`set search_path to ${database.schema}`);
+      }
+      await slow.query('begin');
+      await slow.query('update tickets set status = 1 where id = $1', [first]);
+      // Before 0034 the counter rows stayed locked until `slow` committed: this timed out.
+      await other.query("set lock_timeout = '5s'");
+      await other.query('update tickets set status = 1 where id = $1', [second]);
+      await other.query('update tickets set is_assigned = true where id = $1', [third]);
+      await slow.query('commit');
+    } finally {
+      await Promise.all(sessions.map((client) => client.end()));
+    }
+    await expectCountersToMatchTickets();
+  });
+});

@@ -31,6 +31,7 @@ import { staffPowerIndex } from './0030-staff-power-index';
 import { idempotentRequests } from './0031-idempotent-requests';
 import { searchFoldedText } from './0032-search-folded-text';
 import { gameImportantPlayers } from './0033-game-important-players';
+import { deferredTicketCounters } from './0034-deferred-ticket-counters';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   idempotentRequests,
   searchFoldedText,
   gameImportantPlayers,
+  deferredTicketCounters,
 ];
