@@ -123,19 +123,27 @@ describe('ticket counters kept per statement (0029)', () => {
 
 const describeOnServer = TEST_DATABASE_URL ? describe : describe.skip;
 
+/** Two sessions on the test's schema, as two instances' connections; closed after `work`. */
+async function withTwoSessions(work: (one: Client, two: Client) => Promise<void>): Promise<void> {
+  const sessions = [
+    new Client({ connectionString: TEST_DATABASE_URL }),
+    new Client({ connectionString: TEST_DATABASE_URL }),
+  ] as const;
+  try {
+    for (const client of sessions) {
+      await client.connect();
+      await client.query(`set search_path to ${database.schema}`);
+    }
+    await work(...sessions);
+  } finally {
+    await Promise.all(sessions.map((client) => client.end()));
+  }
+}
+
 describeOnServer('two inserts at once (PostgreSQL)', () => {
   test('when two transactions insert tickets of the same new counter rows at once, then both are counted', async () => {
-    const sessions = [
-      new Client({ connectionString: TEST_DATABASE_URL }),
-      new Client({ connectionString: TEST_DATABASE_URL }),
-    ];
-    const [one, two] = sessions as [Client, Client];
-    try {
-      for (const client of sessions) {
-        await client.connect();
-        await client.query(`set search_path to ${database.schema}`);
-        await client.query('begin');
-      }
+    await withTwoSessions(async (one, two) => {
+      for (const client of [one, two]) await client.query('begin');
       const insert = (order: string) => `insert into tickets (type, group_key, category_key, is_web,
           title, created_by, created_at, status)
         select g.ticket_type, g.key, (select key from categories where group_key = g.key limit 1),
@@ -147,9 +155,7 @@ describeOnServer('two inserts at once (PostgreSQL)', () => {
       await one.query('commit');
       await waiting;
       await two.query('commit');
-    } finally {
-      await Promise.all(sessions.map((client) => client.end()));
-    }
+    });
     await expectCountersToMatchTickets();
     const { rows } = await sql<{ tickets: number }>`
       select sum(tickets)::int as tickets from ticket_created_days
@@ -167,16 +173,7 @@ describeOnServer('closes and takes at once (PostgreSQL, 0034)', () => {
       from generate_series(1, 3)
       returning id`.execute(database.db);
     const [first, second, third] = rows.map((row) => row.id) as [number, number, number];
-    const sessions = [
-      new Client({ connectionString: TEST_DATABASE_URL }),
-      new Client({ connectionString: TEST_DATABASE_URL }),
-    ];
-    const [slow, other] = sessions as [Client, Client];
-    try {
-      for (const client of sessions) {
-        await client.connect();
-        await client.query(`set search_path to ${database.schema}`);
-      }
+    await withTwoSessions(async (slow, other) => {
       await slow.query('begin');
       await slow.query('update tickets set status = 1 where id = $1', [first]);
       // Before 0034 the counter rows stayed locked until `slow` committed: this timed out.
@@ -184,9 +181,7 @@ describeOnServer('closes and takes at once (PostgreSQL, 0034)', () => {
       await other.query('update tickets set status = 1 where id = $1', [second]);
       await other.query('update tickets set is_assigned = true where id = $1', [third]);
       await slow.query('commit');
-    } finally {
-      await Promise.all(sessions.map((client) => client.end()));
-    }
+    });
     await expectCountersToMatchTickets();
   });
 });
