@@ -6,6 +6,7 @@ const { workspaceProject } = require('../jest.preset.cjs');
 // portal on a busy machine).
 module.exports = {
   ...workspaceProject('e2e', 'node'),
+  testEnvironment: require.resolve('./journey-environment.cjs'),
   setupFilesAfterEnv: [],
   testTimeout: 240_000,
   maxWorkers: 2,

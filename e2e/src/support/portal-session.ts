@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { signedInContext } from './login';
+import { PageJournal } from './page-journal';
 import { type RunningPortal, startPortal } from './portal';
 
 /** Chromium reports what the Content-Security-Policy blocked as a console error naming it. */
@@ -16,7 +17,9 @@ export function usePortalAndBrowser(portalEnv: Record<string, string> = {}) {
   const session = {} as { portal: RunningPortal; browser: Browser };
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
+  const journal = new PageJournal();
   const recordViolations = (context: BrowserContext) => {
+    journal.watch(context);
     context.on('console', (message) => {
       if (isPolicyViolation(message))
         violations.push(`${message.location().url || message.page()?.url()}: ${message.text()}`);
@@ -28,10 +31,16 @@ export function usePortalAndBrowser(portalEnv: Record<string, string> = {}) {
     session.browser = await launchChromium();
   });
 
+  beforeEach(() => journal.reset());
+
   // No journey expects the portal's Error dialog: one left open means a call failed unnoticed.
   // Nor anything the Content-Security-Policy blocked, in any page or frame of the journey.
+  // A failed journey prints what its pages showed and did (`journey-environment.cjs`).
   afterEach(async () => {
     const open = contexts.splice(0);
+    if ((globalThis as { journeyFailed?: boolean }).journeyFailed) {
+      console.log(await journal.describe(open.flatMap((context) => context.pages())));
+    }
     const errors = violations.splice(0).map((text) => `Content-Security-Policy: ${text}`);
     for (const page of open.flatMap((context) => context.pages())) {
       const dialog = page.getByRole('alertdialog', { name: 'Error', exact: true });
