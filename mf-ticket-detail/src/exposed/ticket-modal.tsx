@@ -1,7 +1,7 @@
 import { TICKET_STATUS } from '@portal/shared/contract';
 import { useAccountMarks } from '@portal/shared/runtime/account-marks';
 import { isHeld } from '@portal/shared/runtime/cache-keys';
-import { isApiError } from '@portal/shared/runtime/errors';
+import { isApiError, isOutOfSight } from '@portal/shared/runtime/errors';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import { ticketKey, useTicket } from '@portal/shared/runtime/queries/get-ticket';
 import type { TicketModalProps } from '@portal/shared/runtime/remotes';
@@ -64,9 +64,12 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
   const marksOf = useAccountMarks();
   const scrollArea = useFollowNewest(thread.comments[thread.comments.length - 1]?._id);
   // A ticket that does not exist or is not the viewer's: the Error dialog says why, and an empty
-  // modal would only stand in the way of the list.
-  const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+  // modal would only stand in the way of the list. Once shown, only a refused sight ends it: a
+  // refresh refused for another reason (too many reads) leaves the held ticket in view.
   const shown = ticket !== undefined;
+  const refused = shown
+    ? isOutOfSight(error)
+    : isApiError(error) && error.status >= 400 && error.status < 500;
   useEffect(() => {
     if (!refused) return;
     if (shown) showToast({ message: t('ticketNoLongerVisible') });

@@ -60,6 +60,14 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
+/**
+ * Whether the server refused a thing as out of the viewer's sight (403) or not there (404): what
+ * ends a view of it, unlike a refusal to go on for now (429) or a failure.
+ */
+export function isOutOfSight(error: unknown): boolean {
+  return isApiError(error) && (error.status === 403 || error.status === 404);
+}
+
 /** Rejection value of every failed API call. `status` 0 means the request never got a response. */
 export class ApiError extends Error {
   readonly status: number;

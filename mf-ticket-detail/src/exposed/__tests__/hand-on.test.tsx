@@ -66,3 +66,40 @@ it('when staff hand the ticket to a colleague and so lose sight of it, then they
   await screen.findByText('You no longer have access to this ticket, so it was closed.');
   expect(dialogs).toEqual([]);
 });
+
+it('when a live refresh of the ticket is refused for too many reads, then the modal stays open with the ticket: only a refused access closes it', async () => {
+  signInAs(STAFF_ADMIN);
+  onCall(calls.getUrlFrame, () => ({ url: 'https://frames.example/map' }));
+  serveTicket({
+    ticket: { title: 'Lost my car', createdBy: seenByAdmin(PLAYER) },
+    comments: [makeComment({ message: 'Hello, I need help', createdBy: seenByAdmin(PLAYER) })],
+    group: { adminRoles: ['support-admins'] },
+  });
+  onCall(calls.roles, () => []);
+  const onClose = jest.fn();
+  renderWithPortal(
+    <>
+      <TicketModal ticketId={7} onClose={onClose} />
+      <ToastProvider />
+    </>,
+  );
+  await screen.findByText('Hello, I need help');
+  let refused: () => void = () => {};
+  const refreshRefused = new Promise<void>((done) => {
+    refused = done;
+  });
+  onCall(
+    calls.getTicket,
+    () => {
+      refused();
+      return respond(429, { error: 'Too many requests', code: 'rateLimited' });
+    },
+    { params: { id: 7 } },
+  );
+  act(() => fakeSocket.serverSends('ticket-changed', { ticketId: 7 }));
+  await refreshRefused;
+
+  await new Promise((settled) => setTimeout(settled, 50));
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog', { name: 'Lost my car' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { LIVE_EVENTS, type Ticket, type TicketListResponse } from '@portal/shared/contract';
 import { isHeld } from '@portal/shared/runtime/cache-keys';
-import { isApiError } from '@portal/shared/runtime/errors';
+import { isOutOfSight } from '@portal/shared/runtime/errors';
 import { getTicket, ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { cachedTicketLists } from '@portal/shared/runtime/queries/list-tickets';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
@@ -16,10 +16,6 @@ import { findTicket, type MatchContext, removeTicket, upsertTicket } from '../ca
 
 type Pages = TicketListResponse[] | undefined;
 type Change = 'created' | 'changed';
-
-function isGone(error: unknown): boolean {
-  return isApiError(error) && (error.status === 403 || error.status === 404);
-}
 
 /**
  * Refetches one ticket and adds, moves, replaces or removes it in every cached list according to
@@ -41,7 +37,7 @@ export function useRefreshTicketInLists(context: MatchContext) {
       try {
         fresh = await getTicket(ticketId, { quiet: true });
       } catch (error) {
-        if (!isGone(error)) return; // SPEC §8: a failed fetch leaves the lists as they were.
+        if (!isOutOfSight(error)) return; // SPEC §8: a failed fetch leaves the lists as they were.
       }
       if (fresh) await mutate(ticketKey(ticketId), fresh, { revalidate: false });
       for (const [key, filters] of lists) {
