@@ -39,12 +39,11 @@ export function useAddIncidentEntry() {
   });
 }
 
-/** PATCH /incidents/{id}/entries/{entryId} {message} → the entry; rejects when refused. */
+/** PATCH /incidents/{id}/entries/{entryId} {message} → the entry. */
 export function useEditIncidentEntry() {
   return useMutation(calls.editIncidentEntry, {
     invalidates: incidentOf,
     failureShownInPlace: true,
-    throwOnError: true,
   });
 }
 

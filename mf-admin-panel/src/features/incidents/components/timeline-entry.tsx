@@ -5,28 +5,29 @@ import { Field } from '@portal/ui/field';
 import { TextArea } from '@portal/ui/text-area';
 import { useState } from 'react';
 import { usePanelT } from '../../../i18n/use-panel-t';
+import { useEditIncidentEntry } from '../api/change-incident';
 import { checkEditedMessage } from '../rules/incident-forms';
 import { STATUS_TEXT } from '../rules/incident-status';
 import { IncidentMarkdown } from './incident-markdown';
 
 /**
  * One timeline entry: a status change as a line of its own, or a note with Edit (never to a blank
- * message) and Delete. `onSave` rejects when the server did not take the edit.
+ * message; a refused edit says so under it and keeps the editor open) and Delete.
  */
 export function TimelineEntry({
+  incidentId,
   entry,
-  onSave,
   onDelete,
 }: {
+  incidentId: number;
   entry: IncidentEntry;
-  onSave: (message: string) => Promise<void>;
   onDelete: () => void;
 }) {
   const t = usePanelT();
   const language = useLanguage();
   const [editing, setEditing] = useState<string | null>(null);
   const [blank, setBlank] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const edit = useEditIncidentEntry();
   const time = (
     <time dateTime={new Date(entry.createdAt).toISOString()}>
       {new Date(entry.createdAt).toLocaleString(language)}
@@ -45,13 +46,11 @@ export function TimelineEntry({
     const message = checkEditedMessage(draft);
     setBlank(message === undefined);
     if (message === undefined) return;
-    setBusy(true);
-    try {
-      await onSave(message);
-      setEditing(null);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await edit.trigger({
+      params: { id: incidentId, entryId: entry.id },
+      body: { message },
+    });
+    if (saved) setEditing(null);
   }
 
   return (
@@ -77,6 +76,11 @@ export function TimelineEntry({
           <Field label={t('entryMessage')} error={blank && t('editedMessageBlank')}>
             <TextArea value={editing} onChange={(event) => setEditing(event.target.value)} />
           </Field>
+          {edit.error && (
+            <p className="ap-export-failure" role="alert">
+              {t('updateEntryFailed')}
+            </p>
+          )}
           <span className="ap-row-actions">
             <Button size="sm" onClick={() => setEditing(null)}>
               {t('cancel')}
@@ -84,8 +88,8 @@ export function TimelineEntry({
             <Button
               size="sm"
               variant="primary"
-              disabled={busy}
-              onClick={() => void save(editing).catch(() => undefined)}
+              disabled={edit.busy}
+              onClick={() => void save(editing)}
             >
               {t('saveEntry')}
             </Button>

@@ -1,7 +1,7 @@
 import { calls } from '@portal/shared/contract';
-import { fetchQuery } from '@portal/shared/runtime/queries/query';
+import { useMutation } from '@portal/shared/runtime/use-mutation';
 
-/** POST /ai/rate {commentId, helpful}: whether an AI-generated comment helped. Quiet. */
-export function rateAiReply(commentId: number, helpful: boolean) {
-  return fetchQuery(calls.aiRate, { body: { commentId, helpful } }, { quiet: true });
+/** POST /ai/rate {commentId, helpful}: whether an AI-generated comment helped. Quiet (SPEC §8). */
+export function useRateAiReply() {
+  return useMutation(calls.aiRate, { quiet: true });
 }

@@ -2,7 +2,7 @@ import { Button } from '@portal/ui/button';
 import { ThumbsDownIcon, ThumbsUpIcon } from '@portal/ui/icons';
 import { useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
-import { rateAiReply } from '../api/rate-ai-reply';
+import { useRateAiReply } from '../api/rate-ai-reply';
 import './ai-suggestions.css';
 
 /**
@@ -12,23 +12,16 @@ import './ai-suggestions.css';
 export function AiReplyRating({ commentId }: { commentId: number }) {
   const t = useDetailT();
   const [rating, setRating] = useState<boolean | null>(null);
-  const [pending, setPending] = useState(false);
+  const { trigger, busy } = useRateAiReply();
 
+  // SPEC §8: a failure is logged only; the choice stays as it was.
   const rate = async (helpful: boolean) => {
-    if (pending || rating === helpful) return;
-    setPending(true);
-    try {
-      await rateAiReply(commentId, helpful);
-      setRating(helpful);
-    } catch {
-      // SPEC §8: logged only; the choice stays as it was.
-    } finally {
-      setPending(false);
-    }
+    if (busy || rating === helpful) return;
+    if (await trigger({ body: { commentId, helpful } })) setRating(helpful);
   };
 
   return (
-    <fieldset className="td-ai-rating" aria-busy={pending}>
+    <fieldset className="td-ai-rating" aria-busy={busy}>
       <legend>{t('aiRateQuestion')}</legend>
       <Button
         size="sm"
