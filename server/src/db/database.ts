@@ -171,6 +171,8 @@ export interface CommentsTable {
   updated_at: Timestamp | null;
   search_es: SearchVector;
   search_en: SearchVector;
+  /** Whether the comment's ticket is open, kept by triggers (0035) for the open lists' search. */
+  ticket_open: ColumnType<boolean, never, never>;
 }
 
 export interface CommentHistoryTable {
@@ -461,7 +463,7 @@ export type CategoryRuleRow = Selectable<CategoryRulesTable>;
 export type TicketRow = Omit<Selectable<TicketsTable>, 'search_es' | 'search_en'>;
 export type NewTicket = Insertable<TicketsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
-export type CommentRow = Omit<Selectable<CommentsTable>, 'search_es' | 'search_en'>;
+export type CommentRow = Omit<Selectable<CommentsTable>, 'search_es' | 'search_en' | 'ticket_open'>;
 export type NewComment = Insertable<CommentsTable>;
 
 /** Every column a ticket read selects; the record makes the compiler list each one. */

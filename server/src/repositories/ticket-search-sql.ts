@@ -111,6 +111,8 @@ export function searchCondition(
  * Ticket ids of one status the search matches, read from the GIN indexes: the tickets matched by
  * their own row, then the tickets of matching comments (each comment's ticket probed for its
  * status), at most `limit` rows. A ticket comes once per way it matches (its row, each comment).
+ * The comments' `ticket_open` (a literal) lets an open list read only the open tickets' comment
+ * indexes (0035).
  */
 export function searchMatchRows(
   db: Executor,
@@ -128,6 +130,7 @@ export function searchMatchRows(
       db
         .selectFrom('comments')
         .select('comments.ticket_id as id')
+        .where('comments.ticket_open', '=', sql.lit(status === 0))
         .where(commentTextMatches(search))
         .where((eb) =>
           eb.exists(

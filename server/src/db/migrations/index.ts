@@ -32,6 +32,7 @@ import { idempotentRequests } from './0031-idempotent-requests';
 import { searchFoldedText } from './0032-search-folded-text';
 import { gameImportantPlayers } from './0033-game-important-players';
 import { deferredTicketCounters } from './0034-deferred-ticket-counters';
+import { openTicketComments } from './0035-open-ticket-comments';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   searchFoldedText,
   gameImportantPlayers,
   deferredTicketCounters,
+  openTicketComments,
 ];

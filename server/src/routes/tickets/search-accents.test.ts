@@ -210,3 +210,25 @@ describe.each([
     }
   });
 });
+
+describe('searching after a close and a reopen', () => {
+  const ticketWith = (n: number) => [...seeded.values()][n - 1]?.id ?? 0;
+  const setStatus = (id: number, status: 0 | 1) =>
+    database.db.updateTable('tickets').set({ status }).where('id', '=', id).execute();
+  const ids = async (body: object) =>
+    (await allPages('admin1', { searchFilter: 'pinguino', ...body })).map((ticket) => ticket._id);
+
+  test('when a ticket whose comment holds the text is closed, then its comment is found in the closed list only, and in the open list again once it is reopened', async () => {
+    const [closed, open] = [ticketWith(17), ticketWith(90)];
+    expect(await ids({})).toEqual(expect.arrayContaining([closed, open]));
+    await setStatus(closed, 1);
+    try {
+      expect(await ids({})).toEqual([open]);
+      expect(await ids({ statusFilter: 'closed' })).toEqual([closed]);
+    } finally {
+      await setStatus(closed, 0);
+    }
+    expect((await ids({})).sort()).toEqual([closed, open].sort());
+    expect(await ids({ statusFilter: 'closed' })).toEqual([]);
+  });
+});
