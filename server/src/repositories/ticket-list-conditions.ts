@@ -1,4 +1,4 @@
-import type { StatusFilter, TicketSort } from '@portal/shared/contract';
+import type { StatusFilter, TicketSort, TicketType } from '@portal/shared/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { SortPart, SortSource, SortValue, TicketsScope } from './ticket-list-sorts';
 import { searchCondition, type TicketSearch } from './ticket-search-sql';
@@ -11,7 +11,7 @@ import {
 
 export interface TicketListQuery {
   viewer: VisibilityViewer;
-  type: 0 | 1;
+  type: TicketType;
   status: StatusFilter;
   sort: TicketSort;
   /** The list's text search (see `ticket-search-sql`). */

@@ -1,3 +1,4 @@
+import type { TicketStatus } from '@portal/shared/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from './executor';
 import type { TicketsScope } from './ticket-list-sorts';
@@ -118,7 +119,7 @@ export function searchMatchRows(
   db: Executor,
   search: TicketSearch,
   viewer: VisibilityViewer,
-  status: 0 | 1,
+  status: TicketStatus,
   limit: number,
 ) {
   return db

@@ -1,3 +1,4 @@
+import type { TicketStatus, TicketType } from '@portal/shared/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/database';
 
@@ -16,8 +17,8 @@ const NEVER = sql<SqlBool>`false`;
 
 /** The tab and status a list reads: assignments carry copies of both (migration 0007). */
 export interface ListScope {
-  type: 0 | 1;
-  status: 0 | 1;
+  type: TicketType;
+  status: TicketStatus;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TicketType } from '@portal/shared/contract';
 import { demoImageAddress } from '../services/attachments/demo-images';
 
 const HOUR_MS = 3_600_000;
@@ -12,7 +13,7 @@ export interface DemoComment {
 
 export interface DemoTicket {
   creator: string;
-  type: 0 | 1;
+  type: TicketType;
   group: string;
   category: string;
   title: string;

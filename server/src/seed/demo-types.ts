@@ -1,3 +1,4 @@
+import type { TicketType } from '@portal/shared/contract';
 import type {
   CategoryFieldColumn,
   LocalizedTextColumn,
@@ -24,7 +25,7 @@ export interface DemoCategory {
 
 export interface DemoGroup {
   key: string;
-  ticketType: 0 | 1;
+  ticketType: TicketType;
   name: LocalizedTextColumn;
   description: LocalizedTextColumn;
   icon: string;

@@ -1,4 +1,4 @@
-import { type Ticket, ticketListResponseSchema } from '@portal/shared/contract';
+import { type Ticket, type TicketStatus, ticketListResponseSchema } from '@portal/shared/contract';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { listAs } from '../../testing/list-helpers';
 import { accountIdOf } from '../../testing/state-helpers';
@@ -213,7 +213,7 @@ describe.each([
 
 describe('searching after a close and a reopen', () => {
   const ticketWith = (n: number) => [...seeded.values()][n - 1]?.id ?? 0;
-  const setStatus = (id: number, status: 0 | 1) =>
+  const setStatus = (id: number, status: TicketStatus) =>
     database.db.updateTable('tickets').set({ status }).where('id', '=', id).execute();
   const ids = async (body: object) =>
     (await allPages('admin1', { searchFilter: 'pinguino', ...body })).map((ticket) => ticket._id);

@@ -8,6 +8,7 @@ import {
   type TicketListBody,
   type TicketListResponse,
   type TicketSort,
+  type TicketType,
 } from '@portal/shared/contract';
 import { forbidden } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
@@ -71,7 +72,7 @@ export function visibilityViewer(
 export function tabVisibilityViewer(
   viewer: ListViewer,
   groups: readonly GroupWithAdminRoles[],
-  type: 0 | 1,
+  type: TicketType,
 ): VisibilityViewer {
   return visibilityViewer(
     viewer,
@@ -87,7 +88,7 @@ export function tabVisibilityViewer(
  */
 function groupsToList(
   groups: readonly GroupWithAdminRoles[],
-  type: 0 | 1,
+  type: TicketType,
   body: TicketListBody,
 ): string[] | undefined {
   const chosen =
@@ -123,7 +124,7 @@ export async function listSearch(
 export function ticketListFilter(
   viewer: ListViewer,
   groups: readonly GroupWithAdminRoles[],
-  type: 0 | 1,
+  type: TicketType,
   body: TicketListBody,
   search: TicketListQuery['search'],
 ): TicketListFilter {
@@ -145,7 +146,7 @@ export function ticketListFilter(
 export function ticketListQuery(
   viewer: ListViewer,
   groups: readonly GroupWithAdminRoles[],
-  type: 0 | 1,
+  type: TicketType,
   body: TicketListBody,
   search: TicketListQuery['search'],
 ): TicketListQuery {
@@ -161,7 +162,7 @@ export function ticketListQuery(
 export async function listTickets(
   deps: ServiceDeps,
   viewer: Viewer,
-  type: 0 | 1,
+  type: TicketType,
   body: TicketListBody,
 ): Promise<TicketListResponse> {
   assertFiltersAllowed(viewer, body);
