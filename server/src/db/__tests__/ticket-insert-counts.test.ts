@@ -185,3 +185,56 @@ describeOnServer('closes and takes at once (PostgreSQL, 0034)', () => {
     await expectCountersToMatchTickets();
   });
 });
+
+describeOnServer('creations and takes at once (PostgreSQL, 0036)', () => {
+  const createIn = (group: string) => `insert into tickets (type, group_key, category_key, is_web,
+      title, created_by, status)
+    select 0, '${group}', (select key from categories where group_key = '${group}' limit 1), true,
+      'Abiertos a la vez', ${creator}, 0
+    returning id`;
+
+  test('when a ticket’s creation has not committed yet, then another creation in the same group does not wait for it, and every counter matches once both commit', async () => {
+    await withTwoSessions(async (slow, other) => {
+      await slow.query('begin');
+      await slow.query(createIn('support'));
+      // Before 0036 the group's counter rows stayed locked until `slow` committed: this timed out.
+      await other.query("set lock_timeout = '5s'");
+      await other.query(createIn('support'));
+      await slow.query('commit');
+    });
+    await expectCountersToMatchTickets();
+  });
+
+  test('when a take has not committed yet, then another staff member’s take of a ticket opened the same day in the same group does not wait for it, and every counter matches once both commit', async () => {
+    const { rows } = await sql<{ id: number }>`
+      insert into tickets (type, group_key, category_key, is_web, title, created_by, status)
+      select 0, 'support', (select key from categories where group_key = 'support' limit 1), true,
+        'Tomados a la vez', ${creator}, 0
+      from generate_series(1, 2)
+      returning id`.execute(database.db);
+    const [first, second] = rows.map((row) => row.id) as [number, number];
+    const staffIds = await database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('power', '>=', 2)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const [one, two] = staffIds.map((account) => account.id) as [number, number];
+    const take = (ticket: number, staffId: number) =>
+      [
+        'insert into ticket_assignees (ticket_id, account_id, assigned_by) values ($1, $2, $2)',
+        'update tickets set is_assigned = true where id = $1',
+      ].map((text, index) => ({ text, values: index === 0 ? [ticket, staffId] : [ticket] }));
+    await withTwoSessions(async (slow, other) => {
+      await slow.query('begin');
+      for (const statement of take(first, one)) await slow.query(statement);
+      await other.query("set lock_timeout = '5s'");
+      await other.query('begin');
+      for (const statement of take(second, two)) await other.query(statement);
+      await other.query('commit');
+      await slow.query('commit');
+    });
+    await expectCountersToMatchTickets();
+  });
+});

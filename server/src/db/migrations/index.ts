@@ -33,6 +33,7 @@ import { searchFoldedText } from './0032-search-folded-text';
 import { gameImportantPlayers } from './0033-game-important-players';
 import { deferredTicketCounters } from './0034-deferred-ticket-counters';
 import { openTicketComments } from './0035-open-ticket-comments';
+import { deferredSharedCounters } from './0036-deferred-shared-counters';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   gameImportantPlayers,
   deferredTicketCounters,
   openTicketComments,
+  deferredSharedCounters,
 ];
