@@ -55,8 +55,10 @@ export interface Mutation<C extends ApiCall, Throws extends boolean = false> {
   ) => Promise<Throws extends true ? CallResponse<C> : CallResponse<C> | undefined>;
   /** A call of this mutation is on its way. */
   busy: boolean;
-  /** The last call's failure, until the next call. */
+  /** The last call's failure, until the next call or `reset`. */
   error: ApiError | undefined;
+  /** Forgets the last failure (the form that showed it was closed). */
+  reset: () => void;
 }
 
 /**
@@ -135,5 +137,6 @@ export function useMutation<C extends ApiCall, Throws extends boolean = false>(
     [cache, call, mutate],
   );
 
-  return { trigger: trigger as Mutation<C, Throws>['trigger'], busy: pending > 0, error };
+  const reset = useCallback(() => setError(undefined), []);
+  return { trigger: trigger as Mutation<C, Throws>['trigger'], busy: pending > 0, error, reset };
 }

@@ -88,6 +88,7 @@ const TEXTS = {
     messageRequired: 'El mensaje es obligatorio',
     edit: 'Editar',
     save: 'Guardar',
+    cancel: 'Cancelar',
     delete: 'Eliminar',
     editedBlank: 'El mensaje editado no puede quedar vacío',
     updateEntryFailed: 'No se pudo actualizar la entrada.',
@@ -122,6 +123,7 @@ const TEXTS = {
     messageRequired: 'The message is required',
     edit: 'Edit',
     save: 'Save',
+    cancel: 'Cancel',
     delete: 'Delete',
     editedBlank: 'The edited message cannot be blank',
     updateEntryFailed: 'Failed to update entry.',
@@ -271,6 +273,10 @@ describe.each(['es', 'en'] as const)('the incident log in %s', (language) => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text.updateEntryFailed);
     expect(requestsTo(calls.editIncidentEntry)[0]?.body).toEqual({ message: 'Only hub2' });
     expect(requestsTo(calls.editIncidentEntry)[0]?.params).toEqual({ id: 4, entryId: 1 });
+    // Closed and opened again, the editor starts without the earlier failure.
+    await user.click(within(note).getByRole('button', { name: text.cancel }));
+    await user.click(within(note).getByRole('button', { name: text.edit }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('deletes an entry after the confirmation, and says when it fails', async () => {

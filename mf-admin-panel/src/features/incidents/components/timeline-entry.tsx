@@ -63,7 +63,13 @@ export function TimelineEntry({
         <>
           <IncidentMarkdown className="ap-timeline-message" text={entry.message} />
           <span className="ap-row-actions">
-            <Button size="sm" onClick={() => setEditing(entry.message)}>
+            <Button
+              size="sm"
+              onClick={() => {
+                edit.reset();
+                setEditing(entry.message);
+              }}
+            >
               {t('editEntry')}
             </Button>
             <Button size="sm" variant="danger" onClick={onDelete}>
