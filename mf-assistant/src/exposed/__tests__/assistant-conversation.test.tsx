@@ -159,6 +159,37 @@ describe.each(['es', 'en'] as const)('assistant conversation in %s', (language) 
     expect(log).toHaveTextContent(text.assistant);
   });
 
+  it('a message sent while the history is still on its way is sent once it has come, with it as context', async () => {
+    let releaseHistory: () => void = () => {};
+    onCall(
+      calls.assistantChatMessages,
+      () =>
+        new Promise((resolve) => {
+          releaseHistory = () => resolve({ data: exchange(1, 2), cursor: null, hasMore: false });
+        }),
+      { params: { chatId: CHAT.id } },
+    );
+    answerWith('Open the refund form.');
+    renderWidget();
+    const panel = await openChat(text, 'Refunds');
+    const box = await within(panel).findByRole('textbox', { name: text.message });
+    await userEvent.type(box, 'How do I refund?{Enter}');
+    expect(box).toHaveValue('');
+    expect(requestsTo(calls.assistantChat)).toHaveLength(0);
+
+    releaseHistory();
+    await within(panel).findByText('Open the refund form.');
+    expect(requestsTo(calls.assistantChat).map((request) => request.body.history)).toEqual([
+      exchange(1, 2).map(({ role, text: said }) => ({ role, text: said })),
+    ]);
+    expect(shownMessages(panel)).toEqual([
+      'Question 1',
+      'Answer 2',
+      'How do I refund?',
+      'Open the refund form.',
+    ]);
+  });
+
   it('after an answer the header shows the title the server gave the chat', async () => {
     const untitled = makeChat(6, { title: '' });
     const chats = [untitled];

@@ -68,7 +68,7 @@ export function Conversation({ chat }: { chat: AssistantChat }) {
         </p>
       )}
       {content()}
-      <Composer onSend={conversation.send} waiting={conversation.waiting || conversation.loading} />
+      <Composer onSend={conversation.send} waiting={conversation.waiting} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AssistantChat } from '@portal/shared/contract';
 import { getLanguage } from '@portal/shared/runtime/i18n';
 import { assistantChatsKey } from '@portal/shared/runtime/queries/get-assistant-chats';
 import { useAssistantMessagePages } from '@portal/shared/runtime/queries/list-assistant-messages';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { sendMessage } from '../api/send-message';
 import { type ConversationEntry, historyEntries } from '../rules/conversation-entry';
@@ -62,11 +62,21 @@ export function useConversation(chat: AssistantChat) {
     }
   };
 
+  // A message sent while the history is still on its way goes once it has come: the question
+  // takes the history as context, and a send the box accepted must not be dropped.
+  const [queued, setQueued] = useState<string>();
+  useEffect(() => {
+    if (queued === undefined || pages.isLoading) return;
+    setQueued(undefined);
+    void ask(queued, entries);
+  });
+
   /** Sends the trimmed draft; false (nothing sent) when it is empty or an answer is due. */
   const send = (draft: string): boolean => {
     const message = draft.trim();
-    if (message === '' || session.waiting || pages.isLoading) return false;
-    void ask(message, entries);
+    if (message === '' || session.waiting || queued !== undefined) return false;
+    if (pages.isLoading) setQueued(message);
+    else void ask(message, entries);
     return true;
   };
 
@@ -81,7 +91,7 @@ export function useConversation(chat: AssistantChat) {
 
   return {
     entries,
-    waiting: session.waiting,
+    waiting: session.waiting || queued !== undefined,
     loading: pages.isLoading,
     loadFailed: pages.error !== undefined && pages.data === undefined,
     reload: () => void pages.mutate(),
