@@ -84,13 +84,13 @@ function assignmentDaysFunction(event: AssignmentEvent): string {
  * group's counter rows locked from that statement until its commit, so on a busy evening the
  * group's creations and takes queued behind each other's remaining statements (another creation
  * in the group timed out after 5 s while one had not committed). The statement triggers now queue
- * their summed changes in `ticket_counter_changes` (no key, so no writer waits for another), and a
- * deferred constraint trigger adds each to its counter at commit, then deletes it: the rows stay
- * locked only while a write commits, as 0034 did for the row triggers. A statement still queues
- * one change per counter row, however many tickets it inserts. Changes are queued in 0029's lock
- * order (`ticket_counts`, `ticket_created_days`, `ticket_unassigned_counts`, each in key order),
- * which the row triggers of 0034 also follow at commit. The staff member's own rows
- * (`staff_assigned_days`, `assignee_created_days`) stay written at once: only that member's
+ * their summed changes in `ticket_counter_changes` (each change a row of its own, so no writer
+ * waits for another), and a deferred constraint trigger adds each to its counter at commit, then
+ * deletes it: the rows stay locked only while a write commits, as 0034 did for the row triggers. A
+ * statement still queues one change per counter row, however many tickets it inserts. Changes are
+ * queued in 0029's lock order (`ticket_counts`, `ticket_created_days`, `ticket_unassigned_counts`,
+ * each in key order), which the row triggers of 0034 also follow at commit. The staff member's own
+ * rows (`staff_assigned_days`, `assignee_created_days`) stay written at once: only that member's
  * writes share them.
  */
 export const deferredSharedCounters: SqlMigration = {
