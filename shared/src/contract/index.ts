@@ -26,6 +26,7 @@ export * from './rules/access-tokens';
 export * from './rules/attachment-kind';
 export * from './rules/canned-answers';
 export * from './rules/category-fields';
+export * from './rules/close-resolution';
 export * from './rules/config-keys';
 export * from './rules/date-range';
 export * from './rules/list-options';

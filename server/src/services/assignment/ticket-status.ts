@@ -2,12 +2,14 @@ import {
   type CLOSE_RESOLUTIONS,
   canClose,
   canReopen,
+  closeResolutionIssue,
   isStaff,
   TICKET_STATUS,
   TICKET_TYPE,
   type Ticket,
+  type TicketType,
 } from '@portal/shared/contract';
-import { forbidden, unprocessable } from '../../errors/app-error';
+import { forbidden, ruleBroken, unprocessable } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
 import { endWait, startWait } from '../../repositories/ticket-waits-repository';
@@ -32,26 +34,11 @@ function assertMayClose(viewer: Viewer, record: TicketRecord) {
   }
 }
 
-/** A report is closed with a resolution (valid or invalid); a support ticket without one. */
+/** A report is closed with a resolution; a support ticket without one (the contract's rule). */
 function resolutionFor(record: TicketRecord, resolveType: CloseResolution | undefined) {
-  if (record.row.type === TICKET_TYPE.report) {
-    if (!resolveType) {
-      throw unprocessable(
-        'ticket.resolutionRequired',
-        'Choose a resolution to close a report: valid or invalid.',
-        'resolveType',
-      );
-    }
-    return resolveType;
-  }
-  if (resolveType) {
-    throw unprocessable(
-      'ticket.resolutionNotForSupport',
-      'Only reports are closed with a resolution.',
-      'resolveType',
-    );
-  }
-  return null;
+  const issue = closeResolutionIssue(record.row.type as TicketType, resolveType);
+  if (issue) throw ruleBroken(issue);
+  return resolveType ?? null;
 }
 
 /** POST /closeTicket {ticketId, resolveType?} */
