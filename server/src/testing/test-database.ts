@@ -11,6 +11,11 @@ export interface TestDatabase extends DatabaseHandle {
   schema: string | undefined;
   /** Another connection to the same database, as a second portal instance would have. */
   openSibling(): Promise<DatabaseHandle>;
+  /**
+   * Two plain `pg` sessions on the test's schema (PostgreSQL only), as two instances' connections,
+   * for transactions held open against each other; closed after `work`.
+   */
+  withTwoSessions(work: (one: Client, two: Client) => Promise<void>): Promise<void>;
 }
 
 async function adminQuery(statement: string): Promise<void> {
@@ -36,6 +41,21 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     ...handle,
     schema,
     openSibling: () => openDatabase({ databaseUrl: TEST_DATABASE_URL, schema }),
+    async withTwoSessions(work) {
+      const sessions = [
+        new Client({ connectionString: TEST_DATABASE_URL }),
+        new Client({ connectionString: TEST_DATABASE_URL }),
+      ] as const;
+      try {
+        for (const client of sessions) {
+          await client.connect();
+          await client.query(`set search_path to ${schema}`);
+        }
+        await work(...sessions);
+      } finally {
+        await Promise.all(sessions.map((client) => client.end()));
+      }
+    },
     async close() {
       await handle.close();
       if (schema) await adminQuery(`drop schema ${schema} cascade`);

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { Client } from 'pg';
 import {
   openTestDatabase,
   TEST_DATABASE_URL,
@@ -77,16 +76,7 @@ describeOnServer('a comment written while its ticket closes (PostgreSQL)', () =>
   test('when a close of the ticket has not committed yet, then a comment written meanwhile waits for it and says the ticket is closed', async () => {
     // The second ticket is the open one.
     const [, ticket] = (await ticketsWithComments('Cierre a la vez', 2)) as [number, number];
-    const sessions = [
-      new Client({ connectionString: TEST_DATABASE_URL }),
-      new Client({ connectionString: TEST_DATABASE_URL }),
-    ] as const;
-    const [closing, commenting] = sessions;
-    try {
-      for (const client of sessions) {
-        await client.connect();
-        await client.query(`set search_path to ${database.schema}`);
-      }
+    await database.withTwoSessions(async (closing, commenting) => {
       await closing.query('begin');
       await closing.query('update tickets set status = 1 where id = $1', [ticket]);
       const written = commenting.query(
@@ -96,9 +86,7 @@ describeOnServer('a comment written while its ticket closes (PostgreSQL)', () =>
       await new Promise((resolve) => setTimeout(resolve, 200));
       await closing.query('commit');
       expect((await written).rows[0]?.ticket_open).toBe(false);
-    } finally {
-      await Promise.all(sessions.map((client) => client.end()));
-    }
+    });
     expect(await mismatches()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import {
   openTestDatabase,
   TEST_DATABASE_URL,
@@ -78,6 +78,17 @@ function insertMixedTickets(title: string, perGroup: number) {
     from groups g, generate_series(1, ${perGroup}) n`;
 }
 
+/** `count` open support tickets titled `title`, inserted at once; their ids. */
+async function openSupportTickets(title: string, count: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    insert into tickets (type, group_key, category_key, is_web, title, created_by, status)
+    select 0, 'support', (select key from categories where group_key = 'support' limit 1), true,
+      ${title}, ${creator}, 0
+    from generate_series(1, ${count})
+    returning id`.execute(database.db);
+  return rows.map((row) => row.id);
+}
+
 describe('ticket counters kept per statement (0029)', () => {
   test('when many tickets of several groups, statuses and days are inserted at once, then every counter matches a count of the tickets', async () => {
     await expectCountersToMatchTickets();
@@ -123,26 +134,9 @@ describe('ticket counters kept per statement (0029)', () => {
 
 const describeOnServer = TEST_DATABASE_URL ? describe : describe.skip;
 
-/** Two sessions on the test's schema, as two instances' connections; closed after `work`. */
-async function withTwoSessions(work: (one: Client, two: Client) => Promise<void>): Promise<void> {
-  const sessions = [
-    new Client({ connectionString: TEST_DATABASE_URL }),
-    new Client({ connectionString: TEST_DATABASE_URL }),
-  ] as const;
-  try {
-    for (const client of sessions) {
-      await client.connect();
-      await client.query(`set search_path to ${database.schema}`);
-    }
-    await work(...sessions);
-  } finally {
-    await Promise.all(sessions.map((client) => client.end()));
-  }
-}
-
 describeOnServer('two inserts at once (PostgreSQL)', () => {
   test('when two transactions insert tickets of the same new counter rows at once, then both are counted', async () => {
-    await withTwoSessions(async (one, two) => {
+    await database.withTwoSessions(async (one, two) => {
       for (const client of [one, two]) await client.query('begin');
       const insert = (order: string) => `insert into tickets (type, group_key, category_key, is_web,
           title, created_by, created_at, status)
@@ -166,14 +160,12 @@ describeOnServer('two inserts at once (PostgreSQL)', () => {
 
 describeOnServer('closes and takes at once (PostgreSQL, 0034)', () => {
   test('when a close has not committed yet, then a close and a take of other tickets in the same group do not wait for it, and every counter matches once both commit', async () => {
-    const { rows } = await sql<{ id: number }>`
-      insert into tickets (type, group_key, category_key, is_web, title, created_by, status)
-      select 0, 'support', (select key from categories where group_key = 'support' limit 1), true,
-        'Mismo grupo', ${creator}, 0
-      from generate_series(1, 3)
-      returning id`.execute(database.db);
-    const [first, second, third] = rows.map((row) => row.id) as [number, number, number];
-    await withTwoSessions(async (slow, other) => {
+    const [first, second, third] = (await openSupportTickets('Mismo grupo', 3)) as [
+      number,
+      number,
+      number,
+    ];
+    await database.withTwoSessions(async (slow, other) => {
       await slow.query('begin');
       await slow.query('update tickets set status = 1 where id = $1', [first]);
       // Before 0034 the counter rows stayed locked until `slow` committed: this timed out.
@@ -194,7 +186,7 @@ describeOnServer('creations and takes at once (PostgreSQL, 0036)', () => {
     returning id`;
 
   test('when a ticket’s creation has not committed yet, then another creation in the same group does not wait for it, and every counter matches once both commit', async () => {
-    await withTwoSessions(async (slow, other) => {
+    await database.withTwoSessions(async (slow, other) => {
       await slow.query('begin');
       await slow.query(createIn('support'));
       // Before 0036 the group's counter rows stayed locked until `slow` committed: this timed out.
@@ -206,13 +198,7 @@ describeOnServer('creations and takes at once (PostgreSQL, 0036)', () => {
   });
 
   test('when a take has not committed yet, then another staff member’s take of a ticket opened the same day in the same group does not wait for it, and every counter matches once both commit', async () => {
-    const { rows } = await sql<{ id: number }>`
-      insert into tickets (type, group_key, category_key, is_web, title, created_by, status)
-      select 0, 'support', (select key from categories where group_key = 'support' limit 1), true,
-        'Tomados a la vez', ${creator}, 0
-      from generate_series(1, 2)
-      returning id`.execute(database.db);
-    const [first, second] = rows.map((row) => row.id) as [number, number];
+    const [first, second] = (await openSupportTickets('Tomados a la vez', 2)) as [number, number];
     const staffIds = await database.db
       .selectFrom('accounts')
       .select('id')
@@ -221,17 +207,19 @@ describeOnServer('creations and takes at once (PostgreSQL, 0036)', () => {
       .limit(2)
       .execute();
     const [one, two] = staffIds.map((account) => account.id) as [number, number];
-    const take = (ticket: number, staffId: number) =>
-      [
+    const take = async (session: Client, ticket: number, staffId: number) => {
+      await session.query(
         'insert into ticket_assignees (ticket_id, account_id, assigned_by) values ($1, $2, $2)',
-        'update tickets set is_assigned = true where id = $1',
-      ].map((text, index) => ({ text, values: index === 0 ? [ticket, staffId] : [ticket] }));
-    await withTwoSessions(async (slow, other) => {
+        [ticket, staffId],
+      );
+      await session.query('update tickets set is_assigned = true where id = $1', [ticket]);
+    };
+    await database.withTwoSessions(async (slow, other) => {
       await slow.query('begin');
-      for (const statement of take(first, one)) await slow.query(statement);
+      await take(slow, first, one);
       await other.query("set lock_timeout = '5s'");
       await other.query('begin');
-      for (const statement of take(second, two)) await other.query(statement);
+      await take(other, second, two);
       await other.query('commit');
       await slow.query('commit');
     });

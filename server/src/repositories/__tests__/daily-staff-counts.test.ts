@@ -1,6 +1,5 @@
 import { DAY_MS, LIMITS, type StaffPerformanceBody } from '@portal/shared/contract';
 import { type Kysely, sql } from 'kysely';
-import { Client } from 'pg';
 import type { Database } from '../../db/database';
 import { MIGRATIONS } from '../../db/migrations';
 import { dailyStaffCounts } from '../../db/migrations/0024-daily-staff-counts';
@@ -320,27 +319,17 @@ test('when tickets and assignments change at random, then every counter and call
 const describeOnServer = TEST_DATABASE_URL ? describe : describe.skip;
 
 describeOnServer('two transactions at once (PostgreSQL)', () => {
-  async function session(): Promise<Client> {
-    const client = new Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`set search_path to ${database.schema}`);
-    await client.query('begin');
-    return client;
-  }
-
   /** Runs `second` while `first` holds its transaction open, then commits both. */
   async function atOnce(first: string, second: string) {
-    const [one, two] = [await session(), await session()];
-    try {
+    await database.withTwoSessions(async (one, two) => {
+      for (const client of [one, two]) await client.query('begin');
       await one.query(first);
       const waiting = two.query(second);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await one.query('commit');
       await waiting;
       await two.query('commit');
-    } finally {
-      await Promise.all([one.end(), two.end()]);
-    }
+    });
   }
 
   test('when two staff take one ticket nobody had, or both leave it, then it moves once', async () => {
