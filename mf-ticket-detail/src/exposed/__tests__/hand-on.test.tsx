@@ -1,4 +1,4 @@
-import { calls } from '@portal/shared/contract';
+import { calls, type Ticket } from '@portal/shared/contract';
 import { type ErrorDialogRequest, onErrorDialog } from '@portal/shared/runtime/errors';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, respond } from '@portal/shared/testing/fake-api';
@@ -25,21 +25,15 @@ beforeEach(async () => {
 
 const colleague = { _id: 51, name: 'Javier Romero', visualId: 'staff2-hash', power: 2 };
 
-it('when staff hand the ticket to a colleague and so lose sight of it, then they are told who has it and the modal closes without an error', async () => {
-  const user = userEvent.setup();
+/** Ticket 7 of a player, with one comment, open in the modal for a staff admin; its onClose. */
+async function openAsStaffAdmin(ticket: Partial<Ticket>) {
   signInAs(STAFF_ADMIN);
   onCall(calls.getUrlFrame, () => ({ url: 'https://frames.example/map' }));
   serveTicket({
-    ticket: { createdBy: seenByAdmin(PLAYER), assignees: [] },
+    ticket: { createdBy: seenByAdmin(PLAYER), ...ticket },
     comments: [makeComment({ message: 'Hello, I need help', createdBy: seenByAdmin(PLAYER) })],
     group: { adminRoles: ['support-admins'] },
   });
-  onCall(calls.ticketPossibleAssignees, () => [colleague], { params: { ticketId: 7 } });
-  onCall(calls.ticketRolePossibleAssignees, () => [], { params: { ticketId: 7 } });
-  onCall(calls.roles, () => []);
-  onCall(calls.assignUser, () =>
-    makeTicket({ assignees: [{ ...colleague, isStaff: true }] as never }),
-  );
   const onClose = jest.fn();
   renderWithPortal(
     <>
@@ -48,6 +42,18 @@ it('when staff hand the ticket to a colleague and so lose sight of it, then they
     </>,
   );
   await screen.findByText('Hello, I need help');
+  return onClose;
+}
+
+it('when staff hand the ticket to a colleague and so lose sight of it, then they are told who has it and the modal closes without an error', async () => {
+  const user = userEvent.setup();
+  onCall(calls.ticketPossibleAssignees, () => [colleague], { params: { ticketId: 7 } });
+  onCall(calls.ticketRolePossibleAssignees, () => [], { params: { ticketId: 7 } });
+  onCall(calls.roles, () => []);
+  onCall(calls.assignUser, () =>
+    makeTicket({ assignees: [{ ...colleague, isStaff: true }] as never }),
+  );
+  const onClose = await openAsStaffAdmin({ assignees: [] });
   const tools = screen.getByRole('region', { name: 'Staff tools' });
 
   await user.click(within(tools).getByRole('button', { name: 'Assign…' }));
@@ -68,22 +74,7 @@ it('when staff hand the ticket to a colleague and so lose sight of it, then they
 });
 
 it('when a live refresh of the ticket is refused for too many reads, then the modal stays open with the ticket: only a refused access closes it', async () => {
-  signInAs(STAFF_ADMIN);
-  onCall(calls.getUrlFrame, () => ({ url: 'https://frames.example/map' }));
-  serveTicket({
-    ticket: { title: 'Lost my car', createdBy: seenByAdmin(PLAYER) },
-    comments: [makeComment({ message: 'Hello, I need help', createdBy: seenByAdmin(PLAYER) })],
-    group: { adminRoles: ['support-admins'] },
-  });
-  onCall(calls.roles, () => []);
-  const onClose = jest.fn();
-  renderWithPortal(
-    <>
-      <TicketModal ticketId={7} onClose={onClose} />
-      <ToastProvider />
-    </>,
-  );
-  await screen.findByText('Hello, I need help');
+  const onClose = await openAsStaffAdmin({ title: 'Lost my car' });
   let refused: () => void = () => {};
   const refreshRefused = new Promise<void>((done) => {
     refused = done;
