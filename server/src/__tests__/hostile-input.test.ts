@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { apiErrorSchema, ERROR_CODES, LIVE_EVENTS } from '@portal/shared/contract';
+import { apiErrorSchema, ERROR_CODES, errorTextIn, LIVE_EVENTS } from '@portal/shared/contract';
 import { snapshotCounts } from '../testing/api-helpers';
 import { type DemoPortal, useDemoPortal } from '../testing/demo-portal';
 import { rawRequest } from '../testing/raw-request';
@@ -129,9 +129,11 @@ describe('crafted list cursors (probe finding 11)', () => {
               cursor: listCursor(sort, values),
             }),
           400,
-          ERROR_CODES.validation,
+          ERROR_CODES.listCursorInvalid,
         );
-        expect(error.details).toEqual([{ path: 'cursor', message: 'The cursor is not valid.' }]);
+        expect(error.details).toEqual([
+          { path: 'cursor', message: errorTextIn('en', ERROR_CODES.listCursorInvalid) },
+        ]);
       },
     );
   });
@@ -144,9 +146,11 @@ describe('crafted comment-thread cursors (probe finding 11)', () => {
       const error = await expectRefused(
         () => post(demo.portal, demo.token('admin1'), `/comments/${TICKET_ID}`, { cursor }),
         400,
-        ERROR_CODES.validation,
+        ERROR_CODES.listCursorInvalid,
       );
-      expect(error.details).toEqual([{ path: 'cursor', message: 'The cursor is not valid.' }]);
+      expect(error.details).toEqual([
+        { path: 'cursor', message: errorTextIn('en', ERROR_CODES.listCursorInvalid) },
+      ]);
     },
   );
 

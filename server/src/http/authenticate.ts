@@ -1,8 +1,9 @@
+import { ERROR_CODES } from '@portal/shared/contract';
 import type { RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
-import { unauthorized } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 import type { SessionTokens } from '../identity/session-tokens';
 import type { SessionViewer } from '../identity/viewer';
 import type { Pseudonyms } from '../identity/visual-ids';
@@ -139,7 +140,7 @@ export function authenticate(
     const viewer = isTokenSecret(bearer)
       ? await accessTokens.resolve(bearer, req.ip)
       : await sessions.resolve(bearer);
-    if (!viewer) throw unauthorized();
+    if (!viewer) throw refuse({ code: ERROR_CODES.unauthorized });
     req.viewer = viewer;
     next();
   };

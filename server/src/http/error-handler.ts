@@ -1,4 +1,10 @@
-import { type ApiErrorBody, ERROR_CODES } from '@portal/shared/contract';
+import {
+  type ApiErrorBody,
+  ERROR_CODES,
+  type ErrorCode,
+  errorStatus,
+  errorTextIn,
+} from '@portal/shared/contract';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -18,6 +24,11 @@ function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/** The body of an error the handler recognises, by its catalogue code. */
+function catalogued(code: ErrorCode): { status: number; body: ApiErrorBody } {
+  return { status: errorStatus(code), body: { error: errorTextIn('en', code), code } };
+}
+
 /** Maps every error to the one API error body; anything unexpected is logged and hidden. */
 function toResponse(error: unknown): { status: number; body: ApiErrorBody } | undefined {
   if (error instanceof AppError) {
@@ -26,38 +37,11 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody } | un
     if (error.details) body.details = error.details;
     return { status: error.status, body };
   }
-  if (isBadPercentEncoding(error)) {
-    return {
-      status: 400,
-      body: {
-        error:
-          'The address is not valid: it has a malformed percent-encoding (write %20, %C3%B1…).',
-        code: ERROR_CODES.badAddress,
-      },
-    };
-  }
+  if (isBadPercentEncoding(error)) return catalogued(ERROR_CODES.badAddress);
   const pgCode = pgErrorCode(error);
-  if (pgCode === '23505') {
-    return { status: 409, body: { error: 'That already exists.', code: ERROR_CODES.conflict } };
-  }
-  if (pgCode === '40001' || pgCode === '40P01') {
-    return {
-      status: 409,
-      body: {
-        error: 'Someone else changed this at the same time; try again.',
-        code: ERROR_CODES.retry,
-      },
-    };
-  }
-  if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: {
-        error: 'The portal cannot reach its database right now. Try again in a moment.',
-        code: ERROR_CODES.unavailable,
-      },
-    };
-  }
+  if (pgCode === '23505') return catalogued(ERROR_CODES.conflict);
+  if (pgCode === '40001' || pgCode === '40P01') return catalogued(ERROR_CODES.retry);
+  if (isDatabaseUnavailable(error)) return catalogued(ERROR_CODES.unavailable);
   return undefined;
 }
 
@@ -82,10 +66,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error({ err: error }, 'unexpected error');
-    const body: ApiErrorBody = {
-      error: 'Something went wrong on the server. Please try again.',
-      code: ERROR_CODES.internal,
-    };
-    res.status(500).json(body);
+    const { status, body } = catalogued(ERROR_CODES.internal);
+    res.status(status).json(body);
   };
 }

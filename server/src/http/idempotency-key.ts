@@ -7,7 +7,7 @@ import {
   idempotencyKeySchema,
 } from '@portal/shared/contract';
 import type { Request } from 'express';
-import { validationFailed } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 
 /** The request's `Idempotency-Key`, checked (400 `idempotency.keyInvalid`); undefined without one. */
 export function readIdempotencyKey(req: Request): string | undefined {
@@ -15,11 +15,7 @@ export function readIdempotencyKey(req: Request): string | undefined {
   if (key === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(key);
   if (!parsed.success) {
-    throw validationFailed(
-      errorTextIn('en', ERROR_CODES.idempotencyKeyInvalid),
-      [{ path: IDEMPOTENCY_HEADER, message: parsed.error.issues[0]?.message ?? '' }],
-      ERROR_CODES.idempotencyKeyInvalid,
-    );
+    throw refuse({ code: ERROR_CODES.idempotencyKeyInvalid, path: IDEMPOTENCY_HEADER });
   }
   return parsed.data;
 }

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
-import { type AppError, conflict, unprocessable } from '../errors/app-error';
+import { type AppError, refuse } from '../errors/app-error';
 import {
   claimIdempotencyKey,
   deleteExpiredIdempotentRequests,
@@ -46,7 +46,7 @@ function secretShownOnce(): { status: number; body: ApiErrorBody } {
 
 function keyReused(): AppError {
   const code = ERROR_CODES.idempotencyKeyReused;
-  return unprocessable(code, errorTextIn('en', code));
+  return refuse({ code });
 }
 
 /** The first request's answer: at once, after waiting for it, or 409 when it never comes. */
@@ -65,7 +65,7 @@ async function replay(
     current = await findIdempotentRequest(db, claim.accountId, claim.key);
   }
   const code = ERROR_CODES.idempotencyAnswerLost;
-  throw conflict(code, errorTextIn('en', code));
+  throw refuse({ code });
 }
 
 function sweepNow(db: Kysely<Database>, log: Logger | undefined): void {

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
-import { forbidden, validationFailed } from '../errors/app-error';
+import { refuse, validationFailed } from '../errors/app-error';
 import { readIdempotencyKey, requestHash } from './idempotency-key';
 import { idempotentAnswer } from './idempotent-answer';
 import { requireViewer } from './request-context';
@@ -66,7 +66,7 @@ function grantedToToken(call: CallConfig): RequestHandler {
   return (req, _res, next) => {
     const viewer = req.viewer;
     if (viewer && 'accessToken' in viewer && !tokenGrants(viewer.accessToken, call)) {
-      throw forbidden(ERROR_CODES.tokenNotGranted, errorTextIn('en', ERROR_CODES.tokenNotGranted));
+      throw refuse({ code: ERROR_CODES.tokenNotGranted });
     }
     next();
   };

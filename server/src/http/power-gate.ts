@@ -1,6 +1,6 @@
 import { type ErrorCode, errorTextIn } from '@portal/shared/contract';
 import type { RequestHandler } from 'express';
-import { forbidden } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 import { requireViewer } from './request-context';
 
 /**
@@ -12,7 +12,7 @@ export function powerGate(
   code: ErrorCode,
 ): RequestHandler {
   return (req, _res, next) => {
-    if (!allows(requireViewer(req))) throw forbidden(code, errorTextIn('en', code));
+    if (!allows(requireViewer(req))) throw refuse({ code });
     next();
   };
 }

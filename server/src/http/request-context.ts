@@ -1,5 +1,6 @@
+import { ERROR_CODES } from '@portal/shared/contract';
 import type { Request } from 'express';
-import { unauthorized } from '../errors/app-error';
+import { refuse } from '../errors/app-error';
 import type { SessionViewer, Viewer } from '../identity/viewer';
 import type { ClientKind } from '../services/tickets/client-kind';
 
@@ -13,7 +14,7 @@ declare global {
 }
 
 export function requireViewer(req: Request): Viewer {
-  if (!req.viewer) throw unauthorized();
+  if (!req.viewer) throw refuse({ code: ERROR_CODES.unauthorized });
   return req.viewer;
 }
 
@@ -23,6 +24,6 @@ export function requireViewer(req: Request): Viewer {
  */
 export function requireSessionViewer(req: Request): SessionViewer {
   const viewer = requireViewer(req);
-  if (!('sessionId' in viewer)) throw unauthorized();
+  if (!('sessionId' in viewer)) throw refuse({ code: ERROR_CODES.unauthorized });
   return viewer;
 }

@@ -37,8 +37,8 @@ export interface LiveServerDeps {
 const READ_MARKS_PER_SOCKET = { points: 10, seconds: 10 };
 
 /** A refused handshake carries its error code in `data`, as API errors do in their body. */
-function handshakeError(message: string, code: ErrorCode): Error {
-  return Object.assign(new Error(message), { data: { code } });
+function handshakeError(code: ErrorCode): Error {
+  return Object.assign(new Error(errorTextIn('en', code)), { data: { code } });
 }
 
 /** Accounts with a socket on this instance, touched on a timer so "online now" stays true. */
@@ -128,11 +128,10 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
     viewer.then(
       (found) => {
         if (!found) {
-          return next(handshakeError('Please log in to continue.', ERROR_CODES.unauthorized));
+          return next(handshakeError(ERROR_CODES.unauthorized));
         }
         if (!held.admit(socket, found.id)) {
-          const code = ERROR_CODES.tooManySockets;
-          return next(handshakeError(errorTextIn('en', code), code));
+          return next(handshakeError(ERROR_CODES.tooManySockets));
         }
         socket.data.viewer = found;
         next();
@@ -140,12 +139,7 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
       // A rejection here would be unhandled and end the process (the database may be down).
       (error: unknown) => {
         deps.logger.warn({ err: error }, 'socket handshake failed');
-        next(
-          handshakeError(
-            'The live channel is unavailable right now; it will retry.',
-            ERROR_CODES.unavailable,
-          ),
-        );
+        next(handshakeError(ERROR_CODES.unavailable));
       },
     );
   });

@@ -1,19 +1,14 @@
-import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
+import type { ErrorCode } from '@portal/shared/contract';
 import type { Request, RequestHandler } from 'express';
 import { TooManyRequests } from '../errors/app-error';
 import { requireViewer } from '../http/request-context';
 import type { RateLimit } from './rate-limits';
 
-/** A refusal of the reads and sign-in quotas: 429 `rateLimited` in the catalogue's words. */
-function usedUp(waitMs: number): TooManyRequests {
-  return new TooManyRequests(errorTextIn('en', ERROR_CODES.rateLimited), waitMs);
-}
-
-/** Counts every call of the signed-in account against `limit`; past it, a 429 that says what. */
-export function quotaPerAccount(limit: RateLimit, message: string): RequestHandler {
+/** Counts every call of the signed-in account against `limit`; past it, a 429 with `code`. */
+export function quotaPerAccount(limit: RateLimit, code: ErrorCode): RequestHandler {
   return async (req, _res, next) => {
     const waitMs = await limit.take(String(requireViewer(req).id));
-    if (waitMs > 0) throw new TooManyRequests(message, waitMs);
+    if (waitMs > 0) throw new TooManyRequests(waitMs, code);
     next();
   };
 }
@@ -28,7 +23,7 @@ export function quotaPerCaller(limit: RateLimit): RequestHandler {
     const caller =
       'accessToken' in viewer ? `token:${viewer.accessToken.id}` : `account:${viewer.id}`;
     const waitMs = await limit.take(caller);
-    if (waitMs > 0) throw usedUp(waitMs);
+    if (waitMs > 0) throw new TooManyRequests(waitMs);
     next();
   };
 }
@@ -73,7 +68,7 @@ export function failureQuota(keyed: readonly FailureKey[]): RequestHandler {
     const waitMs = Math.max(0, ...waits.map((wait, index) => (clean[index] ? 0 : wait)));
     if (waitMs > 0) {
       await giveBack(keys);
-      throw usedUp(waitMs);
+      throw new TooManyRequests(waitMs);
     }
     res.once('close', () => {
       if (!res.writableFinished || res.statusCode === 401) return;

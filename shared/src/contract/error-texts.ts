@@ -13,12 +13,24 @@ const es: ErrorTexts = {
   'request.badJson': 'La petición no es un JSON válido.',
   'request.tooLarge': 'La petición es demasiado grande.',
   'request.unsupportedCharset': 'La petición debe estar en UTF-8.',
-  'request.unsupportedEncoding': 'La petición usa una compresión que el servidor no admite.',
+  'request.unsupportedEncoding':
+    'La petición usa una compresión que el servidor no admite: se envía tal cual o con gzip, deflate o br.',
   'request.unreadableBody': 'No se ha podido leer la petición.',
-  'request.badAddress': 'La dirección no es válida.',
+  'request.badAddress':
+    'La dirección no es válida: tiene un código con % mal formado (se escribe %20, %C3%B1…).',
+  'request.unknownClient': 'Cliente desconocido «{{client}}»; los que hay: {{modes}}.',
+  'list.cursorInvalid': 'Esta página de la lista ya no vale; vuelve a cargarla desde el principio.',
   'auth.required': 'Inicia sesión para continuar.',
   'auth.invalidCredentials': 'Usuario o contraseña incorrectos.',
   rateLimited: 'Has hecho demasiados intentos. Espera un momento y vuelve a probar.',
+  'quota.comments':
+    'Has enviado muchos comentarios en poco tiempo. Espera un momento antes de enviar otro.',
+  'quota.aiSuggestions':
+    'Has pedido muchas sugerencias en poco tiempo. Espera un momento antes de pedir otra.',
+  'quota.assistant':
+    'Has preguntado muchas veces al asistente en poco tiempo. Espera un momento antes de volver a preguntar.',
+  'quota.tickets':
+    'Has abierto muchos tickets en poco tiempo. Espera unos minutos antes de abrir otro.',
   forbidden: 'No tienes permiso para hacer esto.',
   notFound: 'Lo que buscas no existe.',
   'ticket.notFound': 'Ese ticket no existe.',
@@ -84,6 +96,10 @@ const es: ErrorTexts = {
   'tickets.assigneeFilter': 'Solo los administradores filtran por asignado.',
   'power.notOwn': 'Solo puedes consultar tu propio nivel.',
   'launch.disabled': 'El acceso desde el juego no está configurado en este portal.',
+  'launch.codeInvalid':
+    'El código de acceso del juego no es válido o ha caducado. Vuelve a abrir el portal desde el juego.',
+  'launch.codeUsed':
+    'Este código de acceso ya se ha usado. Vuelve a abrir el portal desde el juego.',
   'sso.disabled': 'El inicio de sesión único no está configurado en este portal.',
   'sso.stateExpired':
     'El inicio de sesión ha caducado o se empezó en otro navegador. Vuelve a intentarlo.',
@@ -133,12 +149,24 @@ const en: ErrorTexts = {
   'request.badJson': 'The request is not valid JSON.',
   'request.tooLarge': 'The request is too large.',
   'request.unsupportedCharset': 'The request must be UTF-8.',
-  'request.unsupportedEncoding': 'The request uses a compression the server does not accept.',
+  'request.unsupportedEncoding':
+    'The request uses a compression the server does not accept: send it as is, or with gzip, deflate or br.',
   'request.unreadableBody': 'The request could not be read.',
-  'request.badAddress': 'The address is not valid.',
+  'request.badAddress':
+    'The address is not valid: it has a malformed percent-encoding (write %20, %C3%B1…).',
+  'request.unknownClient': 'Unknown client “{{client}}”; the clients are: {{modes}}.',
+  'list.cursorInvalid': 'This page of the list is no longer valid; reload it from the start.',
   'auth.required': 'Please log in to continue.',
   'auth.invalidCredentials': 'Wrong username or password.',
   rateLimited: 'Too many attempts. Wait a moment and try again.',
+  'quota.comments':
+    'You have sent many comments in a short time. Wait a moment before sending another.',
+  'quota.aiSuggestions':
+    'You have asked for many suggestions in a short time. Wait a moment before asking again.',
+  'quota.assistant':
+    'You have asked the assistant many times in a short time. Wait a moment before asking again.',
+  'quota.tickets':
+    'You have opened many tickets in a short time. Wait a few minutes before opening another.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'What you are looking for does not exist.',
   'ticket.notFound': 'That ticket does not exist.',
@@ -202,6 +230,9 @@ const en: ErrorTexts = {
   'tickets.assigneeFilter': 'Only administrators can filter by assignee.',
   'power.notOwn': 'You can only read your own power.',
   'launch.disabled': 'Signing in from the game is not set up on this portal.',
+  'launch.codeInvalid':
+    'The launch code is not valid or has expired. Open the portal from the game again.',
+  'launch.codeUsed': 'This launch code was already used. Open the portal from the game again.',
   'sso.disabled': 'Single sign-on is not set up on this portal.',
   'sso.stateExpired': 'The sign-in expired or was started in another browser. Please try again.',
   'sso.stateMismatch':

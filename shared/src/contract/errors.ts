@@ -13,9 +13,18 @@ export const ERROR_CODES = {
   unreadableBody: 'request.unreadableBody',
   /** An address with a malformed percent-encoding (`%E0%A4%A`). */
   badAddress: 'request.badAddress',
+  /** An `X-Portal-Client` header naming no client mode the portal knows. */
+  unknownClient: 'request.unknownClient',
+  /** A list's or thread's cursor that is not one the server gave for it (edited, or another list's). */
+  listCursorInvalid: 'list.cursorInvalid',
   unauthorized: 'auth.required',
   invalidCredentials: 'auth.invalidCredentials',
   rateLimited: 'rateLimited',
+  // Quotas per account on what writes or costs the most (the generic one is `rateLimited`).
+  commentsQuota: 'quota.comments',
+  aiSuggestionsQuota: 'quota.aiSuggestions',
+  assistantQuota: 'quota.assistant',
+  ticketsQuota: 'quota.tickets',
   forbidden: 'forbidden',
   notFound: 'notFound',
   ticketNotFound: 'ticket.notFound',
@@ -93,6 +102,10 @@ export const ERROR_CODES = {
   assigneeFilter: 'tickets.assigneeFilter',
   powerNotOwn: 'power.notOwn',
   launchDisabled: 'launch.disabled',
+  /** A game launch code with a bad signature, expired or missing what it must say. */
+  launchCodeInvalid: 'launch.codeInvalid',
+  /** A game launch code already turned into a session (each is used once). */
+  launchCodeUsed: 'launch.codeUsed',
   // Single sign-on (OpenID Connect).
   /** No identity provider is configured on this portal. */
   ssoDisabled: 'sso.disabled',

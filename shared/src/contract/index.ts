@@ -15,6 +15,7 @@ export * from './calls/tickets';
 export * from './calls/tokens';
 export * from './client-mode';
 export * from './define-call';
+export * from './error-status';
 export * from './error-texts';
 export * from './errors';
 export * from './idempotency';

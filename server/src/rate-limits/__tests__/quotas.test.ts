@@ -252,6 +252,7 @@ describe('creation is limited per account', () => {
         inputFields: { Descripción: 'No puedo entrar desde ayer' },
       });
     expect(flood.status).toBe(429);
+    expect(flood.body.code).toBe(ERROR_CODES.ticketsQuota);
     expect(flood.body.error).toMatch(/many tickets/);
     expect(await database.db.selectFrom('tickets').select('id').execute()).toHaveLength(
       before.length,
@@ -299,7 +300,7 @@ describe('creation is limited per account', () => {
     const before = await stored();
     const refused = await suggest();
     expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe(ERROR_CODES.rateLimited);
+    expect(refused.body.code).toBe(ERROR_CODES.aiSuggestionsQuota);
     expect(await stored()).toEqual(before);
 
     const ask = () =>

@@ -18,15 +18,9 @@ export function aiRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [staffOnly] };
   // Sending a suggestion posts a comment: the same quota as POST /comment.
-  const commentQuota = quotaPerAccount(
-    deps.limits.commentsPerAccount,
-    'You have sent many comments in a short time. Wait a moment before sending another.',
-  );
+  const commentQuota = quotaPerAccount(deps.limits.commentsPerAccount, ERROR_CODES.commentsQuota);
   const sending = { ...options, before: [staffOnly, commentQuota] };
-  const aiQuota = quotaPerAccount(
-    deps.limits.aiRequestsPerAccount,
-    'You have asked for many suggestions in a short time. Wait a moment before asking again.',
-  );
+  const aiQuota = quotaPerAccount(deps.limits.aiRequestsPerAccount, ERROR_CODES.aiSuggestionsQuota);
   mountCall(
     router,
     calls.aiSuggestions,

@@ -1,4 +1,4 @@
-import { calls } from '@portal/shared/contract';
+import { calls, ERROR_CODES } from '@portal/shared/contract';
 import { Router } from 'express';
 import { assistantUsersOnly } from '../../http/assistant-users-only';
 import { mountCall } from '../../http/mount-call';
@@ -21,10 +21,7 @@ export function assistantRouter(deps: RouteDeps): Router {
   mountCall(router, calls.assistantChatMessages, options, ({ params, body }, req) =>
     chatMessages(deps.services, requireViewer(req), params.chatId, body.cursor ?? undefined),
   );
-  const aiQuota = quotaPerAccount(
-    deps.limits.aiRequestsPerAccount,
-    'You have asked the assistant many times in a short time. Wait a moment before asking again.',
-  );
+  const aiQuota = quotaPerAccount(deps.limits.aiRequestsPerAccount, ERROR_CODES.assistantQuota);
   mountCall(
     router,
     calls.assistantChat,

@@ -59,7 +59,7 @@ describe('POST /api/comment', () => {
     const before = await snapshotCounts(database.db);
     const response = await comment('player1', { ticketId, comment: 'secreto', staffOnly: true });
     expect(response.status).toBe(403);
-    expect(response.body.error).toMatch(/Only staff on this ticket/);
+    expect(response.body.error).toMatch(/cannot post staff-only notes/);
     expect(await snapshotCounts(database.db)).toEqual(before);
   });
 

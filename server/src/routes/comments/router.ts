@@ -1,4 +1,4 @@
-import { calls } from '@portal/shared/contract';
+import { calls, ERROR_CODES } from '@portal/shared/contract';
 import { Router } from 'express';
 import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
@@ -19,10 +19,7 @@ export function commentsRouter(deps: RouteDeps): Router {
   mountCall(router, calls.staffComments, options, ({ params }, req) =>
     staffComments(deps.services, requireViewer(req), params.ticketId),
   );
-  const commentQuota = quotaPerAccount(
-    deps.limits.commentsPerAccount,
-    'You have sent many comments in a short time. Wait a moment before sending another.',
-  );
+  const commentQuota = quotaPerAccount(deps.limits.commentsPerAccount, ERROR_CODES.commentsQuota);
   mountCall(router, calls.postComment, { ...options, before: [commentQuota] }, ({ body }, req) =>
     postComment(deps.services, requireViewer(req), body),
   );

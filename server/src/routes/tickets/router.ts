@@ -1,4 +1,4 @@
-import { calls, TICKET_TYPE } from '@portal/shared/contract';
+import { calls, ERROR_CODES, TICKET_TYPE } from '@portal/shared/contract';
 import { Router } from 'express';
 import { readClientKind } from '../../http/client-kind';
 import { mountCall } from '../../http/mount-call';
@@ -12,10 +12,7 @@ import { mountOptions, type RouteDeps } from '../route-deps';
 export function ticketsRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
-  const ticketQuota = quotaPerAccount(
-    deps.limits.ticketsPerAccount,
-    'You have opened many tickets in a short time. Wait a few minutes before opening another.',
-  );
+  const ticketQuota = quotaPerAccount(deps.limits.ticketsPerAccount, ERROR_CODES.ticketsQuota);
   const before = [ticketQuota, readClientKind];
   mountCall(router, calls.createTicket, { ...options, before }, ({ body }, req) =>
     createTicket(deps.services, requireViewer(req), req.clientKind ?? 'web', body),

@@ -5,7 +5,7 @@ import {
   isStaffOn,
   type PartyFacts,
 } from '@portal/shared/contract';
-import { forbidden, unprocessable } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import {
   groupFacts,
@@ -22,7 +22,7 @@ function partyFacts(record: TicketRecord): PartyFacts {
 /** Staff acting as staff on the ticket (not a party of its report): AI help is theirs. */
 export function assertStaffOnTicket(viewer: Viewer, record: TicketRecord): void {
   if (!isStaffOn(viewer, partyFacts(record))) {
-    throw forbidden(ERROR_CODES.aiStaffOnly, errorTextIn('en', ERROR_CODES.aiStaffOnly));
+    throw refuse({ code: ERROR_CODES.aiStaffOnly });
   }
 }
 
@@ -34,6 +34,6 @@ export function assertMaySuggest(viewer: Viewer, record: TicketRecord): void {
   assertStaffOnTicket(viewer, record);
   const facts = ticketFacts(record.row, record.people);
   if (!canComment(permissionViewer(viewer), groupFacts(record.group), facts)) {
-    throw unprocessable(ERROR_CODES.ticketClosed, errorTextIn('en', ERROR_CODES.ticketClosed));
+    throw refuse({ code: ERROR_CODES.ticketClosed });
   }
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
-import { conflict, notFound } from '../../errors/app-error';
+import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import {
   findAiResponse,
@@ -25,7 +25,7 @@ export async function startEditingSuggestion(
   });
   assertMaySuggest(viewer, record);
   if (response.accepted_at !== null) {
-    throw conflict(ERROR_CODES.aiAlreadySent, errorTextIn('en', ERROR_CODES.aiAlreadySent));
+    throw refuse({ code: ERROR_CODES.aiAlreadySent });
   }
   await markAiResponseEditStarted(deps.db, response.id, new Date());
   return { ok: true };

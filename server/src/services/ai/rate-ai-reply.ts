@@ -1,5 +1,5 @@
 import { canRateAiReply, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
-import { forbidden, unprocessable } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { upsertAiRating } from '../../repositories/ai-responses-repository';
 import { loadVisibleComment } from '../comments/comment-access';
@@ -16,12 +16,12 @@ export async function rateAiReply(
   input: { commentId: number; helpful: boolean },
 ): Promise<{ ok: true }> {
   if (!canRateAiReply(viewer)) {
-    throw forbidden(ERROR_CODES.aiRateNotAllowed, errorTextIn('en', ERROR_CODES.aiRateNotAllowed));
+    throw refuse({ code: ERROR_CODES.aiRateNotAllowed });
   }
   const { comment, record } = await loadVisibleComment(deps.db, viewer, input.commentId);
   assertStaffOnTicket(viewer, record);
   if (!comment.ai_generated || comment.ai_response_id === null) {
-    throw unprocessable(ERROR_CODES.aiNotAiComment, errorTextIn('en', ERROR_CODES.aiNotAiComment));
+    throw refuse({ code: ERROR_CODES.aiNotAiComment });
   }
   await upsertAiRating(deps.db, {
     responseId: comment.ai_response_id,

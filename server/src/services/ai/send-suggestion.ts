@@ -1,5 +1,5 @@
 import { ERROR_CODES, errorTextIn, type TicketComment } from '@portal/shared/contract';
-import { conflict, notFound } from '../../errors/app-error';
+import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findAiResponse, markAiResponseSent } from '../../repositories/ai-responses-repository';
 import type { Executor } from '../../repositories/executor';
@@ -30,7 +30,7 @@ function sending(viewer: Viewer, responseId: number, text: string, editedRespons
     assertStaffOnTicket(viewer, ticket);
     const response = await suggestionOf(trx, ticket.row.id, responseId, true);
     if (response.accepted_at !== null) {
-      throw conflict(ERROR_CODES.aiAlreadySent, errorTextIn('en', ERROR_CODES.aiAlreadySent));
+      throw refuse({ code: ERROR_CODES.aiAlreadySent });
     }
     const aiGenerated = !editedResponse && sameWords(text, response.response);
     await markAiResponseSent(trx, response.id, { by: viewer.id, at, edited: !aiGenerated });

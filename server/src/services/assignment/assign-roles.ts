@@ -1,5 +1,6 @@
 import type { Ticket } from '@portal/shared/contract';
-import { unprocessable } from '../../errors/app-error';
+import { ERROR_CODES } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { addRoleAssignee, removeRoleAssignee } from '../../repositories/assignments-repository';
 import { listRoles } from '../../repositories/community-repository';
@@ -16,11 +17,11 @@ export function assignRole(
   return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
     assertMayAssign(viewer, record);
     if (record.people.roleKeys.includes(input.key)) {
-      throw unprocessable('assignment.alreadyAssigned', 'That role is already assigned.');
+      throw refuse({ code: ERROR_CODES.alreadyAssigned });
     }
     const roles = await listRoles(trx);
     if (!roles.some((role) => role.key === input.key)) {
-      throw unprocessable('role.notFound', `The role "${input.key}" does not exist.`, 'key');
+      throw refuse({ code: ERROR_CODES.roleNotFound, path: 'key' });
     }
     await addRoleAssignee(trx, input.ticketId, input.key, viewer.id);
     const entry = { action: 'assignRole' as const, message: input.key };
@@ -37,7 +38,7 @@ export function unassignRole(
   return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
     assertMayAssign(viewer, record);
     if (!record.people.roleKeys.includes(input.key)) {
-      throw unprocessable('assignment.notAssigned', 'That role is not assigned to this ticket.');
+      throw refuse({ code: ERROR_CODES.notAssigned });
     }
     await removeRoleAssignee(trx, input.ticketId, input.key);
     const entry = { action: 'unassignRole' as const, message: input.key };

@@ -1,5 +1,5 @@
-import { isReportParty, POWER, type Ticket } from '@portal/shared/contract';
-import { unprocessable } from '../../errors/app-error';
+import { ERROR_CODES, isReportParty, POWER, type Ticket } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findEligibleStaff, removeAssignee } from '../../repositories/assignments-repository';
 import type { Executor } from '../../repositories/executor';
@@ -21,18 +21,10 @@ export function takeTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number):
 async function assertEligible(db: Executor, record: TicketRecord, userId: number) {
   const staff = await findEligibleStaff(db, record.group.adminRoles, POWER.staff, POWER.superAdmin);
   if (isReportParty({ id: userId }, ticketFacts(record.row, record.people))) {
-    throw unprocessable(
-      'assignment.reportParty',
-      'That person is named in this report, so they cannot handle it.',
-      'userId',
-    );
+    throw refuse({ code: ERROR_CODES.reportParty, path: 'userId' });
   }
   if (!staff.some((account) => account.id === userId)) {
-    throw unprocessable(
-      'assignment.notEligible',
-      'That account cannot be assigned here: only staff of this group can.',
-      'userId',
-    );
+    throw refuse({ code: ERROR_CODES.notEligible, path: 'userId' });
   }
 }
 
@@ -45,7 +37,7 @@ export function assignUser(
   return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
     assertMayAssign(viewer, record);
     if (record.people.assigneeIds.includes(input.userId)) {
-      throw unprocessable('assignment.alreadyAssigned', 'That person is already assigned.');
+      throw refuse({ code: ERROR_CODES.alreadyAssigned });
     }
     await assertEligible(trx, record, input.userId);
     await addAssignee(trx, input.ticketId, input.userId, viewer.id);
@@ -63,7 +55,7 @@ export function unassignUser(
   return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
     assertMayAssign(viewer, record);
     if (!record.people.assigneeIds.includes(input.userId)) {
-      throw unprocessable('assignment.notAssigned', 'That person is not assigned to this ticket.');
+      throw refuse({ code: ERROR_CODES.notAssigned });
     }
     await removeAssignee(trx, input.ticketId, input.userId);
     const entry = { action: 'unassign' as const, targetAccountId: input.userId };

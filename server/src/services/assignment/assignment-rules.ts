@@ -1,5 +1,5 @@
-import { canAssign, canTake, TICKET_STATUS } from '@portal/shared/contract';
-import { forbidden, unprocessable } from '../../errors/app-error';
+import { canAssign, canTake, ERROR_CODES, TICKET_STATUS } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import {
   groupFacts,
@@ -11,7 +11,7 @@ import {
 export function assertMayAssign(viewer: Viewer, record: TicketRecord): void {
   const facts = ticketFacts(record.row, record.people);
   if (!canAssign(permissionViewer(viewer), groupFacts(record.group), facts)) {
-    throw forbidden('assignment.notAdmin', 'Only staff who administer this ticket can assign it.');
+    throw refuse({ code: ERROR_CODES.notAdmin });
   }
 }
 
@@ -19,10 +19,10 @@ export function assertMayAssign(viewer: Viewer, record: TicketRecord): void {
 export function assertMayTake(viewer: Viewer, record: TicketRecord): void {
   assertMayAssign(viewer, record);
   if (record.row.status === TICKET_STATUS.closed) {
-    throw unprocessable('ticket.closed', 'This ticket is closed; reopen it first.');
+    throw refuse({ code: ERROR_CODES.ticketClosed });
   }
   const facts = ticketFacts(record.row, record.people);
   if (!canTake(permissionViewer(viewer), groupFacts(record.group), facts)) {
-    throw unprocessable('assignment.alreadyAssigned', 'You are already assigned to this ticket.');
+    throw refuse({ code: ERROR_CODES.alreadyAssigned });
   }
 }

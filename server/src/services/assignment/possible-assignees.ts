@@ -1,11 +1,12 @@
 import {
   canFilterByAssignee,
+  ERROR_CODES,
   isReportParty,
   POWER,
   type Role,
   type StaffAccount,
 } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentAccountToAdmin } from '../../presenters/account-presenter';
 import { presentRole } from '../../presenters/group-presenter';
@@ -44,7 +45,7 @@ export async function possibleAssignees(
 /** GET /staff — every staff member by name, for the assignee filter of super-admins. */
 export async function staffDirectory(deps: ServiceDeps, viewer: Viewer): Promise<StaffAccount[]> {
   if (!canFilterByAssignee(viewer)) {
-    throw forbidden('assignment.directoryNotAllowed', 'Only administrators can list all staff.');
+    throw refuse({ code: ERROR_CODES.directoryNotAllowed });
   }
   const ids = await findAccountIdsWithPowerAtLeast(deps.db, POWER.staff);
   const accounts = await findAccountsByIds(deps.db, ids);

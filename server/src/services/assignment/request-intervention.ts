@@ -1,10 +1,11 @@
 import {
   COMMENT_ACTIONS,
   canRequestMoreResponses,
+  ERROR_CODES,
   isStaffOn,
   TICKET_TYPE,
 } from '@portal/shared/contract';
-import { forbidden, unprocessable } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listThreadShape } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -25,10 +26,7 @@ export async function requestIntervention(
     const isParty =
       record.row.created_by === viewer.id || record.row.report_accused_id === viewer.id;
     if (!isParty || record.row.type !== TICKET_TYPE.report) {
-      throw forbidden(
-        'intervention.notAllowed',
-        'Only the reporter or the accused of a report can ask for more responses.',
-      );
+      throw refuse({ code: ERROR_CODES.interventionNotAllowed });
     }
     const thread = (await listThreadShape(trx, ticketId)).map((entry) => ({
       byStaff: isStaffOn({ id: entry.authorId, power: entry.authorPower }, facts),
@@ -36,10 +34,7 @@ export async function requestIntervention(
       staffOnly: entry.staffOnly,
     }));
     if (!canRequestMoreResponses(permissionViewer(viewer), facts, thread)) {
-      throw unprocessable(
-        'intervention.notYet',
-        'You can ask for more responses on an open, assigned report after two messages of yours since staff last answered, and only once.',
-      );
+      throw refuse({ code: ERROR_CODES.interventionNotYet });
     }
     const entry = { action: 'requestComments' as const };
     return { commentIds: [await logAction(trx, viewer, ticketId, entry, at)] };

@@ -3,13 +3,14 @@ import {
   canClose,
   canReopen,
   closeResolutionIssue,
+  ERROR_CODES,
   isStaff,
   TICKET_STATUS,
   TICKET_TYPE,
   type Ticket,
   type TicketType,
 } from '@portal/shared/contract';
-import { forbidden, ruleBroken, unprocessable } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
 import { endWait, startWait } from '../../repositories/ticket-waits-repository';
@@ -27,17 +28,17 @@ type CloseResolution = (typeof CLOSE_RESOLUTIONS)[number];
 function assertMayClose(viewer: Viewer, record: TicketRecord) {
   const facts = ticketFacts(record.row, record.people);
   if (record.row.status === TICKET_STATUS.closed) {
-    throw unprocessable('ticket.alreadyClosed', 'This ticket is already closed.');
+    throw refuse({ code: ERROR_CODES.ticketAlreadyClosed });
   }
   if (!canClose(permissionViewer(viewer), groupFacts(record.group), facts)) {
-    throw forbidden('ticket.closeNotAllowed', 'Only staff on this ticket can close it.');
+    throw refuse({ code: ERROR_CODES.closeNotAllowed });
   }
 }
 
 /** A report is closed with a resolution; a support ticket without one (the contract's rule). */
 function resolutionFor(record: TicketRecord, resolveType: CloseResolution | undefined) {
   const issue = closeResolutionIssue(record.row.type as TicketType, resolveType);
-  if (issue) throw ruleBroken(issue);
+  if (issue) throw refuse(issue);
   return resolveType ?? null;
 }
 
@@ -66,16 +67,13 @@ export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number
   return runTicketTransition(deps, viewer, ticketId, async (trx, record, at) => {
     const facts = ticketFacts(record.row, record.people);
     if (!isStaff(viewer)) {
-      throw forbidden('ticket.reopenNotAllowed', 'Only staff can reopen a ticket.');
+      throw refuse({ code: ERROR_CODES.reopenNotAllowed });
     }
     if (record.row.status !== TICKET_STATUS.closed) {
-      throw unprocessable('ticket.notClosed', 'This ticket is open already.');
+      throw refuse({ code: ERROR_CODES.ticketNotClosed });
     }
     if (!canReopen(permissionViewer(viewer), groupFacts(record.group), facts)) {
-      throw forbidden(
-        'ticket.reopenNotAllowed',
-        'Only staff who administer this ticket can reopen it.',
-      );
+      throw refuse({ code: ERROR_CODES.reopenNotAllowed });
     }
     await updateTicketState(trx, ticketId, {
       status: TICKET_STATUS.opened,

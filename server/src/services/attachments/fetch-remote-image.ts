@@ -2,7 +2,8 @@ import dns, { type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { AppError, badGateway, gatewayTimeout } from '../../errors/app-error';
+import { ERROR_CODES } from '@portal/shared/contract';
+import { AppError, refuse } from '../../errors/app-error';
 import { type AttachmentImageType, imageTypeOf } from './image-signature';
 
 export interface RemoteImage {
@@ -35,17 +36,14 @@ function rejectOnAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 /** Every address the host name stands for, each of which must be allowed. */
 async function allowedAddresses(url: URL, rules: RemoteImageRules): Promise<LookupAddress[]> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badGateway('attachment.unreachable', 'The image address is not an http(s) address.');
+    throw refuse({ code: ERROR_CODES.attachmentUnreachable });
   }
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = await dns.promises.lookup(hostname, { all: true, verbatim: true }).catch(() => {
-    throw badGateway('attachment.unreachable', 'The image address could not be found.');
+    throw refuse({ code: ERROR_CODES.attachmentUnreachable });
   });
   if (addresses.length === 0 || !addresses.every(({ address }) => rules.mayConnect(url, address))) {
-    throw badGateway(
-      'attachment.blockedAddress',
-      'The image address points into a private network; the portal does not fetch it.',
-    );
+    throw refuse({ code: ERROR_CODES.attachmentBlockedAddress });
   }
   return addresses;
 }
@@ -73,14 +71,8 @@ function get(url: URL, addresses: LookupAddress[], signal: AbortSignal): Promise
 }
 
 async function readImage(response: IncomingMessage, maxBytes: number): Promise<RemoteImage> {
-  const tooLarge = badGateway(
-    'attachment.tooLarge',
-    `The image is larger than ${maxBytes / 1024 / 1024} MiB.`,
-  );
-  const notImage = badGateway(
-    'attachment.notImage',
-    'The address does not hold a jpg, png or gif.',
-  );
+  const tooLarge = refuse({ code: ERROR_CODES.attachmentTooLarge });
+  const notImage = refuse({ code: ERROR_CODES.attachmentNotImage });
   if (Number(response.headers['content-length']) > maxBytes) throw tooLarge;
   if (!response.headers['content-type']?.startsWith('image/')) throw notImage;
   const chunks: Buffer[] = [];
@@ -110,13 +102,13 @@ async function followToImage(
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(status) && location) {
         if (redirects >= rules.maxRedirects) {
-          throw badGateway('attachment.tooManyRedirects', 'The image address redirects too often.');
+          throw refuse({ code: ERROR_CODES.attachmentTooManyRedirects });
         }
         url = new URL(location, url);
         continue;
       }
       if (status !== 200) {
-        throw badGateway('attachment.badStatus', `The image's site answered ${status}.`);
+        throw refuse({ code: ERROR_CODES.attachmentBadStatus });
       }
       return await readImage(response, rules.maxBytes);
     } finally {
@@ -140,12 +132,9 @@ export async function fetchRemoteImage(
     return await followToImage(new URL(address), rules, signal);
   } catch (error) {
     if (signal.aborted) {
-      throw gatewayTimeout(
-        'attachment.timeout',
-        `The image did not arrive within ${rules.timeoutMs / 1000} seconds.`,
-      );
+      throw refuse({ code: ERROR_CODES.attachmentTimeout });
     }
     if (error instanceof AppError) throw error;
-    throw badGateway('attachment.unreachable', 'The image could not be fetched from its address.');
+    throw refuse({ code: ERROR_CODES.attachmentUnreachable });
   }
 }

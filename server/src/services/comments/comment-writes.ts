@@ -3,10 +3,11 @@ import {
   canComment,
   canCommentStaffOnly,
   canTake,
+  ERROR_CODES,
   isUnassigned,
 } from '@portal/shared/contract';
 import type { CommentRow } from '../../db/database';
-import { forbidden, unprocessable } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { insertComment, insertComments } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
@@ -54,13 +55,10 @@ export function assertMayComment(viewer: Viewer, record: TicketRecord, staffOnly
   const facts = ticketFacts(record.row, record.people);
   const asViewer = permissionViewer(viewer);
   if (!canComment(asViewer, groupFacts(record.group), facts)) {
-    throw unprocessable('ticket.closed', 'This ticket is closed; it takes no more comments.');
+    throw refuse({ code: ERROR_CODES.ticketClosed });
   }
   if (staffOnly && !canCommentStaffOnly(asViewer, groupFacts(record.group), facts)) {
-    throw forbidden(
-      'comment.staffOnlyNotAllowed',
-      'Only staff on this ticket can post staff-only comments.',
-    );
+    throw refuse({ code: ERROR_CODES.staffOnlyNotAllowed });
   }
 }
 

@@ -1,5 +1,5 @@
-import { canDeleteComment } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { canDeleteComment, ERROR_CODES } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { deleteCommentRow } from '../../repositories/comments-repository';
 import { recordPublicCommentRemoved } from '../../repositories/ticket-state-repository';
@@ -17,10 +17,7 @@ export async function deleteComment(
   await changeWithLiveEvents(deps, async (trx, live) => {
     const { comment, record } = await loadVisibleComment(trx, viewer, commentId, { lock: true });
     if (!(await commentRuleAllows(trx, viewer, comment, record, canDeleteComment))) {
-      throw forbidden(
-        'comment.deleteNotAllowed',
-        'Only an admin here with at least the power of its author can delete this comment.',
-      );
+      throw refuse({ code: ERROR_CODES.deleteNotAllowed });
     }
     await deleteCommentRow(trx, comment.id);
     live.commentDeleted(comment.ticket_id, comment.id, comment.staff_only);

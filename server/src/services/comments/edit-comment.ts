@@ -1,5 +1,5 @@
-import { canEditComment, type TicketComment } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { canEditComment, ERROR_CODES, type TicketComment } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { replaceCommentMessage } from '../../repositories/comments-repository';
 import { changeWithLiveEvents } from '../live-events';
@@ -22,7 +22,7 @@ export async function editComment(
     const loaded = await loadVisibleComment(trx, viewer, input.commentId, { lock: true });
     const { comment, record: ticket } = loaded;
     if (!(await commentRuleAllows(trx, viewer, comment, ticket, canEditComment))) {
-      throw forbidden('comment.editNotAllowed', 'Only its author, as an admin here, can edit it.');
+      throw refuse({ code: ERROR_CODES.editNotAllowed });
     }
     if (comment.message === input.message) return { row: comment, record: ticket };
     const edited = await replaceCommentMessage(trx, comment, input.message, new Date());

@@ -1,5 +1,5 @@
-import { type CommentPage, idParamSchema } from '@portal/shared/contract';
-import { validationFailed } from '../../errors/app-error';
+import { type CommentPage, ERROR_CODES, idParamSchema } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listThreadPage } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -12,9 +12,7 @@ export const COMMENT_PAGE_SIZE = 50;
 function decodeCommentCursor(cursor: string): number {
   const id = idParamSchema.safeParse(cursor);
   if (id.success) return id.data;
-  throw validationFailed('The cursor is not valid for this thread; reload it from the start.', [
-    { path: 'cursor', message: 'The cursor is not valid.' },
-  ]);
+  throw refuse({ code: ERROR_CODES.listCursorInvalid, path: 'cursor' });
 }
 
 /**

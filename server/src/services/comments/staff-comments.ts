@@ -1,5 +1,6 @@
 import type { TicketComment } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { ERROR_CODES } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listStaffOnlyComments } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
@@ -14,7 +15,7 @@ export async function staffComments(
 ): Promise<TicketComment[]> {
   const record = await loadVisibleTicket(deps.db, viewer, ticketId);
   if (!viewerSeesStaffOnly(viewer, record)) {
-    throw forbidden('comment.staffOnlyNotAllowed', 'Only staff on this ticket see staff notes.');
+    throw refuse({ code: ERROR_CODES.staffOnlyNotAllowed });
   }
   const rows = await listStaffOnlyComments(deps.db, ticketId);
   return presentCommentsFor(deps.db, deps.pseudonyms, rows, viewerPeopleView(viewer, record));

@@ -8,7 +8,7 @@ import {
   type IncidentStatus,
   type IncidentSummary,
 } from '@portal/shared/contract';
-import { notFound, unprocessable } from '../../errors/app-error';
+import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import {
   presentIncident,
@@ -143,10 +143,7 @@ async function assertNoteOf(db: Executor, incidentId: number, entryId: number): 
   const entry = await findIncidentEntry(db, incidentId, entryId);
   if (!entry) throw notFound('incidentEntry');
   if (entry.kind === 'status') {
-    throw unprocessable(
-      ERROR_CODES.incidentStatusEntryFixed,
-      errorTextIn('en', ERROR_CODES.incidentStatusEntryFixed),
-    );
+    throw refuse({ code: ERROR_CODES.incidentStatusEntryFixed });
   }
 }
 

@@ -1,11 +1,12 @@
 import {
   canReview,
+  ERROR_CODES,
   LIMITS,
   type Review,
   type ReviewBody,
   TICKET_STATUS,
 } from '@portal/shared/contract';
-import { conflict, forbidden, unprocessable } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentReview } from '../../presenters/review-presenter';
 import { recordReviewStaff } from '../../repositories/review-stats-repository';
@@ -20,19 +21,16 @@ import type { TicketRecord } from '../tickets/ticket-record';
 function assertReviewAllowed(viewer: Viewer, record: TicketRecord): void {
   const { row } = record;
   if (row.created_by !== viewer.id) {
-    throw forbidden('review.notCreator', 'Only the person who opened the ticket can review it.');
+    throw refuse({ code: ERROR_CODES.reviewNotCreator });
   }
   if (row.status !== TICKET_STATUS.closed) {
-    throw unprocessable('review.ticketOpen', 'A ticket can be reviewed once it is closed.');
+    throw refuse({ code: ERROR_CODES.reviewTicketOpen });
   }
   if (row.reviewed) {
-    throw conflict('review.alreadyReviewed', 'This ticket has already been reviewed.');
+    throw refuse({ code: ERROR_CODES.reviewAlreadyDone });
   }
   if (row.comments_count < LIMITS.reviewMinComments) {
-    throw unprocessable(
-      'review.tooFewComments',
-      `A ticket needs at least ${LIMITS.reviewMinComments} comments to be reviewed.`,
-    );
+    throw refuse({ code: ERROR_CODES.reviewTooFewComments });
   }
   const allowed = canReview(
     { id: viewer.id, power: viewer.power, adminRoles: viewer.roles },
@@ -43,7 +41,7 @@ function assertReviewAllowed(viewer: Viewer, record: TicketRecord): void {
       commentsCount: row.comments_count,
     },
   );
-  if (!allowed) throw forbidden('review.notAllowed', 'This ticket cannot be reviewed.');
+  if (!allowed) throw refuse({ code: ERROR_CODES.reviewNotAllowed });
 }
 
 /** POST /review: once per closed ticket, by its creator; `reviewed` becomes true in the same step. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Account } from '@portal/shared/contract';
-import { forbidden, unauthorized } from '../../errors/app-error';
+import { ERROR_CODES } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import { verifyLaunchCode } from '../../identity/launch-codes';
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { Viewer } from '../../identity/viewer';
@@ -22,17 +23,15 @@ export async function exchangeLaunchCode(
   code: string,
 ): Promise<{ token: string }> {
   if (!launchCodeSecret) {
-    throw forbidden('launch.disabled', 'Signing in from the game is not set up on this portal.');
+    throw refuse({ code: ERROR_CODES.launchDisabled });
   }
   const identity = await verifyLaunchCode(code, launchCodeSecret);
   if (!identity) {
-    throw unauthorized(
-      'The launch code is not valid or has expired. Open the portal from the game again.',
-    );
+    throw refuse({ code: ERROR_CODES.launchCodeInvalid });
   }
   const hash = createHash('sha256').update(code).digest('hex');
   if (!(await claimLaunchCode(deps.db, { hash, expiresAt: identity.expiresAt }))) {
-    throw unauthorized('This launch code was already used. Open the portal from the game again.');
+    throw refuse({ code: ERROR_CODES.launchCodeUsed });
   }
   const accountId = await findOrCreateGameAccount(deps.db, identity);
   return { token: await startSession(deps.db, tokens, accountId) };
@@ -41,6 +40,6 @@ export async function exchangeLaunchCode(
 /** GET /me — the viewer's own account, however they signed in. */
 export async function getOwnAccount(deps: ServiceDeps, viewer: Viewer): Promise<Account> {
   const account = await findAccountById(deps.db, viewer.id);
-  if (!account) throw unauthorized();
+  if (!account) throw refuse({ code: ERROR_CODES.unauthorized });
   return presentOwnAccount(account, deps.pseudonyms);
 }

@@ -1,5 +1,5 @@
-import { CONFIG_KEYS, isStaff } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { CONFIG_KEYS, ERROR_CODES, isStaff } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { readConfigValue } from '../config/config-values';
 import type { ServiceDeps } from '../service-deps';
@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../service-deps';
 export const EVENT_FRAME_PATH = '/remotes/mf-tickets/event-frame.html';
 
 function assertStaff(viewer: Viewer): void {
-  if (!isStaff(viewer)) throw forbidden('session.staffOnly', 'Only staff can see these players.');
+  if (!isStaff(viewer)) throw refuse({ code: ERROR_CODES.staffOnly });
 }
 
 /** GET /hashesOnline — visualIds of accounts connected now (staff). */

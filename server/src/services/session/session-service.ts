@@ -1,12 +1,13 @@
 import {
   type Account,
   CONFIG_KEYS,
+  ERROR_CODES,
   type Group,
   isGroupAdmin,
   isStaff,
   type Role,
 } from '@portal/shared/contract';
-import { forbidden, invalidCredentials, notFound } from '../../errors/app-error';
+import { notFound, refuse } from '../../errors/app-error';
 import { verifyPassword } from '../../identity/passwords';
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { Viewer } from '../../identity/viewer';
@@ -29,7 +30,7 @@ export async function logIn(
 ): Promise<{ token: string; user: Account }> {
   const account = await findAccountByUsername(deps.db, username);
   const valid = await verifyPassword(account?.password_hash ?? null, password);
-  if (!account || !valid) throw invalidCredentials();
+  if (!account || !valid) throw refuse({ code: ERROR_CODES.invalidCredentials });
   await touchAccounts(deps.db, [account.id], new Date());
   return {
     token: await startSession(deps.db, tokens, account.id),
@@ -48,7 +49,7 @@ export async function getPower(
   accountId: number,
 ): Promise<{ power: number }> {
   if (accountId !== viewer.id && !isStaff(viewer)) {
-    throw forbidden('power.notOwn', 'You can only read your own power.');
+    throw refuse({ code: ERROR_CODES.powerNotOwn });
   }
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw notFound('account');

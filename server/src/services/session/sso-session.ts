@@ -2,12 +2,7 @@ import { type Account, ERROR_CODES, isStorableText } from '@portal/shared/contra
 import * as client from 'openid-client';
 import type { Logger } from 'pino';
 import type { OidcConfig } from '../../config/portal-config';
-import {
-  forbidden,
-  serviceUnavailable,
-  signInRefused,
-  validationFailed,
-} from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import { identityFromClaims } from '../../identity/oidc-claims';
 import { createOidcClient, type OidcClient, OidcFailure } from '../../identity/oidc-client';
 import { createOidcStateSealer, type OidcStateSealer } from '../../identity/oidc-state';
@@ -42,8 +37,7 @@ export function createSsoSignIn(
 }
 
 function enabled(sso: SsoSignIn | undefined): SsoSignIn {
-  if (!sso)
-    throw forbidden(ERROR_CODES.ssoDisabled, 'Single sign-on is not set up on this portal.');
+  if (!sso) throw refuse({ code: ERROR_CODES.ssoDisabled });
   return sso;
 }
 
@@ -52,12 +46,9 @@ function providerFailure(sso: SsoSignIn, failure: unknown): never {
   // The provider's reason (invalid_client, a bad ID token…) is for the operator, not the visitor.
   sso.logger.warn({ reason: failure.message }, 'single sign-on failed');
   if (failure.kind === 'unavailable') {
-    throw serviceUnavailable(
-      ERROR_CODES.ssoUnavailable,
-      'The identity provider could not be reached. Please try again in a few minutes.',
-    );
+    throw refuse({ code: ERROR_CODES.ssoUnavailable });
   }
-  throw signInRefused(ERROR_CODES.ssoRefused, 'The identity provider did not sign you in.');
+  throw refuse({ code: ERROR_CODES.ssoRefused });
 }
 
 /** POST /auth/sso/start: a new sign-in's provider address and its sealed state (the cookie). */
@@ -95,19 +86,11 @@ export async function finishSsoSignIn(
   const opened =
     sealedState === undefined ? { kind: 'expired' as const } : await sso.states.open(sealedState);
   if (opened.kind === 'expired') {
-    throw validationFailed(
-      'The sign-in expired or was started in another browser. Please try again.',
-      undefined,
-      ERROR_CODES.ssoStateExpired,
-    );
+    throw refuse({ code: ERROR_CODES.ssoStateExpired });
   }
   const answeredState = new URLSearchParams(search).get('state');
   if (opened.kind === 'invalid' || answeredState !== opened.value.state) {
-    throw validationFailed(
-      "The identity provider's answer does not match this browser's sign-in.",
-      undefined,
-      ERROR_CODES.ssoStateMismatch,
-    );
+    throw refuse({ code: ERROR_CODES.ssoStateMismatch });
   }
   let claims: Awaited<ReturnType<OidcClient['finish']>>;
   try {

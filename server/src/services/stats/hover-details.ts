@@ -1,11 +1,12 @@
 import {
   type AccountStats,
+  ERROR_CODES,
   isStaff,
   LIMITS,
   RESOLUTIONS,
   type ReportSummary,
 } from '@portal/shared/contract';
-import { forbidden, notFound } from '../../errors/app-error';
+import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { categoryMapKey } from '../../presenters/presentation-context';
 import { presentRules } from '../../presenters/ticket-presenter';
@@ -16,7 +17,7 @@ import { accountByVisualId } from '../tickets/search-accounts';
 /** Staff only, checked before the visualId is looked at: a player learns nothing of anyone. */
 async function hoveredAccount(deps: ServiceDeps, viewer: Viewer, visualId: string) {
   if (!isStaff(viewer)) {
-    throw forbidden('session.staffOnly', 'Only staff can see these players.');
+    throw refuse({ code: ERROR_CODES.staffOnly });
   }
   const accountId = await accountByVisualId(deps.db, deps.pseudonyms, visualId);
   if (accountId === undefined) {

@@ -1,5 +1,5 @@
-import { isStaff, LIMITS, type MyReviewsPage } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { ERROR_CODES, isStaff, LIMITS, type MyReviewsPage } from '@portal/shared/contract';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import {
   presentReview,
@@ -18,7 +18,7 @@ export async function myReviews(
   viewer: Viewer,
   cursor: string | undefined,
 ): Promise<MyReviewsPage> {
-  if (!isStaff(viewer)) throw forbidden('stats.staffOnly', 'Only staff have reviews.');
+  if (!isStaff(viewer)) throw refuse({ code: ERROR_CODES.statsStaffOnly });
   const pageSize = LIMITS.myReviewsPageSize;
   const [rows, totals, administered] = await Promise.all([
     reviewsAboutPage(deps.db, viewer.id, pageSize + 1, readCursor(cursor)),

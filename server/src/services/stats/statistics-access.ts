@@ -1,10 +1,10 @@
 import { canSeeStatistics, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 
 /** The statistics calls of supervisors and admins (SPEC §7) refuse everyone else. */
 export function assertCanSeeStatistics(viewer: Viewer): void {
   if (!canSeeStatistics(viewer)) {
-    throw forbidden(ERROR_CODES.statsNotAllowed, errorTextIn('en', ERROR_CODES.statsNotAllowed));
+    throw refuse({ code: ERROR_CODES.statsNotAllowed });
   }
 }

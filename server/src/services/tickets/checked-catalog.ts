@@ -1,5 +1,5 @@
 import { type CreateTicketBody, ticketCatalogIssues } from '@portal/shared/contract';
-import { ruleBroken } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import { presentGroup } from '../../presenters/group-presenter';
 import {
   type CategoryWithRules,
@@ -29,7 +29,7 @@ export async function loadCheckedCatalog(
     isWebClient: client === 'web',
     now,
   });
-  if (issue) throw ruleBroken(issue);
+  if (issue) throw refuse(issue);
   const category = categories.find((candidate) => candidate.key === body.category);
   if (!group || !category) throw new Error('The catalog rules passed without group or category');
   return { group, category };

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   idSchema,
   MAX_ID,
   TICKET_SORTS,
@@ -6,7 +7,7 @@ import {
   timestampSchema,
 } from '@portal/shared/contract';
 import { z } from 'zod';
-import { validationFailed } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { SortValue } from '../../repositories/ticket-list-query';
 import { cursorKinds, type SortValueKind } from '../../repositories/ticket-list-sorts';
 
@@ -56,7 +57,5 @@ export function encodeListCursor(sort: TicketSort, values: SortValue[]): string 
 export function decodeListCursor(cursor: string, sort: TicketSort): SortValue[] {
   const content = CONTENT_SCHEMAS[sort].safeParse(readJson(cursor));
   if (content.success) return content.data.values;
-  throw validationFailed('The cursor is not valid for this list; reload it from the start.', [
-    { path: 'cursor', message: 'The cursor is not valid.' },
-  ]);
+  throw refuse({ code: ERROR_CODES.listCursorInvalid, path: 'cursor' });
 }

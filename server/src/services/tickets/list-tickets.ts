@@ -1,5 +1,6 @@
 import {
   canFilterByAssignee,
+  ERROR_CODES,
   isGroupAdmin,
   isStaff,
   isSuperAdmin,
@@ -10,7 +11,7 @@ import {
   type TicketSort,
   type TicketType,
 } from '@portal/shared/contract';
-import { forbidden } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
 import type { TicketListFilter } from '../../repositories/ticket-list-conditions';
@@ -39,16 +40,16 @@ export function defaultSort(viewer: Pick<Viewer, 'power'>): TicketSort {
 function assertFiltersAllowed(viewer: Viewer, body: TicketListBody): void {
   const staff = isStaff(viewer);
   if (!staff && STAFF_STATUS_FILTERS.includes(body.statusFilter)) {
-    throw forbidden('tickets.staffFilter', 'Only staff can use the Mine and Unassigned filters.');
+    throw refuse({ code: ERROR_CODES.staffFilter });
   }
   if (!staff && body.sort && STAFF_SORTS.includes(body.sort)) {
-    throw forbidden('tickets.staffSort', 'Only staff can use the staff sorts.');
+    throw refuse({ code: ERROR_CODES.staffSort });
   }
   if (!staff && (body.groupFilter || body.isWeb !== undefined)) {
-    throw forbidden('tickets.staffFilter', 'Only staff can filter by group or source.');
+    throw refuse({ code: ERROR_CODES.staffFilter });
   }
   if (body.assignedFilter && !canFilterByAssignee(viewer)) {
-    throw forbidden('tickets.assigneeFilter', 'Only administrators can filter by assignee.');
+    throw refuse({ code: ERROR_CODES.assigneeFilter });
   }
 }
 

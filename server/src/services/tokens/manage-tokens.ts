@@ -6,7 +6,7 @@ import {
   GRANTABLE_ENDPOINTS,
   TOKEN_PERMISSIONS,
 } from '@portal/shared/contract';
-import { gone, notFound, unprocessable } from '../../errors/app-error';
+import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentAccessToken } from '../../presenters/access-token-presenter';
 import {
@@ -41,12 +41,7 @@ function grantableEndpoints(endpoints: readonly string[]): string[] {
   const unknown = endpoints.findIndex((endpoint) => !offered.has(endpoint));
   if (unknown >= 0) {
     const params = { endpoint: endpoints[unknown] ?? '' };
-    throw unprocessable(
-      ERROR_CODES.tokenUnknownEndpoint,
-      errorTextIn('en', ERROR_CODES.tokenUnknownEndpoint, params),
-      `endpoints.${unknown}`,
-      params,
-    );
+    throw refuse({ code: ERROR_CODES.tokenUnknownEndpoint, path: `endpoints.${unknown}`, params });
   }
   return [...new Set(endpoints)];
 }
@@ -85,7 +80,7 @@ export async function createToken(
  */
 export async function refuseSecretAgain(deps: ServiceDeps, id: number): Promise<never> {
   await presentedToken(deps.db, id);
-  throw gone(ERROR_CODES.tokenSecretShownOnce, errorTextIn('en', ERROR_CODES.tokenSecretShownOnce));
+  throw refuse({ code: ERROR_CODES.tokenSecretShownOnce });
 }
 
 /** Activates or deactivates a token; a deactivated one is refused from its next request on. */
