@@ -84,7 +84,7 @@ export function createViewerResolver(
         visualId: pseudonyms.ofAccount(account.id),
         name: account.name,
         power: account.power,
-        roles: account.roles,
+        adminRoles: account.adminRoles,
         sessionId: verified.sessionId,
       };
       const reuseMs = Math.min(cacheMs, verified.expiresAt - Date.now());
@@ -110,7 +110,11 @@ export function createViewerResolver(
       for (const [id, session] of sessions) {
         const account = accounts.get(session.accountId);
         if (account)
-          rights.set(id, { accountId: account.id, power: account.power, roles: account.roles });
+          rights.set(id, {
+            accountId: account.id,
+            power: account.power,
+            roles: account.adminRoles,
+          });
       }
       return rights;
     },

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type CallConfig,
   ERROR_CODES,
-  errorTextIn,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
 } from '@portal/shared/contract';

@@ -7,7 +7,6 @@ import {
   contractRuleCode,
   detailsFromIssues,
   ERROR_CODES,
-  errorTextIn,
   tokenGrants,
 } from '@portal/shared/contract';
 import type { Request, RequestHandler, Response, Router } from 'express';

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorTextIn } from '@portal/shared/contract';
+import type { ErrorCode } from '@portal/shared/contract';
 import type { RequestHandler } from 'express';
 import { refuse } from '../errors/app-error';
 import { requireViewer } from './request-context';

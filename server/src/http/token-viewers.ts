@@ -46,7 +46,7 @@ export function createTokenViewerResolver(
         visualId: pseudonyms.ofAccount(creator.id),
         name: creator.name,
         power: creator.power,
-        roles: creator.roles,
+        adminRoles: creator.adminRoles,
         accessToken: { id: token.id, endpoints: token.endpoints, permissions: token.permissions },
       };
     },

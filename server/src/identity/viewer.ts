@@ -6,7 +6,8 @@ interface ViewerAccount {
   visualId: string;
   name: string;
   power: number;
-  roles: string[];
+  /** The admin roles the account holds (`PermissionViewer.adminRoles` in the contract). */
+  adminRoles: string[];
 }
 
 /** Signed in with a session token. */

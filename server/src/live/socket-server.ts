@@ -64,8 +64,8 @@ function sameRights(before: Viewer, now: SessionRights): boolean {
   return (
     before.id === now.accountId &&
     before.power === now.power &&
-    before.roles.length === now.roles.length &&
-    before.roles.every((role) => now.roles.includes(role))
+    before.adminRoles.length === now.roles.length &&
+    before.adminRoles.every((role) => now.roles.includes(role))
   );
 }
 

@@ -5,12 +5,7 @@ import {
   findTicketAudienceCandidates,
 } from '../repositories/accounts-repository';
 import type { Executor } from '../repositories/executor';
-import {
-  groupFacts,
-  permissionViewer,
-  type TicketRecord,
-  ticketFacts,
-} from '../services/tickets/ticket-record';
+import type { TicketRecord } from '../services/tickets/ticket-record';
 
 export interface AudienceMember {
   accountId: number;
@@ -47,16 +42,15 @@ export function ticketAudience(
   record: TicketRecord,
   options: { staffOnly: boolean },
 ): AudienceMember[] {
-  const facts = ticketFacts(record.row, record.people);
-  const group = groupFacts(record.group);
+  const facts = record.facts;
+  const group = record.group;
   const members: AudienceMember[] = [];
   for (const account of candidates) {
-    const viewer = permissionViewer(account);
     const allowed = options.staffOnly
-      ? canSeeStaffOnlyComments(viewer, group, facts)
-      : canSeeTicket(viewer, group, facts);
+      ? canSeeStaffOnlyComments(account, group, facts)
+      : canSeeTicket(account, group, facts);
     if (allowed)
-      members.push({ accountId: account.id, disclosure: disclosureFor(viewer, group, facts) });
+      members.push({ accountId: account.id, disclosure: disclosureFor(account, group, facts) });
   }
   return members;
 }

@@ -22,7 +22,7 @@ export function presentOwnAccount(account: AccountWithRoles, pseudonyms: Pseudon
     name: account.name,
     visualId: pseudonyms.ofAccount(account.id),
     power: account.power,
-    adminRoles: account.roles,
+    adminRoles: account.adminRoles,
     serverId: serverIdOf(account.server_id),
     userId: account.user_id,
   };

@@ -3,7 +3,8 @@ import type { AccountRow } from '../db/database';
 import type { Executor } from './executor';
 
 export interface AccountWithRoles extends AccountRow {
-  roles: string[];
+  /** The admin roles it holds, as the contract's permission rules name them. */
+  adminRoles: string[];
 }
 
 const ROLE_KEYS = sql<string[]>`coalesce(
@@ -13,7 +14,7 @@ const ROLE_KEYS = sql<string[]>`coalesce(
 
 /** Accounts with their role keys in one statement (every lookup here is on a hot path). */
 function accountsWithRoles(db: Executor) {
-  return db.selectFrom('accounts').selectAll('accounts').select(ROLE_KEYS.as('roles'));
+  return db.selectFrom('accounts').selectAll('accounts').select(ROLE_KEYS.as('adminRoles'));
 }
 
 export function findAccountByUsername(

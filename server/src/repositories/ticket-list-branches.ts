@@ -147,7 +147,7 @@ function assignedToChosen(
 
 /** Assigned to each of the viewer's roles, one branch per role (`also` narrows, e.g. not mine). */
 function roleAssignedToMe(query: TicketListQuery, also: Condition, rank?: number): ListBranch[] {
-  return query.viewer.roles.map((role) =>
+  return query.viewer.adminRoles.map((role) =>
     branch(query, also, rank, { alias: 'tra', holder: sql<SqlBool>`tra.role_key = ${role}` }),
   );
 }
@@ -195,7 +195,7 @@ function unassignedBranches(
  */
 export function rankedBranches(query: TicketListQuery): ListBranch[] {
   const { viewer, status, type } = query;
-  const hasRoles = viewer.roles.length > 0;
+  const hasRoles = viewer.adminRoles.length > 0;
   const notMine: Condition = (eb, ticketId) => eb.not(isAssignedTo(eb, viewer.id, ticketId));
   const assignedToOthers: Condition = (eb, ticketId) =>
     eb.and([

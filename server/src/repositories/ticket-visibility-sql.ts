@@ -2,10 +2,11 @@ import type { TicketStatus, TicketType } from '@portal/shared/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/database';
 
+/** The viewer as the list's SQL sees them: who they are, and what their roles administer. */
 export interface VisibilityViewer {
   id: number;
   power: number;
-  roles: readonly string[];
+  adminRoles: readonly string[];
   isSuperAdmin: boolean;
   /** Groups whose admin roles the viewer holds, resolved once from the catalog. */
   adminGroups: readonly string[];
@@ -56,13 +57,13 @@ export function isRoleAssignedTo(
   viewer: VisibilityViewer,
   ticketId: TicketIdColumn = 'tickets.id',
 ): Expression<SqlBool> {
-  if (viewer.roles.length === 0) return NEVER;
+  if (viewer.adminRoles.length === 0) return NEVER;
   return eb.exists(
     eb
       .selectFrom('ticket_role_assignees as role_assigned')
       .select(sql.lit(1).as('one'))
       .where(sql<SqlBool>`role_assigned.ticket_id = ${sql.ref(ticketId)}`)
-      .where('role_assigned.role_key', 'in', [...viewer.roles]),
+      .where('role_assigned.role_key', 'in', [...viewer.adminRoles]),
   );
 }
 

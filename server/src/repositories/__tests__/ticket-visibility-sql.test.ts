@@ -1,6 +1,6 @@
 import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
 import { visibilityViewer } from '../../services/tickets/list-tickets';
-import { groupFacts, loadTicketRecords, ticketFacts } from '../../services/tickets/ticket-record';
+import { loadTicketRecords } from '../../services/tickets/ticket-record';
 import { ticketIdByTitle } from '../../testing/api-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
@@ -65,13 +65,7 @@ test('when any demo account lists tickets, then the SQL rule agrees with the con
       .orderBy('id')
       .execute();
     const byContract = records
-      .filter((record) =>
-        canSeeTicket(
-          { id: account.id, power: account.power, adminRoles: account.roles },
-          groupFacts(record.group),
-          ticketFacts(record.row, record.people),
-        ),
-      )
+      .filter((record) => canSeeTicket(account, record.group, record.facts))
       .map((record) => record.row.id);
     expect({ account: account.username, ids: bySql.map((row) => row.id) }).toEqual({
       account: account.username,
@@ -98,13 +92,12 @@ test('when any staff account searches notes, then the SQL rule agrees with the c
       .where((eb) => eb.and([canSeeTicketSql(eb, viewer), canSeeStaffNotesSql(eb, viewer)]))
       .orderBy('id')
       .execute();
-    const asViewer = { id: account.id, power: account.power, adminRoles: account.roles };
     const byContract = records
       .filter((record) => {
-        const facts = ticketFacts(record.row, record.people);
-        const group = groupFacts(record.group);
+        const facts = record.facts;
+        const group = record.group;
         return (
-          canSeeTicket(asViewer, group, facts) && canSeeStaffOnlyComments(asViewer, group, facts)
+          canSeeTicket(account, group, facts) && canSeeStaffOnlyComments(account, group, facts)
         );
       })
       .map((record) => record.row.id);

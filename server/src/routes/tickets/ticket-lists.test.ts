@@ -86,7 +86,7 @@ async function visibleOpenedSupportIds(user: string): Promise<number[]> {
           {
             id: ids[user] ?? 0,
             power: user === 'admin1' ? 100 : 2,
-            roles: user === 'staff1' ? ['support'] : [],
+            adminRoles: user === 'staff1' ? ['support'] : [],
           },
           groups,
         ),

@@ -23,7 +23,6 @@ import type { Executor } from '../../repositories/executor';
 import type { SortValue } from '../../repositories/ticket-list-sorts';
 import type { ServiceDeps } from '../service-deps';
 import { defaultSort } from '../tickets/list-tickets';
-import { groupFacts, permissionViewer } from '../tickets/ticket-record';
 import { adminTicketQuery } from './admin-ticket-list';
 
 /** Tickets a CSV export reads at a time: two batches are held (one written, the next read). */
@@ -117,7 +116,7 @@ function csvCells(
     partnerIds: row.partner_ids ?? [],
   };
   const view: PeopleView = {
-    disclosure: disclosureFor(permissionViewer(viewer), groupFacts(group), facts),
+    disclosure: disclosureFor(viewer, group, facts),
     ticket: { id: row.id, ...facts },
   };
   const creator = { id: row.created_by, name: row.creator_name, power: row.creator_power };

@@ -14,7 +14,7 @@ import type { TicketRead } from '../../repositories/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
 import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-tickets';
 import { presentLoadedTickets, presentTicketRows } from '../tickets/present-tickets';
-import type { TicketRecord } from '../tickets/ticket-record';
+import { type TicketRecord, ticketRecord } from '../tickets/ticket-record';
 import { periodOfDays } from '../whole-days';
 
 /**
@@ -77,11 +77,9 @@ function exportBatch(
   const reads: TicketRead[] = [];
   const records = items.map(
     ({ row, people, reads: ticketReads, accounts: named }): TicketRecord => {
-      const group = groups.get(row.group_key);
-      if (!group) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
       for (const account of named) accounts.set(account.id, account);
       reads.push(...ticketReads);
-      return { row, people, group };
+      return ticketRecord(row, people, groups);
     },
   );
   return { records, reads, accounts };

@@ -1,21 +1,10 @@
-import {
-  canComment,
-  ERROR_CODES,
-  errorTextIn,
-  isStaffOn,
-  type PartyFacts,
-} from '@portal/shared/contract';
+import { canComment, ERROR_CODES, isStaffOn, type PartyFacts } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import {
-  groupFacts,
-  permissionViewer,
-  type TicketRecord,
-  ticketFacts,
-} from '../tickets/ticket-record';
+import type { TicketRecord } from '../tickets/ticket-record';
 
 function partyFacts(record: TicketRecord): PartyFacts {
-  const facts = ticketFacts(record.row, record.people);
+  const facts = record.facts;
   return { type: facts.type, accusedId: facts.accusedId, partnerIds: facts.partnerIds };
 }
 
@@ -32,8 +21,8 @@ export function assertStaffOnTicket(viewer: Viewer, record: TicketRecord): void 
  */
 export function assertMaySuggest(viewer: Viewer, record: TicketRecord): void {
   assertStaffOnTicket(viewer, record);
-  const facts = ticketFacts(record.row, record.people);
-  if (!canComment(permissionViewer(viewer), groupFacts(record.group), facts)) {
+  const facts = record.facts;
+  if (!canComment(viewer, record.group, facts)) {
     throw refuse({ code: ERROR_CODES.ticketClosed });
   }
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
+import { ERROR_CODES } from '@portal/shared/contract';
 import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import {

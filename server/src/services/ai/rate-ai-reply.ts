@@ -1,4 +1,4 @@
-import { canRateAiReply, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
+import { canRateAiReply, ERROR_CODES } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { upsertAiRating } from '../../repositories/ai-responses-repository';

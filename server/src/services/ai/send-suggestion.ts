@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorTextIn, type TicketComment } from '@portal/shared/contract';
+import { ERROR_CODES, type TicketComment } from '@portal/shared/contract';
 import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findAiResponse, markAiResponseSent } from '../../repositories/ai-responses-repository';

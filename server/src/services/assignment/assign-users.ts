@@ -5,7 +5,7 @@ import { findEligibleStaff, removeAssignee } from '../../repositories/assignment
 import type { Executor } from '../../repositories/executor';
 import { addAssignee } from '../../repositories/tickets-repository';
 import type { ServiceDeps } from '../service-deps';
-import { type TicketRecord, ticketFacts } from '../tickets/ticket-record';
+import type { TicketRecord } from '../tickets/ticket-record';
 import { assertMayAssign, assertMayTake } from './assignment-rules';
 import { logAction, runTicketTransition } from './ticket-transition';
 
@@ -20,7 +20,7 @@ export function takeTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number):
 
 async function assertEligible(db: Executor, record: TicketRecord, userId: number) {
   const staff = await findEligibleStaff(db, record.group.adminRoles, POWER.staff, POWER.superAdmin);
-  if (isReportParty({ id: userId }, ticketFacts(record.row, record.people))) {
+  if (isReportParty({ id: userId }, record.facts)) {
     throw refuse({ code: ERROR_CODES.reportParty, path: 'userId' });
   }
   if (!staff.some((account) => account.id === userId)) {

@@ -1,16 +1,11 @@
 import { canAssign, canTake, ERROR_CODES, TICKET_STATUS } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import {
-  groupFacts,
-  permissionViewer,
-  type TicketRecord,
-  ticketFacts,
-} from '../tickets/ticket-record';
+import type { TicketRecord } from '../tickets/ticket-record';
 
 export function assertMayAssign(viewer: Viewer, record: TicketRecord): void {
-  const facts = ticketFacts(record.row, record.people);
-  if (!canAssign(permissionViewer(viewer), groupFacts(record.group), facts)) {
+  const facts = record.facts;
+  if (!canAssign(viewer, record.group, facts)) {
     throw refuse({ code: ERROR_CODES.notAdmin });
   }
 }
@@ -21,8 +16,8 @@ export function assertMayTake(viewer: Viewer, record: TicketRecord): void {
   if (record.row.status === TICKET_STATUS.closed) {
     throw refuse({ code: ERROR_CODES.ticketClosed });
   }
-  const facts = ticketFacts(record.row, record.people);
-  if (!canTake(permissionViewer(viewer), groupFacts(record.group), facts)) {
+  const facts = record.facts;
+  if (!canTake(viewer, record.group, facts)) {
     throw refuse({ code: ERROR_CODES.alreadyAssigned });
   }
 }

@@ -18,7 +18,6 @@ import { findEligibleStaff } from '../../repositories/assignments-repository';
 import { listRoles } from '../../repositories/community-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket } from '../tickets/ticket-access';
-import { ticketFacts } from '../tickets/ticket-record';
 import { assertMayAssign } from './assignment-rules';
 
 /** GET /ticketPossibleAssigness/:ticketId — staff of the group not yet on the ticket (admins). */
@@ -35,7 +34,7 @@ export async function possibleAssignees(
     POWER.staff,
     POWER.superAdmin,
   );
-  const facts = ticketFacts(record.row, record.people);
+  const facts = record.facts;
   return staff
     .filter((account) => !record.people.assigneeIds.includes(account.id))
     .filter((account) => !isReportParty(account, facts))

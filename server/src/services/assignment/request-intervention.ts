@@ -9,7 +9,6 @@ import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listThreadShape } from '../../repositories/comments-repository';
 import type { ServiceDeps } from '../service-deps';
-import { permissionViewer, ticketFacts } from '../tickets/ticket-record';
 import { changeTicket, logAction } from './ticket-transition';
 
 /**
@@ -22,7 +21,7 @@ export async function requestIntervention(
   ticketId: number,
 ): Promise<{ ok: true }> {
   await changeTicket(deps, viewer, ticketId, async (trx, record, at) => {
-    const facts = ticketFacts(record.row, record.people);
+    const facts = record.facts;
     const isParty =
       record.row.created_by === viewer.id || record.row.report_accused_id === viewer.id;
     if (!isParty || record.row.type !== TICKET_TYPE.report) {
@@ -33,7 +32,7 @@ export async function requestIntervention(
       action: COMMENT_ACTIONS.find((action) => action === entry.action) ?? '',
       staffOnly: entry.staffOnly,
     }));
-    if (!canRequestMoreResponses(permissionViewer(viewer), facts, thread)) {
+    if (!canRequestMoreResponses(viewer, facts, thread)) {
       throw refuse({ code: ERROR_CODES.interventionNotYet });
     }
     const entry = { action: 'requestComments' as const };

@@ -15,22 +15,17 @@ import type { Viewer } from '../../identity/viewer';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
 import { endWait, startWait } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
-import {
-  groupFacts,
-  permissionViewer,
-  type TicketRecord,
-  ticketFacts,
-} from '../tickets/ticket-record';
+import type { TicketRecord } from '../tickets/ticket-record';
 import { logAction, runTicketTransition } from './ticket-transition';
 
 type CloseResolution = (typeof CLOSE_RESOLUTIONS)[number];
 
 function assertMayClose(viewer: Viewer, record: TicketRecord) {
-  const facts = ticketFacts(record.row, record.people);
+  const facts = record.facts;
   if (record.row.status === TICKET_STATUS.closed) {
     throw refuse({ code: ERROR_CODES.ticketAlreadyClosed });
   }
-  if (!canClose(permissionViewer(viewer), groupFacts(record.group), facts)) {
+  if (!canClose(viewer, record.group, facts)) {
     throw refuse({ code: ERROR_CODES.closeNotAllowed });
   }
 }
@@ -65,14 +60,14 @@ export function closeTicket(
 /** POST /reopenTicket: staff only; a reopened report is unresolved again. */
 export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number): Promise<Ticket> {
   return runTicketTransition(deps, viewer, ticketId, async (trx, record, at) => {
-    const facts = ticketFacts(record.row, record.people);
+    const facts = record.facts;
     if (!isStaff(viewer)) {
       throw refuse({ code: ERROR_CODES.reopenNotAllowed });
     }
     if (record.row.status !== TICKET_STATUS.closed) {
       throw refuse({ code: ERROR_CODES.ticketNotClosed });
     }
-    if (!canReopen(permissionViewer(viewer), groupFacts(record.group), facts)) {
+    if (!canReopen(viewer, record.group, facts)) {
       throw refuse({ code: ERROR_CODES.reopenNotAllowed });
     }
     await updateTicketState(trx, ticketId, {

@@ -4,7 +4,6 @@ import type { Viewer } from '../../identity/viewer';
 import { findAccountById } from '../../repositories/accounts-repository';
 import type { Executor } from '../../repositories/executor';
 import type { TicketRecord } from '../tickets/ticket-record';
-import { groupFacts, permissionViewer, ticketFacts } from '../tickets/ticket-record';
 
 function commentFacts(comment: CommentRow, authorPower: number): CommentFacts {
   return {
@@ -26,10 +25,5 @@ export async function commentRuleAllows(
   rule: CommentRule,
 ): Promise<boolean> {
   const author = await findAccountById(db, comment.author_id);
-  return rule(
-    permissionViewer(viewer),
-    groupFacts(record.group),
-    ticketFacts(record.row, record.people),
-    commentFacts(comment, author?.power ?? 0),
-  );
+  return rule(viewer, record.group, record.facts, commentFacts(comment, author?.power ?? 0));
 }

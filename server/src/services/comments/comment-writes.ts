@@ -15,12 +15,7 @@ import { markTicketRead } from '../../repositories/ticket-reads-repository';
 import { answerWait } from '../../repositories/ticket-waits-repository';
 import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
 import type { LiveEvents } from '../live-events';
-import {
-  groupFacts,
-  permissionViewer,
-  type TicketRecord,
-  ticketFacts,
-} from '../tickets/ticket-record';
+import type { TicketRecord } from '../tickets/ticket-record';
 
 export interface PostCommentInput {
   ticketId: number;
@@ -43,21 +38,21 @@ export interface AiSuggestionLink {
 
 /** Staff who answer an unassigned ticket they administer take it first (SPEC §4). */
 export function takesBeforeCommenting(viewer: Viewer, record: TicketRecord): boolean {
-  const facts = ticketFacts(record.row, record.people);
+  const facts = record.facts;
   return (
     isUnassigned(facts) &&
     record.row.created_by !== viewer.id &&
-    canTake(permissionViewer(viewer), groupFacts(record.group), facts)
+    canTake(viewer, record.group, facts)
   );
 }
 
 export function assertMayComment(viewer: Viewer, record: TicketRecord, staffOnly: boolean): void {
-  const facts = ticketFacts(record.row, record.people);
-  const asViewer = permissionViewer(viewer);
-  if (!canComment(asViewer, groupFacts(record.group), facts)) {
+  const facts = record.facts;
+  const asViewer = viewer;
+  if (!canComment(asViewer, record.group, facts)) {
     throw refuse({ code: ERROR_CODES.ticketClosed });
   }
-  if (staffOnly && !canCommentStaffOnly(asViewer, groupFacts(record.group), facts)) {
+  if (staffOnly && !canCommentStaffOnly(asViewer, record.group, facts)) {
     throw refuse({ code: ERROR_CODES.staffOnlyNotAllowed });
   }
 }
@@ -118,7 +113,7 @@ export async function writeAuthorComments(
     const latest = new Date(Math.max(...published.map(({ at }) => at.getTime())));
     await recordPublicComment(trx, ticketId, latest, published.length);
   }
-  const facts = ticketFacts(ticket.row, ticket.people);
+  const facts = ticket.facts;
   const answering = drafts.find(({ input }) => answersStaffWait(viewer, facts, input.staffOnly));
   if (answering) await answerWait(trx, ticketId, viewer.id, answering.at);
   await markTicketRead(trx, ticketId, viewer.id);

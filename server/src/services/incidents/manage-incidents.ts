@@ -1,7 +1,6 @@
 import {
   type CreateIncidentBody,
   ERROR_CODES,
-  errorTextIn,
   type Incident,
   type IncidentEntry,
   type IncidentEntryBody,

@@ -32,15 +32,12 @@ function assertReviewAllowed(viewer: Viewer, record: TicketRecord): void {
   if (row.comments_count < LIMITS.reviewMinComments) {
     throw refuse({ code: ERROR_CODES.reviewTooFewComments });
   }
-  const allowed = canReview(
-    { id: viewer.id, power: viewer.power, adminRoles: viewer.roles },
-    {
-      creatorId: row.created_by,
-      status: row.status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened,
-      reviewed: row.reviewed,
-      commentsCount: row.comments_count,
-    },
-  );
+  const allowed = canReview(viewer, {
+    creatorId: row.created_by,
+    status: row.status === TICKET_STATUS.closed ? TICKET_STATUS.closed : TICKET_STATUS.opened,
+    reviewed: row.reviewed,
+    commentsCount: row.comments_count,
+  });
   if (!allowed) throw refuse({ code: ERROR_CODES.reviewNotAllowed });
 }
 

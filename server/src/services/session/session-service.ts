@@ -18,7 +18,6 @@ import { listRoles } from '../../repositories/community-repository';
 import { touchAccounts } from '../../repositories/presence-repository';
 import { readConfigValue } from '../config/config-values';
 import type { ServiceDeps } from '../service-deps';
-import { permissionViewer } from '../tickets/ticket-record';
 import { startSession } from './sessions';
 
 /** One answer for an unknown user and a wrong password, so neither can be told apart. */
@@ -66,7 +65,7 @@ export async function getGroups(deps: ServiceDeps, viewer: Viewer): Promise<Grou
   // Whole minutes: the key's rule has checked the value read (its default otherwise).
   const minutes = Number(inactiveMinutesDefault);
   return groups.map((group) =>
-    presentGroup(group, categories, isGroupAdmin(permissionViewer(viewer), group), minutes),
+    presentGroup(group, categories, isGroupAdmin(viewer, group), minutes),
   );
 }
 

@@ -1,4 +1,4 @@
-import { canSeeStatistics, ERROR_CODES, errorTextIn } from '@portal/shared/contract';
+import { canSeeStatistics, ERROR_CODES } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 

@@ -25,12 +25,11 @@ import type { ServiceDeps } from '../service-deps';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { presentTicketRows } from './present-tickets';
 import { accountsNamedBy } from './search-accounts';
-import { groupFacts, permissionViewer } from './ticket-record';
 
 export const TICKET_PAGE_SIZE = 20;
 
 /** Who a list is for, as far as the SQL cares. */
-type ListViewer = Pick<Viewer, 'id' | 'power' | 'roles'>;
+type ListViewer = Pick<Viewer, 'id' | 'power' | 'adminRoles'>;
 
 /** SPEC §4: oldest comment first for ordinary users, staff priority for staff. */
 export function defaultSort(viewer: Pick<Viewer, 'power'>): TicketSort {
@@ -57,15 +56,12 @@ export function visibilityViewer(
   viewer: ListViewer,
   groups: readonly GroupWithAdminRoles[],
 ): VisibilityViewer {
-  const asPermissionViewer = permissionViewer(viewer);
   return {
     id: viewer.id,
     power: viewer.power,
-    roles: viewer.roles,
+    adminRoles: viewer.adminRoles,
     isSuperAdmin: isSuperAdmin(viewer),
-    adminGroups: groups
-      .filter((group) => isGroupAdmin(asPermissionViewer, groupFacts(group)))
-      .map((group) => group.key),
+    adminGroups: groups.filter((group) => isGroupAdmin(viewer, group)).map((group) => group.key),
   };
 }
 

@@ -12,7 +12,7 @@ import { findTicketPresentationData } from '../../repositories/ticket-presentati
 import type { TicketRead } from '../../repositories/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
 import { viewerPeopleView } from './ticket-access';
-import type { TicketRecord } from './ticket-record';
+import { type TicketRecord, ticketRecord } from './ticket-record';
 
 interface PresentationInputs {
   categories: readonly CategoryWithRules[];
@@ -137,11 +137,6 @@ export async function presentTicketRows(
 ): Promise<Ticket[]> {
   if (rows.length === 0) return [];
   const inputs = await loadPresentation(deps, rows, []);
-  const records = rows.map((row): TicketRecord => {
-    const group = groups.get(row.group_key);
-    const ticketPeople = inputs.people.get(row.id);
-    if (!group || !ticketPeople) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
-    return { row, people: ticketPeople, group };
-  });
+  const records = rows.map((row) => ticketRecord(row, inputs.people.get(row.id), groups));
   return presentWith(viewer, deps.pseudonyms, records, inputs);
 }

@@ -3,42 +3,25 @@ import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { type Disclosure, disclosureFor, type PeopleView } from '../../presenters/people-view';
 import type { Executor } from '../../repositories/executor';
-import {
-  findTicketRecord,
-  groupFacts,
-  permissionViewer,
-  type TicketRecord,
-  ticketFacts,
-} from './ticket-record';
+import { findTicketRecord, type TicketRecord } from './ticket-record';
 
 export function viewerCanSee(viewer: Viewer, record: TicketRecord): boolean {
-  return canSeeTicket(
-    permissionViewer(viewer),
-    groupFacts(record.group),
-    ticketFacts(record.row, record.people),
-  );
+  return canSeeTicket(viewer, record.group, record.facts);
 }
 
 /** A ticket's people as seen with `disclosure`. */
 export function peopleViewOn(record: TicketRecord, disclosure: Disclosure): PeopleView {
-  return { disclosure, ticket: { id: record.row.id, ...ticketFacts(record.row, record.people) } };
+  return { disclosure, ticket: { id: record.row.id, ...record.facts } };
 }
 
 /** What this viewer may learn about the people on the ticket. */
 export function viewerPeopleView(viewer: Viewer, record: TicketRecord): PeopleView {
-  const facts = ticketFacts(record.row, record.people);
-  return peopleViewOn(
-    record,
-    disclosureFor(permissionViewer(viewer), groupFacts(record.group), facts),
-  );
+  const facts = record.facts;
+  return peopleViewOn(record, disclosureFor(viewer, record.group, facts));
 }
 
 export function viewerSeesStaffOnly(viewer: Viewer, record: TicketRecord): boolean {
-  return canSeeStaffOnlyComments(
-    permissionViewer(viewer),
-    groupFacts(record.group),
-    ticketFacts(record.row, record.people),
-  );
+  return canSeeStaffOnlyComments(viewer, record.group, record.facts);
 }
 
 /**

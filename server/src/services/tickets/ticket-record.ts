@@ -1,6 +1,5 @@
-import type { GroupFacts, Viewer as PermissionViewer, TicketFacts } from '@portal/shared/contract';
+import type { TicketFacts } from '@portal/shared/contract';
 import type { TicketRow } from '../../db/database';
-import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
 import {
@@ -10,18 +9,15 @@ import {
   type TicketWithPeople,
 } from '../../repositories/tickets-repository';
 
-/** A ticket with everything the permission rules and presenters look at. */
-export type TicketRecord = TicketWithPeople;
-
-export function permissionViewer(viewer: Pick<Viewer, 'id' | 'power' | 'roles'>): PermissionViewer {
-  return { id: viewer.id, power: viewer.power, adminRoles: viewer.roles };
+/**
+ * A ticket with everything the permission rules and presenters look at: its row, people and
+ * group, and the contract's `TicketFacts` about it, read once when the record is loaded.
+ */
+export interface TicketRecord extends TicketWithPeople {
+  readonly facts: TicketFacts;
 }
 
-export function groupFacts(group: Pick<GroupWithAdminRoles, 'adminRoles'>): GroupFacts {
-  return { adminRoles: group.adminRoles };
-}
-
-export function ticketFacts(row: TicketRow, people: TicketPeople): TicketFacts {
+function ticketFacts(row: TicketRow, people: TicketPeople): TicketFacts {
   return {
     type: row.type === 1 ? 1 : 0,
     status: row.status === 1 ? 1 : 0,
@@ -42,22 +38,33 @@ export async function loadTicketRecords(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
-    const group = groups.get(row.group_key);
-    const ticketPeople = people.get(row.id);
-    if (!group || !ticketPeople) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
-    return { row, people: ticketPeople, group };
-  });
+  return rows.map((row) => ticketRecord(row, people.get(row.id), groups));
+}
+
+/** The record of a ticket read with its people, its group found in the catalogue's `groups`. */
+export function ticketRecord(
+  row: TicketRow,
+  people: TicketPeople | undefined,
+  groups: ReadonlyMap<string, GroupWithAdminRoles>,
+): TicketRecord {
+  const group = groups.get(row.group_key);
+  if (!group || !people) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
+  return withFacts({ row, people, group });
+}
+
+function withFacts(found: TicketWithPeople): TicketRecord {
+  return { ...found, facts: ticketFacts(found.row, found.people) };
 }
 
 /**
  * A ticket's current record by id: its row, people and group in one statement. `lock` holds the
  * row for the rest of the transaction, so concurrent changes of the ticket queue up.
  */
-export function findTicketRecord(
+export async function findTicketRecord(
   db: Executor,
   ticketId: number,
   options: { lock?: boolean } = {},
 ): Promise<TicketRecord | undefined> {
-  return findTicketWithPeople(db, ticketId, options);
+  const found = await findTicketWithPeople(db, ticketId, options);
+  return found && withFacts(found);
 }

@@ -2,7 +2,6 @@ import {
   type AccessToken,
   type CreateTokenBody,
   ERROR_CODES,
-  errorTextIn,
   GRANTABLE_ENDPOINTS,
   TOKEN_PERMISSIONS,
 } from '@portal/shared/contract';

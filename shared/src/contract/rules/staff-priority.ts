@@ -1,11 +1,9 @@
 import { TICKET_TYPE } from '../limits';
+import type { Viewer } from '../permissions/facts';
 import type { Ticket } from '../schemas/ticket';
 
 /** The viewer as staff priority sees them: their account id and the roles they hold. */
-export interface PriorityViewer {
-  id: number;
-  adminRoles: readonly string[];
-}
+export type PriorityViewer = Pick<Viewer, 'id' | 'adminRoles'>;
 
 export type PriorityTicket = Pick<Ticket, 'type' | 'inFraganti' | 'assignees' | 'roleAssignees'>;
 
