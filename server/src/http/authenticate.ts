@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { refuse } from '../errors/app-error';
 import type { SessionTokens } from '../identity/session-tokens';
 import type { SessionViewer } from '../identity/viewer';
+import type { SessionRights, ViewerResolver } from '../identity/viewer-resolver';
 import type { Pseudonyms } from '../identity/visual-ids';
 import { findAccountById, findAccountsByIds } from '../repositories/accounts-repository';
 import {
@@ -15,27 +16,6 @@ import {
 } from '../repositories/sessions-repository';
 import { isTokenSecret } from '../services/tokens/token-secrets';
 import type { TokenViewerResolver } from './token-viewers';
-
-export interface ViewerResolver {
-  /**
-   * The viewer for a bearer token: token checked, session live, account read at most
-   * `VIEWER_CACHE_MS` ago.
-   */
-  resolve(token: string | undefined): Promise<SessionViewer | undefined>;
-  /** Forgets every reused viewer of a session that just ended on this instance. */
-  forgetSession(sessionId: string): void;
-  /**
-   * The account's current rights for each of these sessions that is still live (the others are
-   * left out), in two statements however many; the sessions count as used, as a call's would.
-   */
-  currentRights(sessionIds: readonly string[]): Promise<Map<string, SessionRights>>;
-}
-
-export interface SessionRights {
-  accountId: number;
-  power: number;
-  roles: string[];
-}
 
 /**
  * How long an instance reuses the viewer it found for a token (never past the token's expiry).

@@ -2,14 +2,8 @@ import type { Writable } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import type { CallConfig } from '@portal/shared/contract';
 import type { Request, Response, Router } from 'express';
+import type { FileDownload } from '../exports/file-download';
 import { type CallInput, callChain, type MountOptions } from './mount-call';
-
-/** A file an export answers with, produced a piece at a time. */
-export interface FileDownload {
-  filename: string;
-  contentType: string;
-  chunks: AsyncIterable<string>;
-}
 
 class DownloadAbandoned extends Error {}
 

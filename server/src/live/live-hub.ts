@@ -2,6 +2,7 @@ import { LIVE_EVENTS } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
+import { findTicketRecord, type TicketRecord } from '../domain/ticket-record';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { Disclosure } from '../presenters/people-view';
 import {
@@ -15,10 +16,8 @@ import {
   loadCommentPeopleById,
   presentLoadedComments,
 } from '../services/comments/present-comments';
-import type { WrittenComments } from '../services/live-events';
-import type { LivePublisher } from '../services/service-deps';
+import type { LivePublisher, WrittenComments } from '../services/live-events';
 import { peopleViewOn } from '../services/tickets/ticket-access';
-import { findTicketRecord, type TicketRecord } from '../services/tickets/ticket-record';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
 import {

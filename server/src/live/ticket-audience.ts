@@ -1,11 +1,11 @@
 import { canSeeStaffOnlyComments, canSeeTicket, POWER } from '@portal/shared/contract';
+import type { TicketRecord } from '../domain/ticket-record';
 import { type Disclosure, disclosureFor } from '../presenters/people-view';
 import {
   type AccountWithRoles,
   findTicketAudienceCandidates,
 } from '../repositories/accounts-repository';
 import type { Executor } from '../repositories/executor';
-import type { TicketRecord } from '../services/tickets/ticket-record';
 
 export interface AudienceMember {
   accountId: number;

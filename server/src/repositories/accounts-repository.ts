@@ -123,3 +123,29 @@ export function findAccountsByUsernameOrName(
     )
     .execute();
 }
+
+/** Ids of the accounts created after `afterId`, oldest first (topping up a reverse index). */
+export async function findAccountIdsAfter(db: Executor, afterId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Up to `limit` accounts whose name is `lowerName` in any case. */
+export async function findAccountIdsByName(
+  db: Executor,
+  lowerName: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', lowerName))
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

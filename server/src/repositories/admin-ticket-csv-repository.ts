@@ -1,6 +1,7 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import type { AdminTicketFilter, ExportAccount } from './admin-ticket-list-repository';
+import type { AdminTicketFilter } from './admin-ticket-filter';
+import type { ExportAccount } from './admin-ticket-list-repository';
 import { adminKeysetBatch, adminSortParts } from './admin-ticket-order';
 import type { Executor } from './executor';
 import type { SortValue } from './ticket-list-sorts';

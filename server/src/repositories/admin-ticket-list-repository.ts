@@ -1,19 +1,12 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { type AccountRow, TICKET_COLUMNS, type TicketRow } from '../db/database';
+import type { AdminTicketFilter } from './admin-ticket-filter';
 import { adminKeysetBatch, adminSortParts } from './admin-ticket-order';
 import type { Executor } from './executor';
-import type { TicketListFilter } from './ticket-list-conditions';
 import type { SortValue } from './ticket-list-sorts';
 import type { TicketRead } from './ticket-reads-repository';
 import type { TicketPeople } from './tickets-repository';
-
-/** An admin table's tickets: the list's filters, "mine" for the admin, and a creation period. */
-export interface AdminTicketFilter extends TicketListFilter {
-  /** Created from `from` (included) to `to` (excluded). */
-  createdFrom: Date | undefined;
-  createdTo: Date | undefined;
-}
 
 /** A JSON export batch: every ticket column. */
 function adminTicketsQuery(

@@ -1,7 +1,7 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { AdminTicketFilter } from './admin-ticket-list-repository';
+import type { AdminTicketFilter } from './admin-ticket-filter';
 import { afterCursorRanges, filterConditions } from './ticket-list-conditions';
 import { SORTS, type SortPart, type SortValue, type TicketsScope } from './ticket-list-sorts';
 import { isAssignedTo } from './ticket-visibility-sql';

@@ -1,7 +1,7 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { TICKET_COLUMNS, type TicketRow } from '../db/database';
-import type { AdminTicketFilter } from './admin-ticket-list-repository';
+import type { AdminTicketFilter } from './admin-ticket-filter';
 import { adminConditions, adminSortParts } from './admin-ticket-order';
 import type { Executor } from './executor';
 import type { Direction } from './ticket-list-sorts';

@@ -53,3 +53,12 @@ export async function findAccountIdsMarkedImportant(db: Executor): Promise<numbe
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The account's game columns (faction and level), as the game or the demo seed filled them. */
+export function findAccountGameStats(db: Executor, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['faction_name', 'faction_code', 'faction_rank', 'level'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}

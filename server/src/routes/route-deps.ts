@@ -1,7 +1,7 @@
 import type { PortalConfig } from '../config/portal-config';
-import type { ViewerResolver } from '../http/authenticate';
 import type { TokenViewerResolver } from '../http/token-viewers';
 import type { SessionTokens } from '../identity/session-tokens';
+import type { ViewerResolver } from '../identity/viewer-resolver';
 import type { RateLimits } from '../rate-limits/rate-limits';
 import type { ServiceDeps } from '../services/service-deps';
 import type { SsoSignIn } from '../services/session/sso-session';

@@ -1,10 +1,13 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import { insertLiveEvents, type LiveEventRecord } from '../repositories/live-outbox-repository';
+import type { TicketRecord } from '../domain/ticket-record';
+import {
+  insertLiveEvents,
+  type LiveEventRecord,
+  type StoredLiveEvent,
+} from '../repositories/live-outbox-repository';
 import type { CommentsPeople } from './comments/present-comments';
 import { claimRequestKey } from './request-key';
-import type { ServiceDeps } from './service-deps';
-import type { TicketRecord } from './tickets/ticket-record';
 
 /** The live events of one change, written with it and sent once it commits. */
 export interface LiveEvents {
@@ -26,6 +29,17 @@ export interface LiveEvents {
    * transaction: the live channel shapes those comments from them instead of reading them again.
    */
   written(known: WrittenComments): void;
+}
+
+/** The live channel: sends committed events (see `changeWithLiveEvents`) to the sockets allowed. */
+export interface LivePublisher {
+  /**
+   * Sends the events; resolves once they went out to the sockets (or failed and were left in the
+   * outbox to be sent again), and never rejects: writers hand events over without waiting.
+   */
+  send(events: readonly StoredLiveEvent[], known?: readonly WrittenComments[]): Promise<void>;
+  /** Closes every socket of a session that ended, on every instance. */
+  closeSession(sessionId: string): void;
 }
 
 /** What a change wrote, as `LivePublisher.send` may be told it (`LiveEvents.written`). */
@@ -72,7 +86,7 @@ function recorder(recorded: LiveEventRecord[], known: WrittenComments[]): LiveEv
  * transaction (`request-key.ts`).
  */
 export async function changeWithLiveEvents<T>(
-  deps: Pick<ServiceDeps, 'db' | 'live'>,
+  deps: { db: Kysely<Database>; live: LivePublisher },
   change: (trx: Transaction<Database>, live: LiveEvents) => Promise<T>,
 ): Promise<T> {
   const known: WrittenComments[] = [];

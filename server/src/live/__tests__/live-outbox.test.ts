@@ -1,8 +1,8 @@
 import { LIVE_EVENTS } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { insertLiveEvents } from '../../repositories/live-outbox-repository';
+import type { LivePublisher } from '../../services/live-events';
 import { changeWithLiveEvents } from '../../services/live-events';
-import type { LivePublisher } from '../../services/service-deps';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { nextComment, recordEvents, settle } from '../../testing/socket-helpers';

@@ -6,7 +6,7 @@ import {
   type TicketType,
 } from '@portal/shared/contract';
 import { type CsvColumn, csvChunks, jsonArrayChunks } from '../../exports/csv';
-import type { FileDownload } from '../../http/mount-download';
+import type { FileDownload } from '../../exports/file-download';
 import type { Viewer } from '../../identity/viewer';
 import type { ServiceDeps } from '../service-deps';
 import { adminTicketCsvBatches, type TicketCsvCells } from './admin-ticket-csv';

@@ -1,10 +1,11 @@
 import type { AdminTicketQueryBody, Ticket, TicketType } from '@portal/shared/contract';
+import { type TicketRecord, ticketRecord } from '../../domain/ticket-record';
 import { keysetBatches } from '../../exports/keyset-batches';
 import type { Viewer } from '../../identity/viewer';
 import type { PresentedAccount } from '../../presenters/presentation-context';
+import type { AdminTicketFilter } from '../../repositories/admin-ticket-filter';
 import {
   type AdminTicketExportItem,
-  type AdminTicketFilter,
   readAdminTicketExport,
 } from '../../repositories/admin-ticket-list-repository';
 import { readAdminTicketPage } from '../../repositories/admin-ticket-page-repository';
@@ -14,7 +15,6 @@ import type { TicketRead } from '../../repositories/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
 import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-tickets';
 import { presentLoadedTickets, presentTicketRows } from '../tickets/present-tickets';
-import { type TicketRecord, ticketRecord } from '../tickets/ticket-record';
 import { periodOfDays } from '../whole-days';
 
 /**

@@ -1,7 +1,7 @@
 import { canComment, ERROR_CODES, isStaffOn, type PartyFacts } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import type { TicketRecord } from '../tickets/ticket-record';
 
 function partyFacts(record: TicketRecord): PartyFacts {
   const facts = record.facts;

@@ -1,11 +1,11 @@
 import { type CannedAnswerValues, replyCreatorName } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import { findAccountById } from '../../repositories/accounts-repository';
 import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
 import { viewerPeopleView } from '../tickets/ticket-access';
-import type { TicketRecord } from '../tickets/ticket-record';
 
 /**
  * A ticket's canned-answer placeholders for what the viewer may send on it (suggestions, the

@@ -5,8 +5,8 @@ import {
   type SuggestionSource,
 } from '@portal/shared/contract';
 import type { CommentRow } from '../../db/database';
+import type { TicketRecord } from '../../domain/ticket-record';
 import type { ServiceDeps } from '../service-deps';
-import type { TicketRecord } from '../tickets/ticket-record';
 import { replyMessages } from './model-prompt';
 import { readModelSettings } from './model-settings';
 import { retrieveAnswers } from './retrieval';

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type TicketComment } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findAiResponse, markAiResponseSent } from '../../repositories/ai-responses-repository';
@@ -6,7 +7,6 @@ import type { Executor } from '../../repositories/executor';
 import { type AiSuggestionLink, postComment } from '../comments/post-comment';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket } from '../tickets/ticket-access';
-import type { TicketRecord } from '../tickets/ticket-record';
 import { assertStaffOnTicket } from './ai-access';
 
 /** The suggestion, which must belong to the ticket (else it answers like a missing one). */

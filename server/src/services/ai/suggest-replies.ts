@@ -1,11 +1,11 @@
 import { type AutomaticResponse, LIMITS, storableTextOf } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentAutomaticResponse } from '../../presenters/automatic-response-presenter';
 import { insertAiResponses, type NewAiResponse } from '../../repositories/ai-responses-repository';
 import { loadVisibleComment } from '../comments/comment-access';
 import type { ServiceDeps } from '../service-deps';
-import type { TicketRecord } from '../tickets/ticket-record';
 import { assertMaySuggest } from './ai-access';
 import { placeholdersFor } from './placeholders';
 import { type ReplySuggestion, replyProviderFor } from './reply-provider';

@@ -1,5 +1,6 @@
 import { isStaffOn, TICKET_TYPE } from '@portal/shared/contract';
 import type { CategoryRuleRow } from '../../db/database';
+import type { TicketRecord } from '../../domain/ticket-record';
 import {
   findAccountNames,
   findReportPartnerNames,
@@ -8,7 +9,6 @@ import {
 } from '../../repositories/ai-context-repository';
 import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
-import type { TicketRecord } from '../tickets/ticket-record';
 import { namesOf, replaceNames } from './name-redaction';
 
 /** How a person is named to a model: by their part on the ticket, never by name or id. */

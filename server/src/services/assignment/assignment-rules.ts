@@ -1,7 +1,7 @@
 import { canAssign, canTake, ERROR_CODES, TICKET_STATUS } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import type { TicketRecord } from '../tickets/ticket-record';
 
 export function assertMayAssign(viewer: Viewer, record: TicketRecord): void {
   const facts = record.facts;

@@ -10,12 +10,12 @@ import {
   type Ticket,
   type TicketType,
 } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { updateTicketState } from '../../repositories/ticket-state-repository';
 import { endWait, startWait } from '../../repositories/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
-import type { TicketRecord } from '../tickets/ticket-record';
 import { logAction, runTicketTransition } from './ticket-transition';
 
 type CloseResolution = (typeof CLOSE_RESOLUTIONS)[number];

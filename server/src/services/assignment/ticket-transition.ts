@@ -1,6 +1,7 @@
 import type { CommentAction, Ticket } from '@portal/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import { insertComment } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
@@ -10,7 +11,6 @@ import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from '../tickets/present-tickets';
 import { loadVisibleTicket } from '../tickets/ticket-access';
-import { findTicketRecord, type TicketRecord } from '../tickets/ticket-record';
 
 export interface ActionComment {
   action: Exclude<CommentAction, ''>;

@@ -5,12 +5,12 @@ import {
   fillCreator,
   type Language,
 } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { readModelSettings } from '../ai/model-settings';
 import { type RetrievalQuery, retrieveAnswers } from '../ai/retrieval';
 import { buildTicketContext } from '../ai/ticket-context';
 import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
-import type { TicketRecord } from '../tickets/ticket-record';
 import { assistantPrompt } from './assistant-prompt';
 import { offlineAnswer } from './offline-answer';
 

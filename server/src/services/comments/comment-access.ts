@@ -1,10 +1,10 @@
 import type { CommentRow } from '../../db/database';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findCommentById, findCommentTicketId } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
 import { loadVisibleTicket, viewerSeesStaffOnly } from '../tickets/ticket-access';
-import type { TicketRecord } from '../tickets/ticket-record';
 
 /**
  * A comment the viewer may read, with its ticket (locked when asked). A comment on an invisible

@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import type { TicketComment } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { CommentRow, Database } from '../../db/database';
+import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
@@ -9,7 +10,6 @@ import { changeWithLiveEvents } from '../live-events';
 import { claimRequestKey, KeyClaimedByTwin } from '../request-key';
 import type { ServiceDeps } from '../service-deps';
 import { viewerCanSee, viewerPeopleView } from '../tickets/ticket-access';
-import { findTicketRecord, type TicketRecord } from '../tickets/ticket-record';
 import {
   assertMayComment,
   type CommentDraft,

@@ -1,9 +1,9 @@
 import { COMMENT_ACTIONS, type CommentFacts, type canEditComment } from '@portal/shared/contract';
 import type { CommentRow } from '../../db/database';
+import type { TicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import { findAccountById } from '../../repositories/accounts-repository';
 import type { Executor } from '../../repositories/executor';
-import type { TicketRecord } from '../tickets/ticket-record';
 
 function commentFacts(comment: CommentRow, authorPower: number): CommentFacts {
   return {

@@ -7,6 +7,7 @@ import {
   isUnassigned,
 } from '@portal/shared/contract';
 import type { CommentRow } from '../../db/database';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { insertComment, insertComments } from '../../repositories/comments-repository';
@@ -15,7 +16,6 @@ import { markTicketRead } from '../../repositories/ticket-reads-repository';
 import { answerWait } from '../../repositories/ticket-waits-repository';
 import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
 import type { LiveEvents } from '../live-events';
-import type { TicketRecord } from '../tickets/ticket-record';
 
 export interface PostCommentInput {
   ticketId: number;

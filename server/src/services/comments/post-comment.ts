@@ -1,10 +1,10 @@
 import type { TicketComment } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket, viewerPeopleView } from '../tickets/ticket-access';
-import type { TicketRecord } from '../tickets/ticket-record';
 import { queueComment } from './comment-batches';
 import {
   type AiSuggestionLink,

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/contract';
-import type { FileDownload } from '../../http/mount-download';
+import type { FileDownload } from '../../exports/file-download';
 import type { ServiceDeps } from '../service-deps';
 import { incidentMarkdown, postmortemMarkdown } from './incident-markdown';
 import { incidentWithTimeline } from './manage-incidents';

@@ -1,9 +1,9 @@
 import { markTicketAsReadSchema } from '@portal/shared/contract';
+import { findTicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
 import { markTicketRead } from '../../repositories/ticket-reads-repository';
 import { viewerCanSee } from '../tickets/ticket-access';
-import { findTicketRecord } from '../tickets/ticket-record';
 
 /**
  * `mark-ticket-as-read` from a socket: a malformed payload or a ticket the viewer may not see is

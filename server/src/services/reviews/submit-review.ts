@@ -6,6 +6,7 @@ import {
   type ReviewBody,
   TICKET_STATUS,
 } from '@portal/shared/contract';
+import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentReview } from '../../presenters/review-presenter';
@@ -15,7 +16,6 @@ import { updateTicketState } from '../../repositories/ticket-state-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket, viewerPeopleView } from '../tickets/ticket-access';
-import type { TicketRecord } from '../tickets/ticket-record';
 
 /** Each failing condition of `canReview` with its own answer, in the order a user meets them. */
 function assertReviewAllowed(viewer: Viewer, record: TicketRecord): void {

@@ -2,6 +2,7 @@ import { type AccountStats, LIMITS } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import {
+  findAccountGameStats,
   findAccountIdsMarkedImportant,
   findAccountIdsOftenReported,
   findAccountIdsSeenSince,
@@ -52,11 +53,7 @@ export function createEmbeddedGameDirectory(db: Kysely<Database>): GameDirectory
     importantAccountIds: () => importantAccountIds(db),
     markSeen: (accountIds) => touchAccounts(db, accountIds, new Date()),
     accountStats: async (accountId) => {
-      const row = await db
-        .selectFrom('accounts')
-        .select(['faction_name', 'faction_code', 'faction_rank', 'level'])
-        .where('id', '=', accountId)
-        .executeTakeFirst();
+      const row = await findAccountGameStats(db, accountId);
       return {
         factionName: row?.faction_name ?? null,
         factionCode: row?.faction_code ?? null,

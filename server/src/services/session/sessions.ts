@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ViewerResolver } from '../../http/authenticate';
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { SessionViewer } from '../../identity/viewer';
+import type { ViewerResolver } from '../../identity/viewer-resolver';
 import type { Executor } from '../../repositories/executor';
 import { endSession, insertSession } from '../../repositories/sessions-repository';
 import type { ServiceDeps } from '../service-deps';

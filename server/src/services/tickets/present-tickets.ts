@@ -1,5 +1,6 @@
 import type { Ticket } from '@portal/shared/contract';
 import type { TicketRow } from '../../db/database';
+import { type TicketRecord, ticketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import type { Pseudonyms } from '../../identity/visual-ids';
 import { categoryMapKey, type PresentedAccount } from '../../presenters/presentation-context';
@@ -12,7 +13,6 @@ import { findTicketPresentationData } from '../../repositories/ticket-presentati
 import type { TicketRead } from '../../repositories/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
 import { viewerPeopleView } from './ticket-access';
-import { type TicketRecord, ticketRecord } from './ticket-record';
 
 interface PresentationInputs {
   categories: readonly CategoryWithRules[];

@@ -1,4 +1,5 @@
 import type { Pseudonyms } from '../../identity/visual-ids';
+import { findAccountIdsAfter, findAccountIdsByName } from '../../repositories/accounts-repository';
 import type { Executor } from '../../repositories/executor';
 
 const VISUAL_ID = /^[0-9a-f]{16}$/;
@@ -18,13 +19,7 @@ export async function accountByVisualId(
 ): Promise<number | undefined> {
   const index = reverseIndexes.get(pseudonyms) ?? { byVisualId: new Map(), lastAccountId: 0 };
   reverseIndexes.set(pseudonyms, index);
-  const fresh = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('id', '>', index.lastAccountId)
-    .orderBy('id')
-    .execute();
-  for (const { id } of fresh) {
+  for (const id of await findAccountIdsAfter(db, index.lastAccountId)) {
     index.byVisualId.set(pseudonyms.ofAccount(id), id);
     index.lastAccountId = id;
   }
@@ -39,13 +34,7 @@ export async function accountsNamedBy(
 ): Promise<number[]> {
   const term = text.trim();
   if (term === '') return [];
-  const byName = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', term.toLowerCase()))
-    .limit(50)
-    .execute();
-  const ids = byName.map((row) => row.id);
+  const ids = await findAccountIdsByName(db, term.toLowerCase(), 50);
   if (VISUAL_ID.test(term.toLowerCase())) {
     const id = await accountByVisualId(db, pseudonyms, term.toLowerCase());
     if (id !== undefined) ids.push(id);

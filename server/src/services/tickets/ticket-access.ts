@@ -1,9 +1,9 @@
 import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
+import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { type Disclosure, disclosureFor, type PeopleView } from '../../presenters/people-view';
 import type { Executor } from '../../repositories/executor';
-import { findTicketRecord, type TicketRecord } from './ticket-record';
 
 export function viewerCanSee(viewer: Viewer, record: TicketRecord): boolean {
   return canSeeTicket(viewer, record.group, record.facts);

@@ -1,13 +1,13 @@
 import type { TicketFacts } from '@portal/shared/contract';
-import type { TicketRow } from '../../db/database';
-import type { GroupWithAdminRoles } from '../../repositories/community-repository';
-import type { Executor } from '../../repositories/executor';
+import type { TicketRow } from '../db/database';
+import type { GroupWithAdminRoles } from '../repositories/community-repository';
+import type { Executor } from '../repositories/executor';
 import {
   findTicketPeople,
   findTicketWithPeople,
   type TicketPeople,
   type TicketWithPeople,
-} from '../../repositories/tickets-repository';
+} from '../repositories/tickets-repository';
 
 /**
  * A ticket with everything the permission rules and presenters look at: its row, people and
