@@ -5,8 +5,8 @@
 
 /** Top to bottom: a layer imports only the layers below it (and itself). */
 const LAYERS = [
-  // What starts the server and puts it together (http/app.ts mounts every router).
-  ['app', '^src/(main|portal-server)[.]ts$|^src/http/app[.]ts$'],
+  // What starts the server and puts it together (create-app.ts mounts every router).
+  ['app', '^src/main[.]ts$|^src/app/'],
   // What answers a request or a socket: routers and the live channel.
   ['routes', '^src/(routes|live)/'],
   ['middleware', '^src/http/|^src/rate-limits/quota-middleware[.]ts$'],

@@ -1,10 +1,10 @@
 import { pino } from 'pino';
+import { createPortalServer, type PortalServer } from './app/portal-server';
 import { ConfigError, parseEnv } from './config/env';
 import { buildPortalConfig, type PortalConfig, shouldSeedDemo } from './config/portal-config';
 import { type DatabaseHandle, openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock-file';
 import { migrateToLatest } from './db/migrate';
-import { createPortalServer, type PortalServer } from './portal-server';
 import { countAccounts } from './repositories/accounts-repository';
 import { DEMO_USERNAMES } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed-demo';

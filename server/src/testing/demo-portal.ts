@@ -1,4 +1,4 @@
-import type { PortalServerConfig } from '../portal-server';
+import type { PortalServerConfig } from '../app/portal-server';
 import { logInAll } from './state-helpers';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { seedTestDemo, startTestPortal, type TestPortal } from './test-portal';

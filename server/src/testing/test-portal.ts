@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import request from 'supertest';
+import type { PortalServerConfig } from '../app/portal-server';
+import { createPortalServer, type PortalServer } from '../app/portal-server';
 import type { Database } from '../db/database';
-import type { PortalServerConfig } from '../portal-server';
-import { createPortalServer, type PortalServer } from '../portal-server';
 import { quotasFrom } from '../rate-limits/rate-limits';
 import { seedDemo } from '../seed/seed-demo';
 

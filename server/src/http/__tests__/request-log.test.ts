@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createPortalServer, type PortalServer } from '../../portal-server';
+import { withoutQueryValues } from '../../app/create-app';
+import { createPortalServer, type PortalServer } from '../../app/portal-server';
 import { signLaunchCode, TEST_LAUNCH_SECRET } from '../../testing/launch-codes';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { DEMO_PASSWORD, seedTestDemo, TEST_CONFIG } from '../../testing/test-portal';
-import { withoutQueryValues } from '../app';
 
 let database: TestDatabase;
 let server: PortalServer;

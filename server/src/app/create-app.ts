@@ -3,6 +3,11 @@ import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors/app-error';
+import { authenticate } from '../http/authenticate';
+import { errorHandler } from '../http/error-handler';
+import { jsonBody } from '../http/json-body';
+import { type SecurityHeadersConfig, securityHeaders } from '../http/security-headers';
+import { staticFiles } from '../http/static-files';
 import type { RegistryLocation } from '../releases/registry-location';
 import { createServedRegistry } from '../releases/served-registry';
 import { adminRouter } from '../routes/admin/router';
@@ -21,11 +26,6 @@ import { publicSessionRouter, sessionRouter } from '../routes/session/router';
 import { statsRouter } from '../routes/stats/router';
 import { ticketsRouter } from '../routes/tickets/router';
 import { tokensRouter } from '../routes/tokens/router';
-import { authenticate } from './authenticate';
-import { errorHandler } from './error-handler';
-import { jsonBody } from './json-body';
-import { type SecurityHeadersConfig, securityHeaders } from './security-headers';
-import { staticFiles } from './static-files';
 
 export interface AppDeps extends RouteDeps {
   logger: Logger;

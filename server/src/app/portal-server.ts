@@ -2,29 +2,29 @@ import http from 'node:http';
 import { LIVE_EVENTS } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { PortalConfig } from './config/portal-config';
-import type { Database } from './db/database';
-import { createApp } from './http/app';
-import { createViewerResolver } from './http/authenticate';
-import { createTokenViewerResolver } from './http/token-viewers';
-import { createSessionTokens } from './identity/session-tokens';
-import { createPseudonyms } from './identity/visual-ids';
-import { createLiveHub, type LiveHub } from './live/live-hub';
-import type { PortalIo } from './live/live-types';
-import { DEFAULT_REDIS_KEY_PREFIX, useRedisAdapter } from './live/redis-adapter';
-import { createSocketServer } from './live/socket-server';
-import { createRateLimits } from './rate-limits/rate-limits';
-import { createRedisLink } from './redis/redis-link';
-import { registryLocation } from './releases/registry-location';
-import { watchReleases } from './releases/release-watcher';
-import { openAiCompatibleModel } from './services/ai/chat-model';
+import type { PortalConfig } from '../config/portal-config';
+import type { Database } from '../db/database';
+import { createViewerResolver } from '../http/authenticate';
+import { createTokenViewerResolver } from '../http/token-viewers';
+import { createSessionTokens } from '../identity/session-tokens';
+import { createPseudonyms } from '../identity/visual-ids';
+import { createLiveHub, type LiveHub } from '../live/live-hub';
+import type { PortalIo } from '../live/live-types';
+import { DEFAULT_REDIS_KEY_PREFIX, useRedisAdapter } from '../live/redis-adapter';
+import { createSocketServer } from '../live/socket-server';
+import { createRateLimits } from '../rate-limits/rate-limits';
+import { createRedisLink } from '../redis/redis-link';
+import { registryLocation } from '../releases/registry-location';
+import { watchReleases } from '../releases/release-watcher';
+import { openAiCompatibleModel } from '../services/ai/chat-model';
 import {
   type AttachmentFetchTestOptions,
   createAttachmentImages,
-} from './services/attachments/attachment-images';
-import { createCommunityCatalog } from './services/community/community-catalog';
-import { createEmbeddedGameDirectory } from './services/session/game-directory';
-import { createSsoSignIn } from './services/session/sso-session';
+} from '../services/attachments/attachment-images';
+import { createCommunityCatalog } from '../services/community/community-catalog';
+import { createEmbeddedGameDirectory } from '../services/session/game-directory';
+import { createSsoSignIn } from '../services/session/sso-session';
+import { createApp } from './create-app';
 
 export interface PortalServer {
   httpServer: http.Server;
