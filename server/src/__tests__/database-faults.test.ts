@@ -1,3 +1,4 @@
+import { ERROR_CODES, errorTextIn } from '@portal/shared/contract';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { Client } from 'pg';
@@ -142,7 +143,7 @@ describeOnServer('the PostgreSQL server goes away and comes back', () => {
     expect(response.body).toMatchObject({ code: 'service.unavailable' });
     // Never used before, so the handshake must read the account: the database is needed.
     expect(await handshakeError(portal.baseUrl, unusedToken)).toBe(
-      'The live channel is unavailable right now; it will retry.',
+      errorTextIn('en', ERROR_CODES.unavailable),
     );
     expect(portal.server.httpServer.listening).toBe(true);
   });
