@@ -5,7 +5,7 @@ import { buildPortalConfig, type PortalConfig, shouldSeedDemo } from './config/p
 import { type DatabaseHandle, openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock-file';
 import { migrateToLatest } from './db/migrate';
-import { countAccounts } from './repositories/accounts-repository';
+import { countAccounts } from './repositories/accounts/accounts-repository';
 import { DEMO_USERNAMES } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed-demo';
 

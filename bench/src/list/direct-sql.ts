@@ -57,9 +57,9 @@ function load(): ServerListModules {
     visibilityViewer: service.visibilityViewer,
     listSearch: service.listSearch,
     ticketListQuery: service.ticketListQuery,
-    listTickets: from('repositories/ticket-list-query.js').listTickets,
-    countUnassigned: from('repositories/ticket-unassigned-counts.js').countUnassigned,
-    findTicketPresentationData: from('repositories/ticket-presentation-repository.js')
+    listTickets: from('repositories/ticket-list/ticket-list-query.js').listTickets,
+    countUnassigned: from('repositories/ticket-list/ticket-unassigned-counts.js').countUnassigned,
+    findTicketPresentationData: from('repositories/tickets/ticket-presentation-repository.js')
       .findTicketPresentationData,
   };
 }

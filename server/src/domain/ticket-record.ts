@@ -7,7 +7,7 @@ import {
   findTicketWithPeople,
   type TicketPeople,
   type TicketWithPeople,
-} from '../repositories/tickets-repository';
+} from '../repositories/tickets/tickets-repository';
 
 /**
  * A ticket with everything the permission rules and presenters look at: its row, people and

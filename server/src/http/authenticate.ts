@@ -8,12 +8,12 @@ import type { SessionTokens } from '../identity/session-tokens';
 import type { SessionViewer } from '../identity/viewer';
 import type { SessionRights, ViewerResolver } from '../identity/viewer-resolver';
 import type { Pseudonyms } from '../identity/visual-ids';
-import { findAccountById, findAccountsByIds } from '../repositories/accounts-repository';
+import { findAccountById, findAccountsByIds } from '../repositories/accounts/accounts-repository';
 import {
   findLiveSession,
   findLiveSessions,
   touchSessions,
-} from '../repositories/sessions-repository';
+} from '../repositories/accounts/sessions-repository';
 import { isTokenSecret } from '../services/tokens/token-secrets';
 import type { TokenViewerResolver } from './token-viewers';
 

@@ -6,8 +6,8 @@ import type { Pseudonyms } from '../identity/visual-ids';
 import {
   findUsableAccessToken,
   recordAccessTokenUse,
-} from '../repositories/access-tokens-repository';
-import { findAccountById } from '../repositories/accounts-repository';
+} from '../repositories/accounts/access-tokens-repository';
+import { findAccountById } from '../repositories/accounts/accounts-repository';
 import { tokenSecretHash } from '../services/tokens/token-secrets';
 
 /** A token's last use is written at most this often from one address (at once from a new one). */

@@ -4,7 +4,7 @@ import { type Disclosure, disclosureFor } from '../presenters/people-view';
 import {
   type AccountWithRoles,
   findTicketAudienceCandidates,
-} from '../repositories/accounts-repository';
+} from '../repositories/accounts/accounts-repository';
 import type { Executor } from '../repositories/executor';
 
 export interface AudienceMember {

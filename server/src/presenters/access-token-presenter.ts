@@ -1,6 +1,6 @@
 import type { AccessToken } from '@portal/shared/contract';
 import ipaddr from 'ipaddr.js';
-import type { AccessTokenRecord } from '../repositories/access-tokens-repository';
+import type { AccessTokenRecord } from '../repositories/accounts/access-tokens-repository';
 
 /**
  * An IPv4 client of a dual-stack socket is recorded as `::ffff:a.b.c.d`; people know it as

@@ -6,7 +6,7 @@ import {
   type StaffAccount,
 } from '@portal/shared/contract';
 import type { Pseudonyms } from '../identity/visual-ids';
-import type { AccountWithRoles } from '../repositories/accounts-repository';
+import type { AccountWithRoles } from '../repositories/accounts/accounts-repository';
 import type { PeopleView } from './people-view';
 
 type ServerId = Account['serverId'];

@@ -1,5 +1,5 @@
 import type { AssistantChat } from '@portal/shared/contract';
-import type { AssistantChatRecord } from '../repositories/assistant-repository';
+import type { AssistantChatRecord } from '../repositories/ai/assistant-repository';
 
 export function presentAssistantChat(chat: AssistantChatRecord): AssistantChat {
   return {

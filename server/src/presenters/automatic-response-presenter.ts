@@ -1,6 +1,6 @@
 import type { AutomaticResponse, SuggestionSource } from '@portal/shared/contract';
 import type { Pseudonyms } from '../identity/visual-ids';
-import type { AiRating, AiResponseRow } from '../repositories/ai-responses-repository';
+import type { AiRating, AiResponseRow } from '../repositories/ai/ai-responses-repository';
 
 function sourceOf(row: AiResponseRow): SuggestionSource {
   if (row.source_kind === 'model') return { kind: 'model', model: row.model ?? '' };

@@ -1,6 +1,6 @@
 import { COMMENT_ACTIONS, type CommentAction, type TicketComment } from '@portal/shared/contract';
 import type { CommentRow } from '../db/database';
-import type { HistoryEntry } from '../repositories/comments-repository';
+import type { HistoryEntry } from '../repositories/tickets/comments-repository';
 import { presentPublicAccount } from './account-presenter';
 import type { PeopleView } from './people-view';
 import type { PresentationContext } from './presentation-context';

@@ -1,6 +1,6 @@
 import type { Viewer } from '../identity/viewer';
 import type { Pseudonyms } from '../identity/visual-ids';
-import type { AccountWithRoles } from '../repositories/accounts-repository';
+import type { AccountWithRoles } from '../repositories/accounts/accounts-repository';
 import type { CategoryWithRules } from '../repositories/community-repository';
 
 /** What presenters read of an account. */

@@ -1,7 +1,7 @@
 import { type Review, type ReviewSummary, TICKET_TYPE } from '@portal/shared/contract';
 import type { AccountRow, ReviewRow } from '../db/database';
 import type { Pseudonyms } from '../identity/visual-ids';
-import type { ReviewTotals } from '../repositories/review-stats-repository';
+import type { ReviewTotals } from '../repositories/stats/review-stats-repository';
 import { presentPublicAccount } from './account-presenter';
 import type { PeopleView } from './people-view';
 

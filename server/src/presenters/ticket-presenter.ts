@@ -2,7 +2,7 @@ import type { EventChoice, PublicAccount, Rule, Ticket } from '@portal/shared/co
 import { RESOLUTIONS, TICKET_TYPE } from '@portal/shared/contract';
 import type { CategoryRuleRow } from '../db/database';
 import type { TicketRecord } from '../domain/ticket-record';
-import type { TicketRead } from '../repositories/ticket-reads-repository';
+import type { TicketRead } from '../repositories/tickets/ticket-reads-repository';
 import { presentNamedPerson, presentPublicAccount } from './account-presenter';
 import type { PeopleView } from './people-view';
 import { categoryMapKey, type TicketPresentationContext } from './presentation-context';

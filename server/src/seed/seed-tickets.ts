@@ -1,15 +1,15 @@
 import { answersStaffWait, TICKET_TYPE } from '@portal/shared/contract';
-import { insertComment } from '../repositories/comments-repository';
 import { findCategory } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
-import { markTicketRead } from '../repositories/ticket-reads-repository';
-import { answerWait, startWait } from '../repositories/ticket-waits-repository';
+import { insertComment } from '../repositories/tickets/comments-repository';
+import { markTicketRead } from '../repositories/tickets/ticket-reads-repository';
+import { answerWait, startWait } from '../repositories/tickets/ticket-waits-repository';
 import {
   addAssignee,
   insertReportPartners,
   insertTicket,
   recordPublicComment,
-} from '../repositories/tickets-repository';
+} from '../repositories/tickets/tickets-repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_TICKETS, type DemoTicket, hoursAgo } from './demo-tickets';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSessionTokens, type SessionTokens } from '../../identity/session-tokens';
 import { createPseudonyms } from '../../identity/visual-ids';
-import { endSession } from '../../repositories/sessions-repository';
+import { endSession } from '../../repositories/accounts/sessions-repository';
 import { startSession } from '../../services/session/sessions';
 import { accountIdOf } from '../../testing/state-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';

@@ -9,14 +9,17 @@ import {
   type TestDatabase,
 } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
-import { removeAssignee } from '../assignments-repository';
 import {
   countStaffPerformance,
   readStaffPerformance,
   type StaffPerformanceFilter,
-} from '../staff-performance-repository';
-import { type AssigneeCountRow, countTicketsCreatedSinceByAssignee } from '../stats-repository';
-import { addAssignee } from '../tickets-repository';
+} from '../stats/staff-performance-repository';
+import {
+  type AssigneeCountRow,
+  countTicketsCreatedSinceByAssignee,
+} from '../stats/stats-repository';
+import { removeAssignee } from '../tickets/assignments-repository';
+import { addAssignee } from '../tickets/tickets-repository';
 
 const HOUR_MS = 3_600_000;
 

@@ -5,8 +5,8 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 import {
   findAccountIdsWithPowerAtLeast,
   findTicketAudienceCandidates,
-} from '../accounts-repository';
-import { findEligibleStaff } from '../assignments-repository';
+} from '../accounts/accounts-repository';
+import { findEligibleStaff } from '../tickets/assignments-repository';
 
 // The server prepares its reads with one generic plan per connection (`force_generic_plan`, see
 // db/connection.ts). A power sent as a parameter then cannot use the partial index of staff

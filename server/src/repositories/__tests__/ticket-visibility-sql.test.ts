@@ -4,10 +4,10 @@ import { visibilityViewer } from '../../services/tickets/list-tickets';
 import { ticketIdByTitle } from '../../testing/api-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
-import { findAccountsByIds } from '../accounts-repository';
+import { findAccountsByIds } from '../accounts/accounts-repository';
 import { listGroups } from '../community-repository';
-import { canSeeStaffNotesSql, canSeeTicketSql } from '../ticket-visibility-sql';
-import { addAssignee } from '../tickets-repository';
+import { canSeeStaffNotesSql, canSeeTicketSql } from '../ticket-list/ticket-visibility-sql';
+import { addAssignee } from '../tickets/tickets-repository';
 
 let database: TestDatabase;
 

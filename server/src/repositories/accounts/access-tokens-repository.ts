@@ -1,7 +1,7 @@
 import type { TokenPermission } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import type { AccessTokenChange } from '../db/database';
-import type { Executor } from './executor';
+import type { AccessTokenChange } from '../../db/database';
+import type { Executor } from '../executor';
 
 /** A token as the admin panel lists it, with its creator's name; never its secret's hash. */
 export interface AccessTokenRecord {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AccountRow } from '../db/database';
-import type { Executor } from './executor';
+import type { AccountRow } from '../../db/database';
+import type { Executor } from '../executor';
 
 export interface AccountWithRoles extends AccountRow {
   /** The admin roles it holds, as the contract's permission rules name them. */

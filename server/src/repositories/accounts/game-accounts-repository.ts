@@ -1,4 +1,4 @@
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 /**
  * The portal account of a game player, created on their first launch. The game identity

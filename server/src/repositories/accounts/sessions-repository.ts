@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 /** How long an ended or expired session row is kept (a late request then still finds it ended). */
 const ENDED_SESSIONS_KEPT = sql`interval '1 day'`;

@@ -1,5 +1,5 @@
-import type { OidcIdentity } from '../identity/oidc-claims';
-import type { Executor } from './executor';
+import type { OidcIdentity } from '../../identity/oidc-claims';
+import type { Executor } from '../executor';
 
 /**
  * The portal account of a single sign-on identity, created at its first sign-in and brought up to

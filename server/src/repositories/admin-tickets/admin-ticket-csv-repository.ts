@@ -1,10 +1,10 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../executor';
+import type { SortValue } from '../ticket-list/ticket-list-sorts';
 import type { AdminTicketFilter } from './admin-ticket-filter';
 import type { ExportAccount } from './admin-ticket-list-repository';
 import { adminKeysetBatch, adminSortParts } from './admin-ticket-order';
-import type { Executor } from './executor';
-import type { SortValue } from './ticket-list-sorts';
 
 /**
  * One ticket as the CSV export needs it, and nothing more: its columns, the accounts it names

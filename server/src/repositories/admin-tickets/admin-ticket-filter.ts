@@ -1,4 +1,4 @@
-import type { TicketListFilter } from './ticket-list-conditions';
+import type { TicketListFilter } from '../ticket-list/ticket-list-conditions';
 
 /** An admin table's tickets: the list's filters, "mine" for the admin, and a creation period. */
 export interface AdminTicketFilter extends TicketListFilter {

@@ -1,12 +1,12 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { type AccountRow, TICKET_COLUMNS, type TicketRow } from '../db/database';
+import { type AccountRow, TICKET_COLUMNS, type TicketRow } from '../../db/database';
+import type { Executor } from '../executor';
+import type { SortValue } from '../ticket-list/ticket-list-sorts';
+import type { TicketRead } from '../tickets/ticket-reads-repository';
+import type { TicketPeople } from '../tickets/tickets-repository';
 import type { AdminTicketFilter } from './admin-ticket-filter';
 import { adminKeysetBatch, adminSortParts } from './admin-ticket-order';
-import type { Executor } from './executor';
-import type { SortValue } from './ticket-list-sorts';
-import type { TicketRead } from './ticket-reads-repository';
-import type { TicketPeople } from './tickets-repository';
 
 /** A JSON export batch: every ticket column. */
 function adminTicketsQuery(

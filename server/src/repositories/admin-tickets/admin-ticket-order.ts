@@ -1,10 +1,15 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
+import { afterCursorRanges, filterConditions } from '../ticket-list/ticket-list-conditions';
+import {
+  SORTS,
+  type SortPart,
+  type SortValue,
+  type TicketsScope,
+} from '../ticket-list/ticket-list-sorts';
+import { isAssignedTo } from '../ticket-list/ticket-visibility-sql';
 import type { AdminTicketFilter } from './admin-ticket-filter';
-import { afterCursorRanges, filterConditions } from './ticket-list-conditions';
-import { SORTS, type SortPart, type SortValue, type TicketsScope } from './ticket-list-sorts';
-import { isAssignedTo } from './ticket-visibility-sql';
 
 /**
  * The table's order: the sort's own keys. The staff sorts' rank (mine, my role…) is the signed-in

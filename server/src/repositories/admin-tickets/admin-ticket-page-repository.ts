@@ -1,10 +1,10 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import { TICKET_COLUMNS, type TicketRow } from '../db/database';
+import { TICKET_COLUMNS, type TicketRow } from '../../db/database';
+import type { Executor } from '../executor';
+import type { Direction } from '../ticket-list/ticket-list-sorts';
 import type { AdminTicketFilter } from './admin-ticket-filter';
 import { adminConditions, adminSortParts } from './admin-ticket-order';
-import type { Executor } from './executor';
-import type { Direction } from './ticket-list-sorts';
 
 const reverse = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
 

@@ -1,4 +1,4 @@
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 /** A public comment of the thread with what is needed to name its author by role. */
 export interface PublicThreadEntry {

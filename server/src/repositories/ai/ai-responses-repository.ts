@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AiResponsesTable } from '../db/database';
-import type { Executor } from './executor';
+import type { AiResponsesTable } from '../../db/database';
+import type { Executor } from '../executor';
 
 export type AiResponseRow = Selectable<AiResponsesTable>;
 export type NewAiResponse = Insertable<AiResponsesTable>;

@@ -1,7 +1,7 @@
 import { POWER } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from './executor';
-import { fullTextQueries } from './ticket-search-sql';
+import type { Executor } from '../executor';
+import { fullTextQueries } from '../ticket-list/ticket-search-sql';
 
 /** Where the past tickets are looked for: every group, or given (group, category) pairs. */
 export type RetrievalScope =

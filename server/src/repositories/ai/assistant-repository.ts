@@ -1,5 +1,5 @@
-import type { AssistantChatsTable, AssistantMessagesTable } from '../db/database';
-import type { Executor } from './executor';
+import type { AssistantChatsTable, AssistantMessagesTable } from '../../db/database';
+import type { Executor } from '../executor';
 
 export interface AssistantChatRecord {
   id: number;

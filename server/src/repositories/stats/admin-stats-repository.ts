@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 interface TicketCountRow {
   type: number;

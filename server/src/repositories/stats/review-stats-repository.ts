@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { ReviewRow } from '../db/database';
-import type { Executor } from './executor';
+import type { ReviewRow } from '../../db/database';
+import type { Executor } from '../executor';
 
 /** A review counts for the staff assigned to the ticket when it was written, and their totals. */
 export async function recordReviewStaff(

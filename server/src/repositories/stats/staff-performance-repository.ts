@@ -1,6 +1,6 @@
 import { type StaffPerformanceBody, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 /** The assignments counted, by their UTC day (whole days since the epoch). */
 export interface StaffPerformanceFilter {

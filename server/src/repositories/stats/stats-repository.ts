@@ -1,6 +1,6 @@
 import { DAY_MS, TICKET_TYPE } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 export interface RecentTicketRow {
   id: number;

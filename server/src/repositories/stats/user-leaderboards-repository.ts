@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 /** A period of time: from `from` (included) to `to` (excluded). */
 export interface Period {

@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 import {
   afterCursorRanges,
   chosenAssigneesInList,

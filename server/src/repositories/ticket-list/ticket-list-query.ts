@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { TICKET_COLUMNS, type TicketRow } from '../db/database';
-import type { Executor } from './executor';
+import { TICKET_COLUMNS, type TicketRow } from '../../db/database';
+import type { Executor } from '../executor';
 import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list-branches';
 import { listScope, materializesSearch, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';

@@ -1,6 +1,6 @@
 import type { TicketSort } from '@portal/shared/contract';
 import { type AliasableExpression, type Expression, type ExpressionBuilder, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 
 export type TicketsScope = ExpressionBuilder<Database, 'tickets'>;
 export type Direction = 'asc' | 'desc';

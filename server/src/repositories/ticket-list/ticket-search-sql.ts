@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@portal/shared/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 import type { TicketsScope } from './ticket-list-sorts';
 import {
   canSeeStaffNotesSql,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 import { isGroupAdminOf, isOwnTicket, type VisibilityViewer } from './ticket-visibility-sql';
 
 export interface UnassignedCounts {

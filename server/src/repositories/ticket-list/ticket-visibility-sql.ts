@@ -1,6 +1,6 @@
 import type { TicketStatus, TicketType } from '@portal/shared/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 
 /** The viewer as the list's SQL sees them: who they are, and what their roles administer. */
 export interface VisibilityViewer {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 /** A staff account as the assignment picker needs it. */
 export interface StaffAccountRow {

@@ -1,5 +1,5 @@
-import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../db/database';
-import type { Executor } from './executor';
+import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
+import type { Executor } from '../executor';
 
 export interface HistoryEntry {
   message: string;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AccountWithRoles } from './accounts-repository';
-import type { Executor } from './executor';
+import type { AccountWithRoles } from '../accounts/accounts-repository';
+import type { Executor } from '../executor';
 import type { TicketRead } from './ticket-reads-repository';
 import type { TicketPeople } from './tickets-repository';
 

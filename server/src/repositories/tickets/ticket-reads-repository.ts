@@ -1,4 +1,4 @@
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 export interface TicketRead {
   ticketId: number;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { TICKET_COLUMNS, type TicketRow } from '../db/database';
-import type { Executor } from './executor';
+import { TICKET_COLUMNS, type TicketRow } from '../../db/database';
+import type { Executor } from '../executor';
 
 /** Ticket columns that state transitions write (status, resolution, review flag). */
 export function updateTicketState(

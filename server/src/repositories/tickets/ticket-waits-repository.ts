@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './executor';
+import type { Executor } from '../executor';
 
 /** A ticket starts waiting for staff (created or reopened); a wait already open is kept. */
 export async function startWait(

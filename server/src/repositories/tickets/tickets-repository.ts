@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../db/database';
-import { type GroupWithAdminRoles, groupWithAdminRolesOf } from './community-repository';
-import type { Executor } from './executor';
+import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
+import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
+import type { Executor } from '../executor';
 
 /** Who is attached to a ticket, as visibility and audiences need it. */
 export interface TicketPeople {

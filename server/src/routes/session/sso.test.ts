@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { OidcConfig } from '../../config/portal-config';
-import { countAccounts } from '../../repositories/accounts-repository';
+import { countAccounts } from '../../repositories/accounts/accounts-repository';
 import { bearer } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import {

@@ -1,7 +1,7 @@
 import { TICKET_SORTS, ticketListResponseSchema } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { type GroupWithAdminRoles, listGroups } from '../../repositories/community-repository';
-import { canSeeTicketSql } from '../../repositories/ticket-visibility-sql';
+import { canSeeTicketSql } from '../../repositories/ticket-list/ticket-visibility-sql';
 import { visibilityViewer } from '../../services/tickets/list-tickets';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { type ListPath, listAs } from '../../testing/list-helpers';

@@ -9,14 +9,14 @@ import {
   TICKET_TYPE,
 } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
 import {
   averageReviewPoints,
   countTicketsByTypeAndStatus,
   countTicketsCreatedSince,
-} from '../../repositories/admin-stats-repository';
-import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
-import { responseTimeTotals } from '../../repositories/ticket-waits-repository';
+} from '../../repositories/stats/admin-stats-repository';
+import { countUnassigned } from '../../repositories/ticket-list/ticket-unassigned-counts';
+import { responseTimeTotals } from '../../repositories/tickets/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { averageMillis, responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
 import { visibilityViewer } from '../tickets/list-tickets';

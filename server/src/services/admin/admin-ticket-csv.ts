@@ -17,10 +17,10 @@ import {
   type AdminTicketCsvRow,
   findExportAccounts,
   readAdminTicketCsv,
-} from '../../repositories/admin-ticket-csv-repository';
+} from '../../repositories/admin-tickets/admin-ticket-csv-repository';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
 import type { Executor } from '../../repositories/executor';
-import type { SortValue } from '../../repositories/ticket-list-sorts';
+import type { SortValue } from '../../repositories/ticket-list/ticket-list-sorts';
 import type { ServiceDeps } from '../service-deps';
 import { defaultSort } from '../tickets/list-tickets';
 import { adminTicketQuery } from './admin-ticket-list';

@@ -3,15 +3,15 @@ import { type TicketRecord, ticketRecord } from '../../domain/ticket-record';
 import { keysetBatches } from '../../exports/keyset-batches';
 import type { Viewer } from '../../identity/viewer';
 import type { PresentedAccount } from '../../presenters/presentation-context';
-import type { AdminTicketFilter } from '../../repositories/admin-ticket-filter';
+import type { AdminTicketFilter } from '../../repositories/admin-tickets/admin-ticket-filter';
 import {
   type AdminTicketExportItem,
   readAdminTicketExport,
-} from '../../repositories/admin-ticket-list-repository';
-import { readAdminTicketPage } from '../../repositories/admin-ticket-page-repository';
+} from '../../repositories/admin-tickets/admin-ticket-list-repository';
+import { readAdminTicketPage } from '../../repositories/admin-tickets/admin-ticket-page-repository';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
-import type { SortValue } from '../../repositories/ticket-list-sorts';
-import type { TicketRead } from '../../repositories/ticket-reads-repository';
+import type { SortValue } from '../../repositories/ticket-list/ticket-list-sorts';
+import type { TicketRead } from '../../repositories/tickets/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
 import { defaultSort, listSearch, ticketListFilter } from '../tickets/list-tickets';
 import { presentLoadedTickets, presentTicketRows } from '../tickets/present-tickets';

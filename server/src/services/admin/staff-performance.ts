@@ -10,7 +10,7 @@ import {
   type StaffPerformanceAfter,
   type StaffPerformanceFilter,
   type StaffPerformanceRecord,
-} from '../../repositories/staff-performance-repository';
+} from '../../repositories/stats/staff-performance-repository';
 import type { ServiceDeps } from '../service-deps';
 
 /**

@@ -7,7 +7,7 @@ import {
   type UserLeaderboardsBody,
 } from '@portal/shared/contract';
 import { presentAccountToAdmin } from '../../presenters/account-presenter';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
 import {
   type LeaderboardCount,
   type Period,
@@ -17,7 +17,7 @@ import {
   topAssignees,
   topClosers,
   topOpeners,
-} from '../../repositories/user-leaderboards-repository';
+} from '../../repositories/stats/user-leaderboards-repository';
 import type { ServiceDeps } from '../service-deps';
 import { periodEndAfter, periodStartOf } from '../whole-days';
 

@@ -1,7 +1,7 @@
 import { type AiUsage, type AiUsageFigures, daysEndingOn, LIMITS } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
-import { type AiUsageCounts, countAiUsage } from '../../repositories/ai-usage-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
+import { type AiUsageCounts, countAiUsage } from '../../repositories/ai/ai-usage-repository';
 import type { ServiceDeps } from '../service-deps';
 import { assertCanSeeStatistics } from '../stats/statistics-access';
 import { periodEndAfter, periodStartOf } from '../whole-days';

@@ -4,7 +4,7 @@ import type { Viewer } from '../../identity/viewer';
 import {
   findAiResponse,
   markAiResponseEditStarted,
-} from '../../repositories/ai-responses-repository';
+} from '../../repositories/ai/ai-responses-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket } from '../tickets/ticket-access';
 import { assertMaySuggest } from './ai-access';

@@ -2,7 +2,7 @@ import { type CannedAnswerValues, replyCreatorName } from '@portal/shared/contra
 import type { TicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
-import { findAccountById } from '../../repositories/accounts-repository';
+import { findAccountById } from '../../repositories/accounts/accounts-repository';
 import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
 import { viewerPeopleView } from '../tickets/ticket-access';

@@ -1,7 +1,7 @@
 import { canRateAiReply, ERROR_CODES } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { upsertAiRating } from '../../repositories/ai-responses-repository';
+import { upsertAiRating } from '../../repositories/ai/ai-responses-repository';
 import { loadVisibleComment } from '../comments/comment-access';
 import type { ServiceDeps } from '../service-deps';
 import { assertStaffOnTicket } from './ai-access';

@@ -7,7 +7,7 @@ import {
   findPastStaffAnswers,
   type RetrievalScope,
   scoreTexts,
-} from '../../repositories/ai-retrieval-repository';
+} from '../../repositories/ai/ai-retrieval-repository';
 import type { ServiceDeps } from '../service-deps';
 import { withoutPastPeople } from './past-people';
 import { queryWords } from './query-words';

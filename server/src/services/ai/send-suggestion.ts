@@ -2,7 +2,7 @@ import { ERROR_CODES, type TicketComment } from '@portal/shared/contract';
 import type { TicketRecord } from '../../domain/ticket-record';
 import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { findAiResponse, markAiResponseSent } from '../../repositories/ai-responses-repository';
+import { findAiResponse, markAiResponseSent } from '../../repositories/ai/ai-responses-repository';
 import type { Executor } from '../../repositories/executor';
 import { type AiSuggestionLink, postComment } from '../comments/post-comment';
 import type { ServiceDeps } from '../service-deps';

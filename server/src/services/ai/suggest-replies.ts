@@ -3,7 +3,10 @@ import type { TicketRecord } from '../../domain/ticket-record';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { presentAutomaticResponse } from '../../presenters/automatic-response-presenter';
-import { insertAiResponses, type NewAiResponse } from '../../repositories/ai-responses-repository';
+import {
+  insertAiResponses,
+  type NewAiResponse,
+} from '../../repositories/ai/ai-responses-repository';
 import { loadVisibleComment } from '../comments/comment-access';
 import type { ServiceDeps } from '../service-deps';
 import { assertMaySuggest } from './ai-access';

@@ -6,7 +6,7 @@ import {
   findReportPartnerNames,
   listPublicThread,
   type PublicThreadEntry,
-} from '../../repositories/ai-context-repository';
+} from '../../repositories/ai/ai-context-repository';
 import { ticketCategory } from '../community/community-catalog';
 import type { ServiceDeps } from '../service-deps';
 import { namesOf, replaceNames } from './name-redaction';

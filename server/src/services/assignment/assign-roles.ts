@@ -2,8 +2,11 @@ import type { Ticket } from '@portal/shared/contract';
 import { ERROR_CODES } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { addRoleAssignee, removeRoleAssignee } from '../../repositories/assignments-repository';
 import { listRoles } from '../../repositories/community-repository';
+import {
+  addRoleAssignee,
+  removeRoleAssignee,
+} from '../../repositories/tickets/assignments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { assertMayAssign } from './assignment-rules';
 import { logAction, runTicketTransition } from './ticket-transition';

@@ -2,9 +2,12 @@ import { ERROR_CODES, isReportParty, POWER, type Ticket } from '@portal/shared/c
 import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { findEligibleStaff, removeAssignee } from '../../repositories/assignments-repository';
 import type { Executor } from '../../repositories/executor';
-import { addAssignee } from '../../repositories/tickets-repository';
+import {
+  findEligibleStaff,
+  removeAssignee,
+} from '../../repositories/tickets/assignments-repository';
+import { addAssignee } from '../../repositories/tickets/tickets-repository';
 import type { ServiceDeps } from '../service-deps';
 import { assertMayAssign, assertMayTake } from './assignment-rules';
 import { logAction, runTicketTransition } from './ticket-transition';

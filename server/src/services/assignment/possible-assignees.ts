@@ -13,9 +13,9 @@ import { presentRole } from '../../presenters/group-presenter';
 import {
   findAccountIdsWithPowerAtLeast,
   findAccountsByIds,
-} from '../../repositories/accounts-repository';
-import { findEligibleStaff } from '../../repositories/assignments-repository';
+} from '../../repositories/accounts/accounts-repository';
 import { listRoles } from '../../repositories/community-repository';
+import { findEligibleStaff } from '../../repositories/tickets/assignments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket } from '../tickets/ticket-access';
 import { assertMayAssign } from './assignment-rules';

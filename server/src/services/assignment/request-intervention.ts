@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { listThreadShape } from '../../repositories/comments-repository';
+import { listThreadShape } from '../../repositories/tickets/comments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { changeTicket, logAction } from './ticket-transition';
 

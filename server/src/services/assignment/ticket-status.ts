@@ -13,8 +13,8 @@ import {
 import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { updateTicketState } from '../../repositories/ticket-state-repository';
-import { endWait, startWait } from '../../repositories/ticket-waits-repository';
+import { updateTicketState } from '../../repositories/tickets/ticket-state-repository';
+import { endWait, startWait } from '../../repositories/tickets/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { logAction, runTicketTransition } from './ticket-transition';
 

@@ -8,7 +8,7 @@ import {
   insertAssistantChat,
   listAssistantChats,
   newestAssistantMessages,
-} from '../../repositories/assistant-repository';
+} from '../../repositories/ai/assistant-repository';
 import type { Executor } from '../../repositories/executor';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket } from '../tickets/ticket-access';

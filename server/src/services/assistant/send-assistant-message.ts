@@ -5,7 +5,7 @@ import {
   keepNewestAssistantMessages,
   newestAssistantMessages,
   touchAssistantChat,
-} from '../../repositories/assistant-repository';
+} from '../../repositories/ai/assistant-repository';
 import { placeholdersFor } from '../ai/placeholders';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket } from '../tickets/ticket-access';

@@ -2,8 +2,11 @@ import type { CommentRow } from '../../db/database';
 import type { TicketRecord } from '../../domain/ticket-record';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { findCommentById, findCommentTicketId } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
+import {
+  findCommentById,
+  findCommentTicketId,
+} from '../../repositories/tickets/comments-repository';
 import { loadVisibleTicket, viewerSeesStaffOnly } from '../tickets/ticket-access';
 
 /**

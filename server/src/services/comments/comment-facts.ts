@@ -2,7 +2,7 @@ import { COMMENT_ACTIONS, type CommentFacts, type canEditComment } from '@portal
 import type { CommentRow } from '../../db/database';
 import type { TicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
-import { findAccountById } from '../../repositories/accounts-repository';
+import { findAccountById } from '../../repositories/accounts/accounts-repository';
 import type { Executor } from '../../repositories/executor';
 
 function commentFacts(comment: CommentRow, authorPower: number): CommentFacts {

@@ -10,11 +10,11 @@ import type { CommentRow } from '../../db/database';
 import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { insertComment, insertComments } from '../../repositories/comments-repository';
 import type { Executor } from '../../repositories/executor';
-import { markTicketRead } from '../../repositories/ticket-reads-repository';
-import { answerWait } from '../../repositories/ticket-waits-repository';
-import { addAssignee, recordPublicComment } from '../../repositories/tickets-repository';
+import { insertComment, insertComments } from '../../repositories/tickets/comments-repository';
+import { markTicketRead } from '../../repositories/tickets/ticket-reads-repository';
+import { answerWait } from '../../repositories/tickets/ticket-waits-repository';
+import { addAssignee, recordPublicComment } from '../../repositories/tickets/tickets-repository';
 import type { LiveEvents } from '../live-events';
 
 export interface PostCommentInput {

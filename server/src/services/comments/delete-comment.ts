@@ -1,8 +1,8 @@
 import { canDeleteComment, ERROR_CODES } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { deleteCommentRow } from '../../repositories/comments-repository';
-import { recordPublicCommentRemoved } from '../../repositories/ticket-state-repository';
+import { deleteCommentRow } from '../../repositories/tickets/comments-repository';
+import { recordPublicCommentRemoved } from '../../repositories/tickets/ticket-state-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleComment } from './comment-access';

@@ -1,7 +1,7 @@
 import { canEditComment, ERROR_CODES, type TicketComment } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { replaceCommentMessage } from '../../repositories/comments-repository';
+import { replaceCommentMessage } from '../../repositories/tickets/comments-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { viewerPeopleView } from '../tickets/ticket-access';

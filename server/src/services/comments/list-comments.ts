@@ -1,7 +1,7 @@
 import { type CommentPage, ERROR_CODES, idParamSchema } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { listThreadPage } from '../../repositories/comments-repository';
+import { listThreadPage } from '../../repositories/tickets/comments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket, viewerPeopleView, viewerSeesStaffOnly } from '../tickets/ticket-access';
 import { presentCommentsFor } from './present-comments';

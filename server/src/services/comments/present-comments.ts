@@ -7,13 +7,13 @@ import {
   type AccountWithRoles,
   findAccountsByIds,
   findCommentAccounts,
-} from '../../repositories/accounts-repository';
+} from '../../repositories/accounts/accounts-repository';
+import type { Executor } from '../../repositories/executor';
 import {
   findCommentById,
   findHistories,
   type HistoryEntry,
-} from '../../repositories/comments-repository';
-import type { Executor } from '../../repositories/executor';
+} from '../../repositories/tickets/comments-repository';
 
 /** What presenting some comments reads: their authors' and targets' accounts, their edit histories. */
 export interface CommentsPeople {

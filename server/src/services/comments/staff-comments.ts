@@ -2,7 +2,7 @@ import type { TicketComment } from '@portal/shared/contract';
 import { ERROR_CODES } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { listStaffOnlyComments } from '../../repositories/comments-repository';
+import { listStaffOnlyComments } from '../../repositories/tickets/comments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket, viewerPeopleView, viewerSeesStaffOnly } from '../tickets/ticket-access';
 import { presentCommentsFor } from './present-comments';

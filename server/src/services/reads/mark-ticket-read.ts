@@ -2,7 +2,7 @@ import { markTicketAsReadSchema } from '@portal/shared/contract';
 import { findTicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
-import { markTicketRead } from '../../repositories/ticket-reads-repository';
+import { markTicketRead } from '../../repositories/tickets/ticket-reads-repository';
 import { viewerCanSee } from '../tickets/ticket-access';
 
 /**

@@ -7,7 +7,7 @@ import {
   findAccountIdsOftenReported,
   findAccountIdsSeenSince,
   touchAccounts,
-} from '../../repositories/presence-repository';
+} from '../../repositories/accounts/presence-repository';
 
 /**
  * Game data the portal does not own. The embedded default answers from the portal's own tables

@@ -6,9 +6,9 @@ import { verifyLaunchCode } from '../../identity/launch-codes';
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { Viewer } from '../../identity/viewer';
 import { presentOwnAccount } from '../../presenters/account-presenter';
-import { findAccountById } from '../../repositories/accounts-repository';
-import { findOrCreateGameAccount } from '../../repositories/game-accounts-repository';
-import { claimLaunchCode } from '../../repositories/sessions-repository';
+import { findAccountById } from '../../repositories/accounts/accounts-repository';
+import { findOrCreateGameAccount } from '../../repositories/accounts/game-accounts-repository';
+import { claimLaunchCode } from '../../repositories/accounts/sessions-repository';
 import type { ServiceDeps } from '../service-deps';
 import { startSession } from './sessions';
 

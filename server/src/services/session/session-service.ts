@@ -13,9 +13,12 @@ import type { SessionTokens } from '../../identity/session-tokens';
 import type { Viewer } from '../../identity/viewer';
 import { presentOwnAccount } from '../../presenters/account-presenter';
 import { presentGroup, presentRole } from '../../presenters/group-presenter';
-import { findAccountById, findAccountByUsername } from '../../repositories/accounts-repository';
+import {
+  findAccountById,
+  findAccountByUsername,
+} from '../../repositories/accounts/accounts-repository';
+import { touchAccounts } from '../../repositories/accounts/presence-repository';
 import { listRoles } from '../../repositories/community-repository';
-import { touchAccounts } from '../../repositories/presence-repository';
 import { readConfigValue } from '../config/config-values';
 import type { ServiceDeps } from '../service-deps';
 import { startSession } from './sessions';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { SessionViewer } from '../../identity/viewer';
 import type { ViewerResolver } from '../../identity/viewer-resolver';
+import { endSession, insertSession } from '../../repositories/accounts/sessions-repository';
 import type { Executor } from '../../repositories/executor';
-import { endSession, insertSession } from '../../repositories/sessions-repository';
 import type { ServiceDeps } from '../service-deps';
 
 /** Starts a server-side session for the account and returns the token that names it. */

@@ -9,8 +9,8 @@ import { createOidcStateSealer, type OidcStateSealer } from '../../identity/oidc
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { Viewer } from '../../identity/viewer';
 import { presentOwnAccount } from '../../presenters/account-presenter';
-import { findAccountById } from '../../repositories/accounts-repository';
-import { upsertSsoAccount } from '../../repositories/sso-accounts-repository';
+import { findAccountById } from '../../repositories/accounts/accounts-repository';
+import { upsertSsoAccount } from '../../repositories/accounts/sso-accounts-repository';
 import type { ServiceDeps } from '../service-deps';
 import { startSession } from './sessions';
 

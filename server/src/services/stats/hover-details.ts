@@ -10,7 +10,7 @@ import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { categoryMapKey } from '../../presenters/presentation-context';
 import { presentRules } from '../../presenters/ticket-presenter';
-import { reportsAgainst } from '../../repositories/stats-repository';
+import { reportsAgainst } from '../../repositories/stats/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { accountByVisualId } from '../tickets/search-accounts';
 

@@ -1,6 +1,6 @@
 import type { LastMonthTicket } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
-import { listTicketsCreatedSince } from '../../repositories/stats-repository';
+import { listTicketsCreatedSince } from '../../repositories/stats/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
 import { lastMonthStart, presentLastMonthTickets } from './last-month';

@@ -7,12 +7,12 @@ import {
 import type { Viewer } from '../../identity/viewer';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import { presentReviewSummary } from '../../presenters/review-presenter';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
-import { reviewTotalsOf } from '../../repositories/review-stats-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
+import { reviewTotalsOf } from '../../repositories/stats/review-stats-repository';
 import {
   type AssigneeCountRow,
   countTicketsCreatedSinceByAssignee,
-} from '../../repositories/stats-repository';
+} from '../../repositories/stats/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
 import { lastMonthStart } from './last-month';

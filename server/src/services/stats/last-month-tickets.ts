@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { pageOfTicketsCreatedSince } from '../../repositories/stats-repository';
+import { pageOfTicketsCreatedSince } from '../../repositories/stats/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { accountByVisualId } from '../tickets/search-accounts';
 import { administeredGroupKeys } from './administered-groups';

@@ -1,8 +1,8 @@
 import { type LastMonthTicket, LIMITS, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 import { presentPublicAccount } from '../../presenters/account-presenter';
 import type { PeopleView } from '../../presenters/people-view';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
-import type { RecentTicketRow } from '../../repositories/stats-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
+import type { RecentTicketRow } from '../../repositories/stats/stats-repository';
 import type { ServiceDeps } from '../service-deps';
 
 /** The statistics' "last 30 days": tickets created from this instant on. */

@@ -6,8 +6,8 @@ import {
   presentReviewSummary,
   reviewerView,
 } from '../../presenters/review-presenter';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
-import { reviewsAboutPage, reviewTotalsOf } from '../../repositories/review-stats-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
+import { reviewsAboutPage, reviewTotalsOf } from '../../repositories/stats/review-stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
 import { readCursor, writeCursor } from './newest-first-cursor';

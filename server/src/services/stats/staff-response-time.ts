@@ -6,7 +6,7 @@ import {
   type ResponseTimeSummary,
 } from '@portal/shared/contract';
 import type { Viewer } from '../../identity/viewer';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
 import {
   type AnsweredWaitsFilter,
   type ResponseTimeFigures,
@@ -14,7 +14,7 @@ import {
   responseTimeFigures,
   responseTimesByStaff,
   responseTimeTotals,
-} from '../../repositories/ticket-waits-repository';
+} from '../../repositories/tickets/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { periodEndAfter, periodStartOf } from '../whole-days';
 import { assertCanSeeStatistics } from './statistics-access';

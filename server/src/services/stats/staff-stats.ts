@@ -5,8 +5,8 @@ import {
   presentReviewSummary,
   reviewerView,
 } from '../../presenters/review-presenter';
-import { findAccountsByIds } from '../../repositories/accounts-repository';
-import { recentReviewsOf, reviewTotalsOf } from '../../repositories/review-stats-repository';
+import { findAccountsByIds } from '../../repositories/accounts/accounts-repository';
+import { recentReviewsOf, reviewTotalsOf } from '../../repositories/stats/review-stats-repository';
 import type { ServiceDeps } from '../service-deps';
 import { administeredGroupKeys } from './administered-groups';
 import { assertCanSeeStatistics } from './statistics-access';

@@ -7,8 +7,8 @@ import {
 } from '@portal/shared/contract';
 import type { NewTicket } from '../../db/database';
 import type { Viewer } from '../../identity/viewer';
-import { startWait } from '../../repositories/ticket-waits-repository';
-import { insertReportPartners, insertTicket } from '../../repositories/tickets-repository';
+import { startWait } from '../../repositories/tickets/ticket-waits-repository';
+import { insertReportPartners, insertTicket } from '../../repositories/tickets/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { loadCheckedCatalog } from './checked-catalog';

@@ -8,8 +8,8 @@ import {
 } from '@portal/shared/contract';
 import { z } from 'zod';
 import { refuse } from '../../errors/app-error';
-import type { SortValue } from '../../repositories/ticket-list-query';
-import { cursorKinds, type SortValueKind } from '../../repositories/ticket-list-sorts';
+import type { SortValue } from '../../repositories/ticket-list/ticket-list-query';
+import { cursorKinds, type SortValueKind } from '../../repositories/ticket-list/ticket-list-sorts';
 
 type ValueSchema = z.ZodType<SortValue>;
 

@@ -14,13 +14,13 @@ import {
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { GroupWithAdminRoles } from '../../repositories/community-repository';
-import type { TicketListFilter } from '../../repositories/ticket-list-conditions';
+import type { TicketListFilter } from '../../repositories/ticket-list/ticket-list-conditions';
 import {
   listTickets as listTicketRows,
   type TicketListQuery,
-} from '../../repositories/ticket-list-query';
-import { countUnassigned } from '../../repositories/ticket-unassigned-counts';
-import type { VisibilityViewer } from '../../repositories/ticket-visibility-sql';
+} from '../../repositories/ticket-list/ticket-list-query';
+import { countUnassigned } from '../../repositories/ticket-list/ticket-unassigned-counts';
+import type { VisibilityViewer } from '../../repositories/ticket-list/ticket-visibility-sql';
 import type { ServiceDeps } from '../service-deps';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { presentTicketRows } from './present-tickets';

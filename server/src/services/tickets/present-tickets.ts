@@ -9,8 +9,8 @@ import type {
   CategoryWithRules,
   GroupWithAdminRoles,
 } from '../../repositories/community-repository';
-import { findTicketPresentationData } from '../../repositories/ticket-presentation-repository';
-import type { TicketRead } from '../../repositories/ticket-reads-repository';
+import { findTicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
+import type { TicketRead } from '../../repositories/tickets/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
 import { viewerPeopleView } from './ticket-access';
 

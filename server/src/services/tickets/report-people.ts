@@ -1,6 +1,6 @@
 import { accountNameKey, type ReportTicketBody } from '@portal/shared/contract';
 import type { Pseudonyms } from '../../identity/visual-ids';
-import { findAccountsByUsernameOrName } from '../../repositories/accounts-repository';
+import { findAccountsByUsernameOrName } from '../../repositories/accounts/accounts-repository';
 import type { Executor } from '../../repositories/executor';
 import { accountByVisualId } from './search-accounts';
 

@@ -1,5 +1,8 @@
 import type { Pseudonyms } from '../../identity/visual-ids';
-import { findAccountIdsAfter, findAccountIdsByName } from '../../repositories/accounts-repository';
+import {
+  findAccountIdsAfter,
+  findAccountIdsByName,
+} from '../../repositories/accounts/accounts-repository';
 import type { Executor } from '../../repositories/executor';
 
 const VISUAL_ID = /^[0-9a-f]{16}$/;

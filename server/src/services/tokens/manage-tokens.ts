@@ -15,7 +15,7 @@ import {
   markAccessTokenDeleted,
   recordAccessTokenChange,
   setAccessTokenActive,
-} from '../../repositories/access-tokens-repository';
+} from '../../repositories/accounts/access-tokens-repository';
 import type { Executor } from '../../repositories/executor';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
