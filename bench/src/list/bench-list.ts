@@ -28,10 +28,10 @@ async function viewers(): Promise<Record<string, DirectViewer>> {
       username: string;
       id: number;
       power: number;
-      roles: string[];
+      adminRoles: string[];
     }>(
       `select a.username, a.id, a.power,
-         coalesce(array_agg(r.role_key) filter (where r.role_key is not null), '{}') as roles
+         coalesce(array_agg(r.role_key) filter (where r.role_key is not null), '{}') as "adminRoles"
        from accounts a left join account_roles r on r.account_id = a.id
        where a.username in ('admin1', 'staff1', 'player1') group by a.id`,
     );

@@ -67,7 +67,7 @@ function load(): ServerListModules {
 export interface DirectViewer {
   id: number;
   power: number;
-  roles: string[];
+  adminRoles: string[];
 }
 
 export interface DirectList {
