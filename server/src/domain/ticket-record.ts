@@ -56,6 +56,11 @@ function withFacts(found: TicketWithPeople): TicketRecord {
   return { ...found, facts: ticketFacts(found.row, found.people) };
 }
 
+/** The record with other people (as it was before a change), its facts computed again for them. */
+export function recordWithPeople(record: TicketRecord, people: TicketPeople): TicketRecord {
+  return withFacts({ row: record.row, people, group: record.group });
+}
+
 /**
  * A ticket's current record by id: its row, people and group in one statement. `lock` holds the
  * row for the rest of the transaction, so concurrent changes of the ticket queue up.

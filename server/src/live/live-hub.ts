@@ -2,7 +2,7 @@ import { LIVE_EVENTS } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
-import { findTicketRecord, type TicketRecord } from '../domain/ticket-record';
+import { findTicketRecord, recordWithPeople, type TicketRecord } from '../domain/ticket-record';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { Disclosure } from '../presenters/people-view';
 import {
@@ -76,14 +76,13 @@ export function createLiveHub(
   ) {
     const [record, candidates] = await ticketAndCandidates(ticketId, former);
     if (!record) return;
-    const before = former && {
-      ...record,
-      people: {
+    const before =
+      former &&
+      recordWithPeople(record, {
         ...record.people,
         assigneeIds: [...former.assigneeIds],
         roleKeys: [...former.roleKeys],
-      },
-    };
+      });
     const audience = ticketAudience(candidates, record, { staffOnly: false });
     const formerAudience = before ? ticketAudience(candidates, before, { staffOnly: false }) : [];
     const rooms = roomsOf([...audience, ...formerAudience]);

@@ -124,6 +124,21 @@ describe('live state events', () => {
     expect(JSON.stringify(sockets.player1)).not.toMatch(/Javier|Carlos/);
   });
 
+  test('when staff hand an unassigned ticket to a colleague and lose sight of it, then they are told of the change', async () => {
+    const ticketId = await createSupportTicket(portal, token('player1'), { title: 'Vivo ceder' });
+    const sockets = await connectAll();
+    await post(portal, token('staff1'), '/assignUser', {
+      ticketId,
+      userId: await accountIdOf(database.db, 'supervisor1'),
+    });
+    await delivered();
+    expect((await get(portal, token('staff1'), `/getTicket/${ticketId}`)).status).toBe(404);
+    // Told, so the open modal reads the ticket again and closes on the 404.
+    expect(sockets.staff1?.changed).toContainEqual({ ticketId });
+    expect(sockets.supervisor1?.changed).toContainEqual({ ticketId });
+    expect(sockets.staff2?.changed).toEqual([]);
+  });
+
   test('when a report is closed and reopened, then the reporter, accused and partner hear each change', async () => {
     const ticketId = await createReport(portal, token('player1'), { title: 'Vivo cerrar' });
     await post(portal, token('staff2'), '/takeTicket', { ticketId });
