@@ -179,7 +179,11 @@ test('handing a ticket to a colleague says who has it, and losing sight of it is
   await picker.locator('option', { hasText: 'Javier Romero' }).waitFor({ state: 'attached' });
   await picker.selectOption({ label: 'Javier Romero' });
   await modal.getByRole('button', { name: 'Asignar miembro' }).click();
-  await staff.getByText('Asignado a Javier Romero').waitFor();
+  // The notice says it (the list's row may say it too, until the list drops the ticket).
+  await staff
+    .getByRole('region', { name: 'Notificaciones' })
+    .getByText('Asignado a Javier Romero')
+    .waitFor();
   await modal.waitFor({ state: 'detached' });
   expect(await staff.getByRole('alertdialog', { name: 'Error', exact: true }).count()).toBe(0);
 });
