@@ -2,13 +2,11 @@ import {
   type ApiErrorBody,
   ERROR_CODES,
   type ErrorCode,
-  errorStatus,
-  errorTextIn,
 } from '@portal/shared/contract';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, TooManyRequests } from '../errors/app-error';
+import { AppError, refuse, TooManyRequests } from '../errors/app-error';
 
 /**
  * The router could not percent-decode a path parameter (`/getTicket/%E0%A4%A`): it rethrows
@@ -24,25 +22,30 @@ function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-/** The body of an error the handler recognises, by its catalogue code. */
-function catalogued(code: ErrorCode): { status: number; body: ApiErrorBody } {
-  return { status: errorStatus(code), body: { error: errorTextIn('en', code), code } };
+/** The catalogue code of an error thrown below the services (express, PostgreSQL), if known. */
+function codeOfKnownFailure(error: unknown): ErrorCode | undefined {
+  if (isBadPercentEncoding(error)) return ERROR_CODES.badAddress;
+  const pgCode = pgErrorCode(error);
+  if (pgCode === '23505') return ERROR_CODES.conflict;
+  if (pgCode === '40001' || pgCode === '40P01') return ERROR_CODES.retry;
+  if (isDatabaseUnavailable(error)) return ERROR_CODES.unavailable;
+  return undefined;
 }
 
-/** Maps every error to the one API error body; anything unexpected is logged and hidden. */
-function toResponse(error: unknown): { status: number; body: ApiErrorBody } | undefined {
-  if (error instanceof AppError) {
-    const body: ApiErrorBody = { error: error.message, code: error.code };
-    if (error.params) body.params = error.params;
-    if (error.details) body.details = error.details;
-    return { status: error.status, body };
-  }
-  if (isBadPercentEncoding(error)) return catalogued(ERROR_CODES.badAddress);
-  const pgCode = pgErrorCode(error);
-  if (pgCode === '23505') return catalogued(ERROR_CODES.conflict);
-  if (pgCode === '40001' || pgCode === '40P01') return catalogued(ERROR_CODES.retry);
-  if (isDatabaseUnavailable(error)) return catalogued(ERROR_CODES.unavailable);
-  return undefined;
+/** The refusal an error stands for; anything unexpected is `internal` (logged, details hidden). */
+function asRefusal(error: unknown): { refusal: AppError; expected: boolean } {
+  if (error instanceof AppError) return { refusal: error, expected: true };
+  const code = codeOfKnownFailure(error);
+  return code
+    ? { refusal: refuse({ code }), expected: true }
+    : { refusal: refuse({ code: ERROR_CODES.internal }), expected: false };
+}
+
+function bodyOf(refusal: AppError): ApiErrorBody {
+  const body: ApiErrorBody = { error: refusal.message, code: refusal.code };
+  if (refusal.params) body.params = refusal.params;
+  if (refusal.details) body.details = refusal.details;
+  return body;
 }
 
 /** How long a client should wait before retrying a 503 (the pool reconnects by itself). */
@@ -56,17 +59,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    const known = toResponse(error);
-    if (known) {
-      if (known.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
-      if (error instanceof TooManyRequests) {
-        res.set('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-      }
-      res.status(known.status).json(known.body);
-      return;
+    const { refusal, expected } = asRefusal(error);
+    if (!expected) logger.error({ err: error }, 'unexpected error');
+    if (refusal.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
+    if (error instanceof TooManyRequests) {
+      res.set('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
     }
-    logger.error({ err: error }, 'unexpected error');
-    const { status, body } = catalogued(ERROR_CODES.internal);
-    res.status(status).json(body);
+    res.status(refusal.status).json(bodyOf(refusal));
   };
 }
