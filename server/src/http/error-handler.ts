@@ -1,8 +1,4 @@
-import {
-  type ApiErrorBody,
-  ERROR_CODES,
-  type ErrorCode,
-} from '@portal/shared/contract';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@portal/shared/contract';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable';
