@@ -21,6 +21,7 @@ const esmPackages = [
   'lucide-react',
   'openid-client',
   'oauth4webapi',
+  '@seriousme/openapi-schema-validator',
 ].join('|');
 
 /**

@@ -10,7 +10,7 @@ const LAYERS = [
   // What answers a request or a socket: routers and the live channel.
   ['routes', '^src/(routes|live)/'],
   ['middleware', '^src/http/|^src/rate-limits/quota-middleware[.]ts$'],
-  ['services', '^src/(services|exports|seed)/'],
+  ['services', '^src/(services|exports|seed|openapi)/'],
   ['presenters', '^src/presenters/'],
   // What every layer above knows of a ticket and its viewer.
   ['domain', '^src/domain/'],

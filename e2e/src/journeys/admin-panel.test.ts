@@ -186,6 +186,28 @@ test('admin1 creates a read token, an outside program uses it within its grant, 
   expect((await outside('/getTicket/1')).status).toBe(401);
 });
 
+test('admin1 opens the API reference from the tokens section and finds a call in the document the portal serves', async () => {
+  const described = await fetch(`${portal.url}/api/openapi.json`);
+  expect(described.status).toBe(200);
+  const document = (await described.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toBe('3.1.0');
+
+  const page = await portal.pageAs('admin1');
+  await page.goto(`${portal.url}/panel#tokens`);
+  await page
+    .getByRole('region', { name: 'Tokens' })
+    .getByRole('link', { name: 'Referencia de la API' })
+    .click();
+  const reference = page.getByRole('region', { name: 'Referencia de la API' });
+  await reference.getByRole('region', { name: 'Tickets y reportes' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#api');
+  await reference.getByRole('searchbox', { name: 'Buscar una llamada' }).fill('getticket');
+  await reference.getByText('/getTicket/{id}', { exact: true }).click();
+  const parameters = reference.getByRole('table', { name: 'Parámetros (* obligatorio)' });
+  await parameters.getByRole('row', { name: /id \* path/ }).waitFor();
+  await expect(reference.getByText('/closeTicket', { exact: true }).count()).resolves.toBe(0);
+});
+
 test('admin1 sets the map image in Config, refused first for an unsafe address, then deletes it', async () => {
   const page = await portal.pageAs('admin1');
   await page.goto(`${portal.url}/panel#config`);

@@ -11,6 +11,7 @@ export const PANEL_SECTIONS = [
   'tickets',
   'users',
   'tokens',
+  'api',
   'config',
 ] as const satisfies readonly AdminPanelSection[];
 export type PanelSection = (typeof PANEL_SECTIONS)[number];

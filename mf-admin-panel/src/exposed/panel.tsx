@@ -3,6 +3,7 @@ import { Navigate } from '@portal/shared/runtime/routing';
 import type { ReactNode } from 'react';
 import { isPanelSection, type PanelSection, sectionLink } from '../components/panel-sections';
 import { PanelSidebar } from '../components/panel-sidebar';
+import { ApiReferenceSection } from '../features/api-reference/components/api-reference-section';
 import { ConfigSection } from '../features/config/components/config-section';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { StaffPerformanceSection } from '../features/staff-performance/components/staff-performance-section';
@@ -24,6 +25,7 @@ const SECTIONS: Record<
   tickets: { intro: 'ticketsIntro', content: () => <TicketsSection /> },
   users: { intro: 'usersIntro', content: () => <UsersSection /> },
   tokens: { intro: 'tokensIntro', content: () => <TokensSection /> },
+  api: { intro: 'apiIntro', content: () => <ApiReferenceSection /> },
   config: { intro: 'configIntro', content: () => <ConfigSection /> },
 };
 

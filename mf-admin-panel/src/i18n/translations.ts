@@ -1,4 +1,5 @@
 import { joinTexts, type PluralBase } from '@portal/shared/runtime/i18n';
+import { apiReferenceTexts } from './texts/api-reference-texts';
 import { commonTexts } from './texts/common-texts';
 import { configTexts } from './texts/config-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
@@ -20,6 +21,7 @@ const es = joinTexts(
   tokensTexts.es,
   configTexts.es,
   incidentsTexts.es,
+  apiReferenceTexts.es,
 );
 const en: Record<ResourceKey, string> = joinTexts(
   commonTexts.en,
@@ -30,6 +32,7 @@ const en: Record<ResourceKey, string> = joinTexts(
   tokensTexts.en,
   configTexts.en,
   incidentsTexts.en,
+  apiReferenceTexts.en,
 );
 
 type ResourceKey = keyof typeof es;

@@ -12,6 +12,7 @@ import type { RegistryLocation } from '../releases/registry-location';
 import { createServedRegistry } from '../releases/served-registry';
 import { adminRouter } from '../routes/admin/router';
 import { aiRouter } from '../routes/ai/router';
+import { apiDescriptionRouter } from '../routes/api-description/router';
 import { assignmentRouter } from '../routes/assignment/router';
 import { assistantRouter } from '../routes/assistant/router';
 import { attachmentsRouter } from '../routes/attachments/router';
@@ -52,6 +53,7 @@ function apiRouter(deps: AppDeps): Router {
   const api = Router();
   api.use(jsonBody(JSON_BODY_LIMIT));
   api.use(publicSessionRouter(deps));
+  api.use(apiDescriptionRouter(deps));
   api.use(authenticate(deps.viewers, deps.tokenViewers));
   api.use(readQuotaRouter(deps));
   api.use(sessionRouter(deps));

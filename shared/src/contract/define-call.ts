@@ -11,6 +11,7 @@ export interface CallConfig {
   readonly method: HttpMethod;
   readonly path: string;
   readonly params?: z.ZodType;
+  /** Always a `z.strictObject`: a field the call does not know is refused, never silently dropped. */
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly response: z.ZodType;
@@ -27,6 +28,8 @@ export interface CallConfig {
    * (the server's read quota).
    */
   readonly reads?: true;
+  /** Answered without a session or access token (health, sign-in, the API's own description). */
+  readonly public?: true;
 }
 
 export type Call = CallConfig;

@@ -12,6 +12,23 @@ import { statsCalls } from './stats';
 import { ticketCalls } from './tickets';
 import { tokenCalls } from './tokens';
 
+/** The calls of each area of the portal (the API description's sections). */
+export const callAreas = {
+  session: sessionCalls,
+  tickets: ticketCalls,
+  attachments: attachmentCalls,
+  comments: commentCalls,
+  assignment: assignmentCalls,
+  reviews: reviewCalls,
+  stats: statsCalls,
+  admin: adminCalls,
+  tokens: tokenCalls,
+  config: configCalls,
+  incidents: incidentCalls,
+  ai: aiCalls,
+  assistant: assistantCalls,
+} as const;
+
 /** Every API call, by name. Paths are relative to `/api`. */
 export const calls = {
   ...sessionCalls,

@@ -42,6 +42,7 @@ const firstListBodySchema = z.strictObject({
 
 export const sessionCalls = {
   health: defineCall({
+    public: true,
     method: 'GET',
     path: '/health',
     /**
@@ -55,7 +56,19 @@ export const sessionCalls = {
       redis: z.enum(['reachable', 'unreachable']).optional(),
     }),
   }),
+  /** This API described in OpenAPI 3.1, generated from this contract (`server/src/openapi`). */
+  apiDescription: defineCall({
+    public: true,
+    method: 'GET',
+    path: '/openapi.json',
+    response: z.looseObject({
+      openapi: z.string(),
+      info: z.looseObject({ title: z.string(), version: z.string() }),
+      paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+    }),
+  }),
   authLogin: defineCall({
+    public: true,
     method: 'POST',
     path: '/auth/login',
     body: authLoginBodySchema,
@@ -67,6 +80,7 @@ export const sessionCalls = {
    * starts a sign-in there.
    */
   login: defineCall({
+    public: true,
     method: 'GET',
     path: '/login',
     response: z.object({
@@ -78,12 +92,18 @@ export const sessionCalls = {
    * Starts a single sign-on: answers the provider's authorization address and sets the sign-in's
    * state (state, PKCE verifier, nonce) as a short-lived, encrypted, httpOnly cookie.
    */
-  ssoStart: defineCall({ method: 'POST', path: '/auth/sso/start', response: urlResponse }),
+  ssoStart: defineCall({
+    public: true,
+    method: 'POST',
+    path: '/auth/sso/start',
+    response: urlResponse,
+  }),
   /**
    * Finishes a single sign-on: `search` is the query the provider sent the browser back with
    * (`?code=…&state=…`); checked against the sign-in's cookie, then exchanged for a session.
    */
   ssoCallback: defineCall({
+    public: true,
     method: 'POST',
     path: '/auth/sso/callback',
     body: z.strictObject({
@@ -95,6 +115,7 @@ export const sessionCalls = {
   }),
   /** Exchanges the game client's signed launch code for a session token (in-game browser). */
   tokenFrame: defineCall({
+    public: true,
     method: 'GET',
     path: '/tokenFrame',
     query: z.strictObject({

@@ -1,12 +1,14 @@
 import { type AccessToken, LIVE_EVENTS } from '@portal/shared/contract';
 import { usePollWhileVisible } from '@portal/shared/runtime/poll-while-visible';
 import { tokensKey, useTokens } from '@portal/shared/runtime/queries/get-tokens';
+import { Link } from '@portal/shared/runtime/routing';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { sectionLink } from '../../../components/panel-sections';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { useTokenActions } from '../api/change-token';
@@ -63,6 +65,7 @@ export function TokensSection() {
         <Button variant="primary" onClick={() => setCreating(true)}>
           {t('newToken')}
         </Button>
+        <Link to={sectionLink('api')}>{t('apiOpenReference')}</Link>
         {failure && (
           <p className="ap-export-failure" role="alert">
             {t(failure)}
