@@ -8,7 +8,9 @@ export interface KeysetBatch<Row, Key> {
  * Every row of an export, `size` at a time: each read starts after the last row of the one before
  * (keyset, not offset: no read rescans the rows already sent), and a short read is the last. The
  * next read is sent as soon as a batch arrives, so the database works while the batch is shaped
- * and written: at most two batches are held.
+ * and written: at most two batches are held. A server-side cursor would instead hold a connection
+ * (PGlite's only one) for as long as the slowest client downloads; the price of batches is that a
+ * file is not one snapshot (a ticket changed mid-export may appear in its new place).
  */
 export async function* keysetBatches<Row, Key>(
   read: (after: Key | undefined, size: number) => Promise<KeysetBatch<Row, Key>>,

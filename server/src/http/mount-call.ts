@@ -136,6 +136,9 @@ export interface ImageAnswer {
 /**
  * Registers a contract call that answers with an image (`defineImage`) instead of JSON. The
  * answer depends on who asks, so only the viewer's own browser keeps it, for `maxAgeSeconds`.
+ * The front end fetches it with the session's bearer header and shows a `blob:` address (an
+ * `<img src>` cannot send the header); a signed short-lived URL would have put a credential in
+ * addresses that reach logs and history.
  */
 export function mountImageCall<C extends CallConfig & { method: 'GET'; image: true }>(
   router: Router,

@@ -10,11 +10,12 @@ const NONE = "'none'";
 
 /**
  * The Content-Security-Policy every response carries. Code (scripts, styles, manifests and the
- * remotes' own assets) comes from the portal and the configured remote hosts only; the builds
- * have no inline script or style. Images are the portal's: attachments arrive through
- * `GET /api/attachments/…` and are shown as `blob:` addresses. Frames are the portal's own (the
- * event frame) and the players of the accepted video sites. The socket is same-origin, which
- * `'self'` covers for ws:/wss: as well.
+ * remotes' own assets) comes from the portal and the configured remote hosts only, with no
+ * `'unsafe-inline'` or `'unsafe-eval'`: the builds have no inline style or script but the shell
+ * page's own, allowed by its hash (`static-files.ts`). Images are the portal's: attachments
+ * arrive through `GET /api/attachments/…` and are shown as `blob:` addresses. Frames are the
+ * portal's own (the event frame) and the players of the accepted video sites. The socket is
+ * same-origin, which `'self'` covers for ws:/wss: as well.
  */
 function contentSecurityPolicy({ remoteOrigins, frameAncestors }: SecurityHeadersConfig) {
   return {
@@ -25,6 +26,7 @@ function contentSecurityPolicy({ remoteOrigins, frameAncestors }: SecurityHeader
       scriptSrcAttr: [NONE],
       styleSrc: [SELF, ...remoteOrigins],
       connectSrc: [SELF, ...remoteOrigins],
+      // The map image (`portal.mapImage`) too: it must be on the portal or a remote origin.
       imgSrc: [SELF, 'data:', 'blob:', ...remoteOrigins],
       fontSrc: [SELF, ...remoteOrigins],
       frameSrc: [SELF, ...Object.values(VIDEO_EMBED_ORIGINS)],
@@ -39,8 +41,9 @@ function contentSecurityPolicy({ remoteOrigins, frameAncestors }: SecurityHeader
 
 /**
  * helmet's headers with the portal's policy. No referrer at all: the portal's addresses name
- * tickets and it needs no referrer itself; the video players opt in per frame. HSTS is left to
- * the TLS proxy, which knows whether every subdomain speaks https.
+ * tickets and it needs no referrer itself, and even the origin alone (what
+ * `strict-origin-when-cross-origin` sends) would reach every outside site; the video players opt
+ * in per frame. HSTS is left to the TLS proxy, which knows whether every subdomain speaks https.
  */
 export function securityHeaders(config: SecurityHeadersConfig): RequestHandler {
   return helmet({

@@ -17,7 +17,8 @@ export interface TokenViewerResolver {
   /**
    * The viewer an access token's secret stands for: its creator with their current power and
    * roles. Undefined when the token is unknown, inactive, expired or deleted, or its creator can no
-   * longer create tokens (power below 100).
+   * longer create tokens (power below 100): one 401 for all, so a caller cannot tell which tokens
+   * exist. A demoted creator's token works again if the power comes back.
    */
   resolve(secret: string, address: string | undefined): Promise<TokenViewer | undefined>;
 }

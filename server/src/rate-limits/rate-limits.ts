@@ -34,7 +34,7 @@ export interface Quotas {
   readsPerAccount: Quota;
 }
 
-/** The quotas from the configuration (see the server README's environment table). */
+/** The quotas from the configuration (the `*_RATE_LIMIT` variables of `config/env.ts`). */
 export function quotasFrom(config: {
   failedLoginsPerAccountAndAddress: number;
   failedLoginsPerAccount: number;

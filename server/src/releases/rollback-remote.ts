@@ -16,7 +16,11 @@ export interface RollbackOutcome extends ReleasePointer {
   moved: boolean;
 }
 
-/** Moves the remote's pointer back to an earlier release, decided and written under the lock. */
+/**
+ * Moves the remote's pointer back to an earlier release, decided and written under the lock. Its
+ * files are not checked against the shell again: they were when published, and the tool never
+ * deletes a release.
+ */
 export function rollbackRemote(request: RollbackRequest): Promise<RollbackOutcome> {
   const { remote } = request;
   return updateRegistryState(request.stateFile, (state) => {

@@ -39,7 +39,9 @@ export async function readFederationManifest(file: string): Promise<FederationMa
 
 /**
  * The package a shared module belongs to: deep imports shared through a prefix
- * (`react/jsx-runtime`, `@portal/shared/runtime/api`) are versions of their package.
+ * (`react/jsx-runtime`, `@portal/shared/runtime/api`) are versions of their package. A deep module
+ * the shell does not load itself is still checked against the shell's version of its package: it
+ * would load from the remote and meet the shell's copy of the rest of the package.
  */
 export function packageOf(moduleName: string): string {
   const parts = moduleName.split('/');

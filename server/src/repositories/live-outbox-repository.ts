@@ -133,7 +133,8 @@ export async function insertLiveEvents(
 
 /**
  * Claims, oldest first, events whose lease ran out (their writer died before sending them, or is
- * far behind); concurrent claimers skip each other's rows.
+ * far behind); concurrent claimers skip each other's rows. An event may so go out twice: clients
+ * merge by id and refetch on `ticket-changed`, so a repeat changes nothing.
  */
 export async function claimAbandonedLiveEvents(
   db: Executor,

@@ -80,9 +80,9 @@ function recorder(recorded: LiveEventRecord[], known: WrittenComments[]): LiveEv
 /**
  * Runs one change as one transaction whose live events are written in it (the outbox) and handed
  * to the live channel once it commits: an instance that dies in between loses nothing, another
- * sends them. Answered as soon as it commits, without waiting for the delivery (other screens may
- * see it a few ms after its author): the author has the change in its answer, and its own echo is
- * ignored by id. The creating call's `Idempotency-Key`, if any, is recorded in the same
+ * sends them. Answered as soon as it commits, without waiting for the delivery (which held the
+ * answer up to 250 ms; other screens may see it a few ms after its author): the author has the
+ * change in its answer, and its own echo is ignored by id. The creating call's `Idempotency-Key`, if any, is recorded in the same
  * transaction (`request-key.ts`).
  */
 export async function changeWithLiveEvents<T>(

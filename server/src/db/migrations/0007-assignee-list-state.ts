@@ -8,6 +8,8 @@ import type { SqlMigration } from './sql-migration';
  * closed one. Each assignment now carries a copy of its ticket's type and status (filled on insert,
  * kept by a trigger on the ticket), and indexes led by the assignee narrow a set to one list's
  * tickets (a few hundred or thousand open ones), so lists intersect or sort only those.
+ * The updates rewrite both tables: where autovacuum is off, run
+ * `VACUUM ANALYZE ticket_assignees, ticket_role_assignees` after this migration.
  */
 export const assigneeListState: SqlMigration = {
   name: '0007-assignee-list-state',

@@ -4,7 +4,7 @@ import type { SqlMigration } from './sql-migration';
  * Statistics read what the writes keep up to date, never the whole ticket and comment history.
  *
  * `ticket_waits`: one row per time a ticket waited for staff, from its creation and from each
- * reopen to the first public comment by staff on it (see the server README for the definition).
+ * reopen to the first public comment by staff on it (the contract's `answersStaffWait`).
  * A wait ends unanswered when the ticket is closed first. At most one wait per ticket is open.
  *
  * `review_staff`: who a review was about: the ticket's assignees when it was written, so later

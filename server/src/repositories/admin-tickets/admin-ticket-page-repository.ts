@@ -89,8 +89,11 @@ function pageRows(
 
 /**
  * One numbered page of an admin table and how many tickets it holds. A page reads its offset's
- * index entries, so the deepest pages cost the most: with a kept total, a page in the second half
- * is read from the end (at most half the tab is skipped) and a page past the end reads nothing.
+ * index entries, so the deepest pages cost the most (bench: page 1,000 about 12 ms, the middle of
+ * 630,000 closed tickets 0.8–0.9 s): with a kept total, a page in the second half is read from the
+ * end (at most half the tab is skipped) and a page past the end reads nothing.
+ * Total and page are two statements: a write between them shifts the page by a row, as a write
+ * between two page clicks does.
  */
 export async function readAdminTicketPage(
   db: Executor,

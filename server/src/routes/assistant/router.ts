@@ -8,7 +8,7 @@ import { chatMessages, createChat, listChats } from '../../services/assistant/as
 import { sendAssistantMessage } from '../../services/assistant/send-assistant-message';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
-/** The staff assistant (SPEC §7): power ≥ 100; see services/assistant/README.md. */
+/** The staff assistant (SPEC §7): power ≥ 100; the rules are in `services/assistant/`. */
 export function assistantRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [assistantUsersOnly] };

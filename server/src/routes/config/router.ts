@@ -6,7 +6,7 @@ import { requireViewer } from '../../http/request-context';
 import { deleteConfig, listConfig, saveConfig } from '../../services/config/manage-config';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
-/** Configuration (SPEC §5, §7): admins only (power ≥ 100); see services/config/README.md. */
+/** Configuration (SPEC §5, §7): admins only (power ≥ 100); the rules are in `services/config/`. */
 export function configRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [adminsOnly] };

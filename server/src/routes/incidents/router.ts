@@ -16,7 +16,7 @@ import {
 } from '../../services/incidents/manage-incidents';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
-/** The incident log (SPEC §7): admins only (power ≥ 100); see services/incidents/README.md. */
+/** The incident log (SPEC §7): admins only (power ≥ 100); its rules are `services/incidents/`. */
 export function incidentsRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [adminsOnly] };

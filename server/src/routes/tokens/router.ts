@@ -12,7 +12,7 @@ import {
 } from '../../services/tokens/manage-tokens';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
-/** Access tokens (SPEC §6, §7): admins only (power ≥ 100); see services/tokens/README.md. */
+/** Access tokens (SPEC §6, §7): admins only (power ≥ 100); the rules are in `services/tokens/`. */
 export function tokensRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = { ...mountOptions(deps), before: [adminsOnly] };

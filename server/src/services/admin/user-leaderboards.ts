@@ -39,7 +39,8 @@ function reviewsById(points: readonly ReviewPoints[]): Map<number, Reviews> {
  * default), the `limit` players who opened the most tickets and reports, with the average of the
  * reviews they wrote in it, and the `limit` staff who were assigned (handled) and who closed
  * (resolved) the most tickets, with the average of the reviews about them written in it. Most
- * first; equal counts by account id. The server README defines each count.
+ * first; equal counts by account id. Each count is defined at its read
+ * (`repositories/stats/user-leaderboards-repository.ts`).
  */
 export async function userLeaderboards(
   deps: ServiceDeps,

@@ -9,6 +9,10 @@ import { periodEndAfter, periodStartOf } from '../whole-days';
 const NONE: AiUsageCounts = { suggested: 0, sent: 0, sentEdited: 0, ratings: 0, helpful: 0 };
 const SOURCE_ORDER = ['ticket', 'canned', 'model'] as const;
 
+/**
+ * Acceptance is per suggestion, and one request offers up to five (the model's and
+ * `RETRIEVED_SUGGESTIONS`): 20% can mean one sent per request.
+ */
 function figures(counts: AiUsageCounts): AiUsageFigures {
   return {
     ...counts,

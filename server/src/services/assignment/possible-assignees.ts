@@ -41,7 +41,10 @@ export async function possibleAssignees(
     .map((account) => presentAccountToAdmin(account, deps.pseudonyms));
 }
 
-/** GET /staff — every staff member by name, for the assignee filter of super-admins. */
+/**
+ * GET /staff — every staff member by name, for the assignee filter of super-admins. Not a call of
+ * SPEC §7: without it, listing names meant `GET /getLastMonthStats`, every ticket of the month.
+ */
 export async function staffDirectory(deps: ServiceDeps, viewer: Viewer): Promise<StaffAccount[]> {
   if (!canFilterByAssignee(viewer)) {
     throw refuse({ code: ERROR_CODES.directoryNotAllowed });

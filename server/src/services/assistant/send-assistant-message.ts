@@ -46,6 +46,7 @@ export async function sendAssistantMessage(
     lang: body.lang,
     modelName: body.modelName,
   });
+  // The model has answered before the transaction opens: a slow model holds no connection.
   const chatId = await deps.db.transaction().execute(async (trx) => {
     const chat = existing ?? (await openChat(trx, viewer, ticketId));
     await insertAssistantMessages(trx, chat.id, [

@@ -8,6 +8,9 @@ import type { RemoteImage } from './fetch-remote-image';
 /**
  * GET /attachments/:ticketId/:index — an image attachment of a ticket the viewer sees, through
  * the portal. Only the ticket's own image addresses are fetched: never an address a request names.
+ * Loaded straight from its host, an image would be a tracking pixel: it would tell that host
+ * (perhaps the reporter's own) who opened the ticket and when. A click-to-load warning would
+ * still leak on each click and keep evidence from staff.
  */
 export async function getAttachmentImage(
   deps: ServiceDeps,

@@ -12,7 +12,9 @@ import {
 /**
  * Game data the portal does not own. The embedded default answers from the portal's own tables
  * (the accounts' game columns, which the game or the demo seed fills, and the portal's reports);
- * a deployment can put the game's own API behind the same interface.
+ * a deployment can put the game's own API behind the same interface. Until the game fills those
+ * columns, faction, rank and level are unknown ("—") and only the report rule marks players
+ * important. Online means a socket touched `last_seen_at` within `ONLINE_WINDOW_MS`.
  */
 export interface GameDirectory {
   /** Accounts playing (here: connected to the live channel) right now. */

@@ -15,6 +15,8 @@ import { startSession } from './sessions';
 /**
  * GET /tokenFrame?code= — the game server's signed launch code becomes a portal session, once:
  * a code seen before is refused (it may have leaked through a log, a proxy or the browser history).
+ * Codes are told apart by their bytes: the game should put a `jti` in each, or two signed for one
+ * player in the same second are one code, and the second is refused.
  */
 export async function exchangeLaunchCode(
   deps: ServiceDeps,

@@ -65,6 +65,9 @@ function previousSummary(totals: ResponseTimeTotals): PreviousResponseTime | nul
 /**
  * GET /staffResponseTime (SPEC §7, supervisors): the answers staff gave in the period, overall and
  * per staff member and category, and the same figures for the period of equal length before it.
+ * A wait starts when the ticket is created and at each reopen, and is answered by the first
+ * comment the contract's `answersStaffWait` accepts, on that answer's UTC day; a ticket closed
+ * first ends it unanswered, and it is not counted (`ticket_waits`, migration 0015).
  * Staff are named by their account name: the view exists to compare them.
  */
 export async function staffResponseTime(
