@@ -26,8 +26,9 @@ function sizeText(bytes: number, language: string): string {
 
 /**
  * CSV and JSON export of what the table shows: `callFor(format)` with the table's filters as
- * `body`, saved as `<baseName>.<format>`. While a file downloads both buttons wait and the pressed
- * one says how much has arrived; a failure shows SPEC §8's text (the Error dialog is skipped).
+ * `body`, saved as `<baseName>.<format>`. The body carries no page: the file holds every page of
+ * the filtered table. While a file downloads both buttons wait and the pressed one says how much
+ * has arrived; a failure shows SPEC §8's text (the Error dialog is skipped).
  */
 export function ExportButtons<C extends DownloadCall>({
   callFor,

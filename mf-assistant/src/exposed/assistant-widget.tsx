@@ -18,7 +18,9 @@ registerAssistantTranslations();
 
 /**
  * `mf_assistant/AssistantWidget` (administrators, browser only): the floating staff assistant
- * (SPEC §2, §7). `ticketId` is the ticket open in the page, which a new chat is about.
+ * (SPEC §2, §7). `ticketId` is the ticket open in the page, which a new chat is about. Its
+ * failures are said in the panel, never with the Error dialog: a floating panel must not raise
+ * dialogs over whatever page is open.
  */
 export default function AssistantWidget({ ticketId }: AssistantWidgetProps) {
   const t = useAssistantT();

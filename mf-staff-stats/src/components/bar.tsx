@@ -25,7 +25,8 @@ interface BarProps {
 /**
  * One horizontal bar of stacked segments, drawn as SVG that stretches to its box (so it fits from
  * 360 px up without text inside it). Segments with an `href` are SVG links: focusable, opened with
- * Enter or a click; the others are plain shapes and the bar is one image.
+ * Enter or a click; the others are plain shapes and the bar is one image. The portal's only chart
+ * so far: it moves to `ui/` when a second remote needs one.
  */
 export function Bar({ segments, max, label, onOpen }: BarProps) {
   const scale = max > 0 ? 100 / max : 0;

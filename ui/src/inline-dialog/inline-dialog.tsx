@@ -33,7 +33,8 @@ export interface InlineDialogProps {
 /**
  * A non-modal dialog in the page's flow (not floating): it joins the page's layer stack, so
  * Escape and a press outside close it before the modal it sits in, and a confirm dialog or hover
- * card opened above it closes first.
+ * card opened above it closes first. For a panel that needs its container's width (long texts,
+ * lists of actions), where a `Popover` would be too narrow.
  */
 export function InlineDialog(props: InlineDialogProps) {
   if (!props.open) return null;

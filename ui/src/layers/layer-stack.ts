@@ -1,7 +1,7 @@
 /**
  * The open overlays of the page (modals, popovers, hover cards), innermost last. Escape closes
  * only the top one. Kept on globalThis so every copy of the kit on a page (a remote that bundles
- * its own) sees one stack.
+ * its own) sees one stack. Remotes built at different times share it: keep its shape compatible.
  */
 export interface Layer {
   /** The layer's own element (and portal content); a click inside it is not "outside". */

@@ -24,7 +24,8 @@ const STORE_KEY = Symbol.for('portal.ui.toasts');
 
 /**
  * The page's toasts, on globalThis: every remote bundles its own copy of the kit, and a toast
- * one of them shows must reach the one region the shell renders.
+ * one of them shows must reach the one region the shell renders. Remotes built at different times
+ * share this store: keep its shape compatible.
  */
 function store(): ToastStore {
   const holder = globalThis as { [STORE_KEY]?: ToastStore };

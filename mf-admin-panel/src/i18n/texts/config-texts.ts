@@ -30,6 +30,7 @@ const es = {
   configInvalidModel: 'El nombre del modelo no puede estar vacío ni tener espacios.',
   configInvalidMinutes: 'Los minutos son un número entero de 0 (sin aviso) a 525600.',
   configInvalidImage: 'La imagen debe ser una dirección https:// o una ruta que empiece por /.',
+  // SPEC §8 gives no config failure texts and §5 no delete question: these follow their style.
   configSaveFailed: 'No se pudo guardar la configuración. Inténtalo de nuevo.',
   configDeleteFailed: 'No se pudo eliminar la configuración.',
   configDeleteTitle: 'Eliminar configuración',

@@ -29,6 +29,7 @@ export function TicketsSection() {
       onSelect={setTab}
     >
       <TicketTable
+        // A new tab is a new table: its filters and page start again.
         key={tab}
         type={TICKET_TYPE[tab]}
         initialFilters={tab === preset.tab ? presetFilters(preset) : INITIAL_TICKET_FILTERS}

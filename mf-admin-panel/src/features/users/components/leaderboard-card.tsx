@@ -7,7 +7,11 @@ import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import './leaderboard.css';
 
-/** One board: its title and what it counts, then each person ranked, most first. */
+/**
+ * One board: its title and what it counts, then each person ranked, most first. People by name
+ * only: their faction, rank, level and "important" mark are the game's data, which the panel does
+ * not edit.
+ */
 export function LeaderboardCard({
   title,
   hint,

@@ -12,7 +12,7 @@ interface MessageItemProps {
 
 /**
  * One message as plain text (React escapes it; `pre-wrap` keeps its line breaks). An answer can
- * be copied and says when no model wrote it; a failed answer offers to ask again.
+ * be copied and says which model wrote it, or that none did; a failed answer offers to ask again.
  */
 export function MessageItem({ entry, onRetry, retryDisabled }: MessageItemProps) {
   const t = useAssistantT();

@@ -34,6 +34,7 @@ export function useConversation(chat: AssistantChat) {
       waiting: true,
     }));
     try {
+      // No `modelName`: the server answers with the configured model.
       const reply = await sendMessage({
         message,
         ticketId: chat.ticketId,

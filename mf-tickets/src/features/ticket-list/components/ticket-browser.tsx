@@ -19,11 +19,7 @@ const HEADINGS = {
   staff: { support: 'staffSupportHeading', reports: 'staffReportsHeading' },
 } as const;
 
-/**
- * Tabs, source toggle, filters and the list, all driven by the URL query. The toolbar's end (in
- * the tab panel) is left free for the staff views the shell adds (Statistics, Response Time, My
- * Reviews).
- */
+/** Tabs, source toggle, filters and the list, all driven by the URL query. */
 export function TicketBrowser() {
   const t = useTicketsT();
   const { view, filters, listViewer, applyView } = useListView();
@@ -51,7 +47,6 @@ export function TicketBrowser() {
                 onChange={(source) => applyView({ source, groups: [] })}
               />
             )}
-            <div className="tk-toolbar-end" data-portal-slot="staff-views" />
           </div>
           <ListFilters
             key={JSON.stringify([shown, listViewer.power])}
