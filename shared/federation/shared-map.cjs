@@ -22,6 +22,8 @@ const PORTAL_SERVER = process.env.PORTAL_SERVER ?? 'http://localhost:8080';
  * (`react/jsx-runtime`, `swr/infinite`, `@portal/shared/runtime/api`): swr keeps its cache in
  * `swr/_internal`, so sharing only `swr` would give each remote its own cache. The router is one
  * per page too, but through `@portal/shared/runtime/routing` (the names remotes use), not whole.
+ * zod is not shared by name: a shared module cannot be tree-shaken, and zod whole (all locales)
+ * is ~88 kB gzip against ~28 kB for the parts the contract uses.
  */
 const SINGLETONS = ['react', 'react-dom', 'swr', 'socket.io-client', 'i18next', 'react-i18next'];
 const DEEP_IMPORTS = ['react', 'react-dom', 'swr'];
@@ -255,6 +257,9 @@ function remoteWebpackConfig({ dir, descriptor }) {
       config.entry = {};
       config.plugins = config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin));
     }
+    // Each remoteEntry.js keeps its own copy of the federation runtime (28 kB gzip): taking the
+    // shell's (`externalRuntime`) saved 17 kB a remote but broke a slot's Retry and an open tab's
+    // load of a newly published release (journeys remote-slots-degrade, remote-releases).
     config.plugins.push(
       new ModuleFederationPlugin({
         name,
@@ -302,16 +307,16 @@ function pageWebpackConfig({ dir, descriptor, page, entry, filename, title }) {
   };
 }
 
-/**
- * The host: no remotes at build time (they come from `/remotes.json` at run time),
- * `loaded-first` so a remote reuses what the page already loaded instead of fetching every
- * registered remote up front to compare versions.
- */
 /** The part of each remote descriptor the shell reads (`RemoteSlots` in `runtime/remotes`). */
 function slotsOfRemotes(remotes = []) {
   return remotes.map(({ container, slots, loadedBy }) => ({ container, slots, loadedBy }));
 }
 
+/**
+ * The host: no remotes at build time (they come from `/remotes.json` at run time),
+ * `loaded-first` so a remote reuses what the page already loaded instead of fetching every
+ * registered remote up front to compare versions.
+ */
 function hostWebpackConfig({ name, dir, port, title, favicon, remotes, runtimePlugins = [] }) {
   return (env, argv) => {
     // The SPA fallback serves index.html at deep paths (/admin/incidents/3): its script address

@@ -2,7 +2,9 @@ import type { CDPSession, Page } from 'playwright-core';
 
 /**
  * Lighthouse's "slow 4G" mobile profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip, and a
- * CPU four times slower than this machine's.
+ * CPU four times slower than this machine's: a quarter of whatever it has free, so on a busy
+ * machine times move by a second or more between runs (bytes and requests do not). Compare the
+ * federated and monolith rows of one quiet run.
  */
 export const SLOW_4G = {
   downloadBitsPerSecond: 1_600_000,

@@ -6,7 +6,11 @@ import { type DirectViewer, openDirectList } from './direct-sql';
 import { type ListScenario, listScenarios, searchScenarios } from './scenarios';
 import { percentile, summary, timeRuns } from './timing';
 
-/** `BENCH_LIST_RUNS` takes fewer runs (a slow plan measured before a change: 100 × 0.5 s each). */
+/**
+ * 100 runs: with 30, a p95 is the second-worst sample, and one scheduling hiccup on this 2-core
+ * machine sets it. `BENCH_LIST_RUNS` takes fewer (a slow plan measured before a change: 100 ×
+ * 0.5 s each).
+ */
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 100);
 /** The deep page: this many pages of 20 in, reached by following the API's own cursors. */
 const DEEP_PAGE = 25;

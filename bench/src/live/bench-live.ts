@@ -37,6 +37,9 @@ function printFigures(portal: LiveFigures, floor: LiveFigures): void {
     row(`${label} max ms`, ms(p.max), ms(f.max), ratio(p.max, f.max), '');
   };
   row('figure', 'portal', 'floor', 'ratio', 'target');
+  // send→receipt is the whole path, the write included: the figure the targets apply to.
+  // answer→receipt compares unlike things: the floor emits before it answers, while the portal
+  // answers once the change commits and delivers meanwhile.
   figures(
     'send→receipt',
     (figures) => figures.deliveries.fromSend,
@@ -76,6 +79,8 @@ function printFigures(portal: LiveFigures, floor: LiveFigures): void {
       '',
     );
   }
+  // An instance that has already grown a heap (the portal, after sign-ins) fits sockets into free
+  // room, so its figure can be lower than the floor's fresh process: a bound seen on this run.
   const portalKb = kbPerSocket(portal);
   const floorKb = kbPerSocket(floor);
   for (const [index, figure] of portalKb.entries()) {

@@ -10,7 +10,7 @@ export const ACCUSED_USERNAME = 'bench_accused_500';
 
 /**
  * Set-based, on top of the `list` seed, into the server's own tables and as its write paths record
- * them (see the server README, "Statistics"):
+ * them (as migrations 0015 and 0024 and `server/src/services/stats/staff-response-time.ts` describe):
  * - `ticket_waits`: one wait per ticket from its creation, and a second from a reopen a day later
  *   on every 25th ticket. 90% are answered, by the ticket's assignee (else one of the 20 staff),
  *   after 1 minute to 2 days (a cubed spread fixed by the ticket id: median ≈ 6 h, p90 ≈ 35 h;

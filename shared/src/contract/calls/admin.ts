@@ -92,7 +92,7 @@ export const adminCalls = {
   }),
   /**
    * The admin panel's Users section: who opened, handled and resolved the most in the period
-   * (the server README defines each board).
+   * (`server/src/repositories/stats/user-leaderboards-repository.ts` defines each board).
    */
   userLeaderboards: defineCall({
     method: 'POST',

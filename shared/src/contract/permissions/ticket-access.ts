@@ -39,7 +39,7 @@ export function isStaffOn(account: Pick<Viewer, 'id' | 'power'>, ticket: PartyFa
 }
 
 /**
- * Whether a comment ends the ticket's wait for staff (the response time, see the server README):
+ * Whether a comment ends the ticket's wait for staff (the response time, `server/src/services/stats/staff-response-time.ts`):
  * public, by staff acting as staff on the ticket, who did not open it. Staff-only notes, action
  * messages and the player's own comments leave the clock running.
  */
