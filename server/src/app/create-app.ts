@@ -27,6 +27,7 @@ import { publicSessionRouter, sessionRouter } from '../routes/session/router';
 import { statsRouter } from '../routes/stats/router';
 import { ticketsRouter } from '../routes/tickets/router';
 import { tokensRouter } from '../routes/tokens/router';
+import { webhooksRouter } from '../routes/webhooks/router';
 
 export interface AppDeps extends RouteDeps {
   logger: Logger;
@@ -66,6 +67,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(statsRouter(deps));
   api.use(adminRouter(deps));
   api.use(tokensRouter(deps));
+  api.use(webhooksRouter(deps));
   api.use(configRouter(deps));
   api.use(incidentsRouter(deps));
   api.use(aiRouter(deps));

@@ -24,12 +24,19 @@ import {
 import { createCommunityCatalog } from '../services/community/community-catalog';
 import { createEmbeddedGameDirectory } from '../services/session/game-directory';
 import { createSsoSignIn } from '../services/session/sso-session';
+import {
+  startWebhookDispatcher,
+  type WebhookDispatcher,
+  type WebhookDispatchOptions,
+} from '../services/webhooks/webhook-dispatcher';
 import { createApp } from './create-app';
 
 export interface PortalServer {
   httpServer: http.Server;
   io: PortalIo;
   live: LiveHub;
+  /** This instance's webhook rounds (tests run one at once with `runOnce`). */
+  webhooks: WebhookDispatcher;
   /** Stops accepting connections and closes sockets and Redis; the database is the caller's. */
   close(): Promise<void>;
 }
@@ -52,7 +59,13 @@ export type PortalServerConfig = Pick<
   Partial<
     Pick<
       PortalConfig,
-      'redisKeyPrefix' | 'launchCodeSecret' | 'ai' | 'remoteRegistry' | 'instanceName' | 'oidc'
+      | 'redisKeyPrefix'
+      | 'launchCodeSecret'
+      | 'ai'
+      | 'remoteRegistry'
+      | 'instanceName'
+      | 'oidc'
+      | 'webhooks'
     >
   > & {
     /** How often sockets' sessions are checked again (`SOCKET_RECHECK_MS` by default). */
@@ -61,6 +74,8 @@ export type PortalServerConfig = Pick<
     socketsPerAccount?: number;
     /** Set by tests only (the environment cannot): lets attachments reach their image server. */
     attachmentFetchForTests?: AttachmentFetchTestOptions;
+    /** Set by tests only: shorter waits between webhook rounds and retries. */
+    webhookDispatchForTests?: Partial<WebhookDispatchOptions>;
   };
 
 /** How long a starting instance waits for Redis before it serves without it. */
@@ -110,18 +125,25 @@ export async function createPortalServer(
     (release) => io.local.emit(LIVE_EVENTS.remotesReleased, release),
     logger,
   );
+  const services = {
+    db,
+    pseudonyms,
+    live,
+    game,
+    catalog: createCommunityCatalog(db),
+    attachmentImages: createAttachmentImages(config.attachmentFetchForTests),
+    chatModel: config.ai ? openAiCompatibleModel({ ...config.ai, logger }) : null,
+  };
+  const webhooks = config.webhooks ?? { allowedHosts: [], publicUrl: undefined };
+  const webhookDispatcher = startWebhookDispatcher(services, logger, {
+    language: config.defaultLang,
+    ...webhooks,
+    ...config.webhookDispatchForTests,
+  });
   const app = createApp({
-    services: {
-      db,
-      pseudonyms,
-      live,
-      game,
-      catalog: createCommunityCatalog(db),
-      attachmentImages: createAttachmentImages(config.attachmentFetchForTests),
-      chatModel: config.ai ? openAiCompatibleModel({ ...config.ai, logger }) : null,
-    },
+    services,
     tokens,
-    config,
+    config: { ...config, webhooks },
     logger,
     viewers,
     tokenViewers: createTokenViewerResolver(db, pseudonyms),
@@ -141,7 +163,9 @@ export async function createPortalServer(
     httpServer,
     io,
     live,
+    webhooks: webhookDispatcher,
     async close() {
+      await webhookDispatcher.stop();
       stopTimers();
       stopWatchingReleases();
       live.stop();

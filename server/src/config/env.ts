@@ -115,6 +115,19 @@ const envSchema = z
     REMOTE_ORIGINS: originList,
     /** Origins besides the portal that may frame it (the game launcher). */
     FRAME_ANCESTORS: originList,
+    /**
+     * Host names webhooks may send to although they resolve to a private or loopback address (a
+     * community's bot on the same host or network), separated by spaces or commas; empty = none.
+     */
+    WEBHOOK_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((host) => host.toLowerCase()),
+      ),
     /** pino's level; `info` or more verbose logs one line per request. */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -42,6 +42,14 @@ export interface PortalConfig {
   ai: AiModelConfig | undefined;
   /** The community's OpenID Connect provider; undefined = no single sign-on. */
   oidc: OidcConfig | undefined;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Hosts a webhook may reach on a private or loopback address (`WEBHOOK_ALLOWED_HOSTS`). */
+  allowedHosts: readonly string[];
+  /** Where a delivery's ticket link points (`PUBLIC_URL`); none without it. */
+  publicUrl: string | undefined;
 }
 
 export interface OidcConfig {
@@ -127,6 +135,7 @@ export function buildPortalConfig(env: PortalEnv): PortalConfig {
       readsPerMinute: env.READ_RATE_LIMIT,
     }),
     socketsPerAccount: env.SOCKETS_PER_ACCOUNT,
+    webhooks: { allowedHosts: env.WEBHOOK_ALLOWED_HOSTS, publicUrl: env.PUBLIC_URL },
     trustProxy: env.TRUST_PROXY,
     remoteOrigins: env.REMOTE_ORIGINS,
     frameAncestors: env.FRAME_ANCESTORS,

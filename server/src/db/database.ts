@@ -361,6 +361,50 @@ export interface IdempotentRequestsTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  events: string[];
+  format: string;
+  description: Generated<string>;
+  /** Kept as written: it signs every delivery. Shown once, at creation. */
+  secret: string;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+}
+
+/** The webhooks' outbox: written with the change, fanned out to deliveries once. */
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  event: string;
+  ticket_id: number;
+  comment_id: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  /** The order deliveries were made in, which each webhook's are sent in. */
+  seq: Generated<string>;
+  webhook_id: number;
+  event: string;
+  ticket_id: number | null;
+  payload: unknown;
+  status: Generated<string>;
+  /** When a pending delivery is tried next (or its claim ends); null once it is done. */
+  next_attempt_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempted_at: DefaultedTimestamp;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 export interface LiveOutboxTable {
   id: Generated<string>;
   event: string;
@@ -447,6 +491,10 @@ export interface Database {
   assistant_chats: AssistantChatsTable;
   assistant_messages: AssistantMessagesTable;
   live_outbox: LiveOutboxTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   idempotent_requests: IdempotentRequestsTable;
   sessions: SessionsTable;
   used_launch_codes: UsedLaunchCodesTable;

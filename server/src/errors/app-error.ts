@@ -51,6 +51,8 @@ const NOT_FOUND = {
   attachment: ERROR_CODES.attachmentNotFound,
   account: ERROR_CODES.notFound,
   token: ERROR_CODES.tokenNotFound,
+  webhook: ERROR_CODES.webhookNotFound,
+  webhookDelivery: ERROR_CODES.webhookDeliveryNotFound,
   configEntry: ERROR_CODES.configNotFound,
   incident: ERROR_CODES.incidentNotFound,
   incidentEntry: ERROR_CODES.incidentEntryNotFound,

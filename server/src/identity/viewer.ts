@@ -28,4 +28,9 @@ export interface TokenViewer extends ViewerAccount {
   };
 }
 
-export type Viewer = SessionViewer | TokenViewer;
+/** A webhook's creator: its deliveries hold what they may see (SPEC §6), as they are now. */
+export interface WebhookViewer extends ViewerAccount {
+  webhookId: number;
+}
+
+export type Viewer = SessionViewer | TokenViewer | WebhookViewer;

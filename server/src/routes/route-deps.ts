@@ -16,7 +16,7 @@ export interface RouteDeps {
   sso: SsoSignIn | undefined;
   /** Whether Redis is reachable now; undefined when none is configured. */
   redisReachable?: () => boolean;
-  config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'env'> &
+  config: Pick<PortalConfig, 'loginUrl' | 'defaultLang' | 'env' | 'webhooks'> &
     Partial<Pick<PortalConfig, 'launchCodeSecret' | 'instanceName'>>;
 }
 

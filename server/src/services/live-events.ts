@@ -6,6 +6,10 @@ import {
   type LiveEventRecord,
   type StoredLiveEvent,
 } from '../repositories/live-outbox-repository';
+import {
+  insertWebhookSources,
+  type WebhookSource,
+} from '../repositories/webhooks/webhook-events-repository';
 import type { CommentsPeople } from './comments/present-comments';
 import { claimRequestKey } from './request-key';
 
@@ -24,6 +28,8 @@ export interface LiveEvents {
   configChanged(key: string): void;
   /** To admins: an incident or its timeline changed. */
   incidentsChanged(incidentId: number): void;
+  /** A review was left: announced to webhooks only (screens learn it from `ticketChanged`). */
+  reviewCreated(ticketId: number): void;
   /**
    * The ticket as the change leaves it and comments it wrote, with their people, as read in its
    * transaction: the live channel shapes those comments from them instead of reading them again.
@@ -48,10 +54,22 @@ export interface WrittenComments {
   comments: CommentsPeople;
 }
 
-function recorder(recorded: LiveEventRecord[], known: WrittenComments[]): LiveEvents {
+/**
+ * A change's live events, and what of it webhooks may be told of (`webhook_events`, fanned out by
+ * `webhooks/fan-out-webhooks.ts`): every ticket opened and every comment written, actions
+ * included; which webhook event each is, if any, is decided there.
+ */
+function recorder(
+  recorded: LiveEventRecord[],
+  known: WrittenComments[],
+  announced: WebhookSource[],
+): LiveEvents {
   return {
     written: (written) => known.push(written),
-    ticketCreated: (ticketId) => recorded.push({ event: 'ticket-created', ticketId }),
+    ticketCreated: (ticketId) => {
+      recorded.push({ event: 'ticket-created', ticketId });
+      announced.push({ kind: 'ticket', ticketId });
+    },
     ticketChanged: (ticketId, before) =>
       recorded.push({
         event: 'ticket-changed',
@@ -65,8 +83,10 @@ function recorder(recorded: LiveEventRecord[], known: WrittenComments[]): LiveEv
             }
           : {}),
       }),
-    commentCreated: (ticketId, commentId) =>
-      recorded.push({ event: 'comment-created', ticketId, commentId }),
+    commentCreated: (ticketId, commentId) => {
+      recorded.push({ event: 'comment-created', ticketId, commentId });
+      announced.push({ kind: 'comment', ticketId, commentId });
+    },
     commentEdited: (ticketId, commentId) =>
       recorded.push({ event: 'comment-edited', ticketId, commentId }),
     commentDeleted: (ticketId, commentId, staffOnly) =>
@@ -74,6 +94,7 @@ function recorder(recorded: LiveEventRecord[], known: WrittenComments[]): LiveEv
     tokensChanged: (tokenId) => recorded.push({ event: 'tokens-changed', tokenId }),
     configChanged: (key) => recorded.push({ event: 'config-changed', key }),
     incidentsChanged: (incidentId) => recorded.push({ event: 'incidents-changed', incidentId }),
+    reviewCreated: (ticketId) => announced.push({ kind: 'review', ticketId }),
   };
 }
 
@@ -82,8 +103,9 @@ function recorder(recorded: LiveEventRecord[], known: WrittenComments[]): LiveEv
  * to the live channel once it commits: an instance that dies in between loses nothing, another
  * sends them. Answered as soon as it commits, without waiting for the delivery (which held the
  * answer up to 250 ms; other screens may see it a few ms after its author): the author has the
- * change in its answer, and its own echo is ignored by id. The creating call's `Idempotency-Key`, if any, is recorded in the same
- * transaction (`request-key.ts`).
+ * change in its answer, and its own echo is ignored by id. The creating call's `Idempotency-Key`,
+ * if any, is recorded in the same transaction (`request-key.ts`), and so are the change's
+ * announcements to webhooks.
  */
 export async function changeWithLiveEvents<T>(
   deps: { db: Kysely<Database>; live: LivePublisher },
@@ -93,7 +115,9 @@ export async function changeWithLiveEvents<T>(
   const { value, events } = await deps.db.transaction().execute(async (trx) => {
     await claimRequestKey(trx);
     const recorded: LiveEventRecord[] = [];
-    const changed = await change(trx, recorder(recorded, known));
+    const announced: WebhookSource[] = [];
+    const changed = await change(trx, recorder(recorded, known, announced));
+    await insertWebhookSources(trx, announced);
     return { value: changed, events: await insertLiveEvents(trx, recorded) };
   });
   // The hub never rejects: a delivery that fails is logged and left in the outbox to be sent again.

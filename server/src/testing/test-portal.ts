@@ -37,6 +37,8 @@ export const TEST_CONFIG: PortalServerConfig = {
   redisUrl: undefined,
   remoteOrigins: [],
   frameAncestors: [],
+  // Webhook rounds run when a test asks (`server.webhooks.runOnce()`), never on a timer beside it.
+  webhookDispatchForTests: { intervalMs: 0 },
 };
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

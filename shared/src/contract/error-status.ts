@@ -28,6 +28,8 @@ const CODES_BY_STATUS = {
     C.configInvalidModel,
     C.configInvalidMinutes,
     C.configInvalidImage,
+    C.webhookAddressRefused,
+    C.webhookAddressUnknown,
   ],
   401: [C.unauthorized, C.invalidCredentials, C.launchCodeInvalid, C.launchCodeUsed, C.ssoRefused],
   403: [
@@ -63,6 +65,8 @@ const CODES_BY_STATUS = {
     C.commentNotFound,
     C.attachmentNotFound,
     C.tokenNotFound,
+    C.webhookNotFound,
+    C.webhookDeliveryNotFound,
     C.configNotFound,
     C.incidentNotFound,
     C.incidentEntryNotFound,

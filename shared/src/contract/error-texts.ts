@@ -117,6 +117,11 @@ const es: ErrorTexts = {
   'token.secretShownOnce':
     'El secreto de un token solo se muestra al crearlo. Si se ha perdido, crea otro token y borra este.',
   'token.notFound': 'Ese token no existe.',
+  'webhook.notFound': 'Ese webhook no existe.',
+  'webhook.deliveryNotFound': 'Ese envío no existe.',
+  'webhook.addressRefused':
+    'El portal no envía a direcciones privadas ni locales; usa una dirección pública o añade el host a WEBHOOK_ALLOWED_HOSTS.',
+  'webhook.addressUnknown': 'No se encuentra el host de esa dirección.',
   'config.keyProtected': 'El prompt base de la IA no se puede borrar.',
   'config.notFound': 'Esa clave de configuración no existe.',
   'config.blankPrompt': 'El prompt base de la IA no puede estar vacío.',
@@ -249,6 +254,11 @@ const en: ErrorTexts = {
   'token.secretShownOnce':
     'A token’s secret is shown only when it is created. If it was lost, create another token and delete this one.',
   'token.notFound': 'That token does not exist.',
+  'webhook.notFound': 'That webhook does not exist.',
+  'webhook.deliveryNotFound': 'That delivery does not exist.',
+  'webhook.addressRefused':
+    'The portal does not send to private or local addresses; use a public address or add the host to WEBHOOK_ALLOWED_HOSTS.',
+  'webhook.addressUnknown': 'The host of that address cannot be found.',
   'config.keyProtected': 'The base AI prompt cannot be deleted.',
   'config.notFound': 'That configuration key does not exist.',
   'config.blankPrompt': 'The base AI prompt cannot be empty.',

@@ -130,6 +130,13 @@ export const ERROR_CODES = {
   /** A token's secret is kept only as a hash: it is shown once, at creation, and never again. */
   tokenSecretShownOnce: 'token.secretShownOnce',
   tokenNotFound: 'token.notFound',
+  // Webhooks (admin panel, "Webhooks").
+  webhookNotFound: 'webhook.notFound',
+  webhookDeliveryNotFound: 'webhook.deliveryNotFound',
+  /** A webhook's address resolves to a private or loopback address and is not allowlisted. */
+  webhookAddressRefused: 'webhook.addressRefused',
+  /** Its host name resolves to no address. */
+  webhookAddressUnknown: 'webhook.addressUnknown',
   // Configuration (SPEC §5 "Config").
   /** The base AI prompt can be edited but never deleted. */
   configKeyProtected: 'config.keyProtected',

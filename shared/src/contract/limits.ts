@@ -49,6 +49,7 @@ export const LIMITS = {
   cursorLength: 512,
   tokenNameLength: 100,
   tokenDescriptionLength: 500,
+  webhookUrlLength: 2000,
   configKeyLength: 100,
   configValueLength: 20_000,
   configDescriptionLength: 500,

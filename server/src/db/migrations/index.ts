@@ -34,6 +34,7 @@ import { gameImportantPlayers } from './0033-game-important-players';
 import { deferredTicketCounters } from './0034-deferred-ticket-counters';
 import { openTicketComments } from './0035-open-ticket-comments';
 import { deferredSharedCounters } from './0036-deferred-shared-counters';
+import { webhooks } from './0037-webhooks';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   deferredTicketCounters,
   openTicketComments,
   deferredSharedCounters,
+  webhooks,
 ];

@@ -25,3 +25,12 @@ export function insertReview(db: Executor, review: NewReview) {
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The review a ticket's creator left, if any (a ticket has at most one). */
+export function findTicketReview(db: Executor, ticketId: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['points', 'comment', 'created_at as createdAt'])
+    .where('ticket_id', '=', ticketId)
+    .executeTakeFirst();
+}

@@ -63,6 +63,7 @@ export async function submitReview(
     await recordReviewStaff(trx, inserted, ticket.people.assigneeIds);
     await updateTicketState(trx, body.ticketId, { reviewed: true });
     live.ticketChanged(body.ticketId);
+    live.reviewCreated(body.ticketId);
     return { review: inserted, record: ticket };
   });
   return presentReview(review, viewer, viewerPeopleView(viewer, record), deps.pseudonyms);

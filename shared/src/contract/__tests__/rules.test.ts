@@ -97,6 +97,13 @@ describe('access tokens', () => {
     expect(new Set(GRANTABLE_ENDPOINTS).size).toBe(GRANTABLE_ENDPOINTS.length);
   });
 
+  it('never offers a public call nor a webhook call (a webhook would outlive a revoked token)', () => {
+    for (const call of [calls.apiDescription, calls.health, calls.login]) {
+      expect(GRANTABLE_ENDPOINTS).not.toContain(call.path);
+    }
+    expect(GRANTABLE_ENDPOINTS.some((path) => path.startsWith('/admin/webhooks'))).toBe(false);
+  });
+
   it('never offers the path of a session or token call, whatever method another call uses on it', () => {
     const credentialPaths = [
       ...Object.values(tokenCalls),

@@ -11,6 +11,7 @@ import { sessionCalls } from './session';
 import { statsCalls } from './stats';
 import { ticketCalls } from './tickets';
 import { tokenCalls } from './tokens';
+import { webhookCalls } from './webhooks';
 
 /** The calls of each area of the portal (the API description's sections). */
 export const callAreas = {
@@ -23,6 +24,7 @@ export const callAreas = {
   stats: statsCalls,
   admin: adminCalls,
   tokens: tokenCalls,
+  webhooks: webhookCalls,
   config: configCalls,
   incidents: incidentCalls,
   ai: aiCalls,
@@ -40,6 +42,7 @@ export const calls = {
   ...statsCalls,
   ...adminCalls,
   ...tokenCalls,
+  ...webhookCalls,
   ...configCalls,
   ...incidentCalls,
   ...aiCalls,

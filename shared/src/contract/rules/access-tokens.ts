@@ -1,6 +1,6 @@
 import { type CallName, calls } from '../calls/index';
-import type { sessionCalls } from '../calls/session';
 import { tokenCalls } from '../calls/tokens';
+import { webhookCalls } from '../calls/webhooks';
 import type { HttpMethod } from '../define-call';
 import type { TokenPermission } from '../limits';
 import type { AccessToken } from '../schemas/access-token';
@@ -25,20 +25,15 @@ export function tokenStatus(
 
 /**
  * Calls no token is ever granted. The public ones need no credential; the others manage
- * credentials: a token cannot end a session, and cannot list, create, revive or delete tokens, so
- * a leaked one can neither mint a longer-lived successor nor hide itself.
+ * credentials or outlive them: a token cannot end a session, cannot list, create, revive or
+ * delete tokens, so a leaked one can neither mint a longer-lived successor nor hide itself, and
+ * cannot set up a webhook, which would keep sending the portal's events after it is revoked.
  */
 const NEVER_GRANTED: ReadonlySet<CallName> = new Set<CallName>([
-  ...([
-    'health',
-    'login',
-    'authLogin',
-    'ssoStart',
-    'ssoCallback',
-    'tokenFrame',
-    'logout',
-  ] satisfies Array<keyof typeof sessionCalls>),
+  ...(Object.keys(calls) as CallName[]).filter((name) => 'public' in calls[name]),
+  'logout',
   ...(Object.keys(tokenCalls) as Array<keyof typeof tokenCalls>),
+  ...(Object.keys(webhookCalls) as Array<keyof typeof webhookCalls>),
 ]);
 
 const NEVER_GRANTED_PATHS: ReadonlySet<string> = new Set(
