@@ -206,6 +206,7 @@ test('admin1 opens the API reference from the tokens section and finds a call in
   const parameters = reference.getByRole('table', { name: 'Parámetros (* obligatorio)' });
   await parameters.getByRole('row', { name: /id \* path/ }).waitFor();
   await expect(reference.getByText('/closeTicket', { exact: true }).count()).resolves.toBe(0);
+  await screenshot(page, 'admin-api-reference-es');
 });
 
 test('admin1 sets the map image in Config, refused first for an unsafe address, then deletes it', async () => {

@@ -11,6 +11,7 @@ export const PANEL_SECTIONS = [
   'tickets',
   'users',
   'tokens',
+  'webhooks',
   'api',
   'config',
 ] as const satisfies readonly AdminPanelSection[];

@@ -10,6 +10,7 @@ import { StaffPerformanceSection } from '../features/staff-performance/component
 import { TicketsSection } from '../features/tickets/components/tickets-section';
 import { TokensSection } from '../features/tokens/components/tokens-section';
 import { UsersSection } from '../features/users/components/users-section';
+import { WebhooksSection } from '../features/webhooks/components/webhooks-section';
 import type { AdminPanelTranslationKey } from '../i18n/translations';
 import { registerAdminPanelTranslations, usePanelT } from '../i18n/use-panel-t';
 import '../components/panel.css';
@@ -25,6 +26,7 @@ const SECTIONS: Record<
   tickets: { intro: 'ticketsIntro', content: () => <TicketsSection /> },
   users: { intro: 'usersIntro', content: () => <UsersSection /> },
   tokens: { intro: 'tokensIntro', content: () => <TokensSection /> },
+  webhooks: { intro: 'webhooksIntro', content: () => <WebhooksSection /> },
   api: { intro: 'apiIntro', content: () => <ApiReferenceSection /> },
   config: { intro: 'configIntro', content: () => <ConfigSection /> },
 };

@@ -8,6 +8,7 @@ import { staffTexts } from './texts/staff-texts';
 import { ticketsTexts } from './texts/tickets-texts';
 import { tokensTexts } from './texts/tokens-texts';
 import { usersTexts } from './texts/users-texts';
+import { webhooksTexts } from './texts/webhooks-texts';
 
 // Flat keys (no dots) so they resolve whatever key separator the shared i18next instance uses.
 export const ADMIN_PANEL_NAMESPACE = 'adminPanel';
@@ -19,6 +20,7 @@ const es = joinTexts(
   staffTexts.es,
   usersTexts.es,
   tokensTexts.es,
+  webhooksTexts.es,
   configTexts.es,
   incidentsTexts.es,
   apiReferenceTexts.es,
@@ -30,6 +32,7 @@ const en: Record<ResourceKey, string> = joinTexts(
   staffTexts.en,
   usersTexts.en,
   tokensTexts.en,
+  webhooksTexts.en,
   configTexts.en,
   incidentsTexts.en,
   apiReferenceTexts.en,

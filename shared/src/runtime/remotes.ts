@@ -47,6 +47,7 @@ export const ADMIN_PANEL_SECTIONS = [
   'tickets',
   'users',
   'tokens',
+  'webhooks',
   'api',
   'config',
   'incidents',
