@@ -11,16 +11,15 @@ const optionalText = z
 /** A CSP host source: an origin, optionally with a `*.` subdomain wildcard or a `*` port. */
 const HOST_SOURCE = /^[a-z][a-z0-9+.-]*:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
 
-/** Origins separated by spaces or commas (a trailing slash is dropped); empty = none. */
-const originList = z
+/** Entries separated by spaces or commas; empty = none. */
+const separatedList = z
   .string()
   .default('')
-  .transform((text) =>
-    text
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((origin) => origin.replace(/\/$/, '')),
-  )
+  .transform((text) => text.split(/[\s,]+/).filter(Boolean));
+
+/** Origins (a trailing slash is dropped). */
+const originList = separatedList
+  .transform((origins) => origins.map((origin) => origin.replace(/\/$/, '')))
   .pipe(
     z.array(
       z.string().regex(HOST_SOURCE, 'each entry must be an origin such as https://cdn.example.com'),
@@ -119,15 +118,9 @@ const envSchema = z
      * Host names webhooks may send to although they resolve to a private or loopback address (a
      * community's bot on the same host or network), separated by spaces or commas; empty = none.
      */
-    WEBHOOK_ALLOWED_HOSTS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map((host) => host.toLowerCase()),
-      ),
+    WEBHOOK_ALLOWED_HOSTS: separatedList.transform((hosts) =>
+      hosts.map((host) => host.toLowerCase()),
+    ),
     /** pino's level; `info` or more verbose logs one line per request. */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -1,6 +1,15 @@
 import { ConfigError, parseEnv } from '../env';
 import { buildPortalConfig } from '../portal-config';
 
+describe('environment: webhook hosts', () => {
+  test('when WEBHOOK_ALLOWED_HOSTS names hosts by spaces or commas, then each is read in lower case', () => {
+    expect(parseEnv({}).WEBHOOK_ALLOWED_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ WEBHOOK_ALLOWED_HOSTS: 'Bot.Local, 127.0.0.1  ::1' }).WEBHOOK_ALLOWED_HOSTS,
+    ).toEqual(['bot.local', '127.0.0.1', '::1']);
+  });
+});
+
 describe('environment: origin lists of the security policy', () => {
   test('when REMOTE_ORIGINS and FRAME_ANCESTORS are unset, then both are empty', () => {
     const env = parseEnv({});

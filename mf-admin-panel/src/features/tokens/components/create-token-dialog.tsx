@@ -4,13 +4,12 @@ import {
   type TokenPermission,
 } from '@portal/shared/contract';
 import { useTokenEndpoints } from '@portal/shared/runtime/queries/get-tokens';
-import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { Field, FieldMessage } from '@portal/ui/field';
-import { Modal } from '@portal/ui/modal';
 import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
+import { CreateWithSecretDialog, type SecretTexts } from '../../../components/secret-once';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { useCreateToken } from '../api/change-token';
@@ -20,7 +19,14 @@ import {
   type TokenForm,
   type TokenFormIssues,
 } from '../rules/token-form';
-import { TokenSecret } from './token-secret';
+
+const SECRET_TEXTS: SecretTexts = {
+  title: 'secretTitle',
+  once: 'secretOnce',
+  label: 'secretLabel',
+  copy: 'copyToken',
+  copyFailed: 'copyFailed',
+};
 
 const PERMISSION_LABELS: Record<TokenPermission, AdminPanelTranslationKey> = {
   read: 'permissionRead',
@@ -40,48 +46,21 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<TokenForm>(EMPTY_TOKEN_FORM);
   const [issues, setIssues] = useState<TokenFormIssues>({});
   const { trigger: create, busy, error } = useCreateToken();
-  const [secret, setSecret] = useState<string>();
   const change = (next: Partial<TokenForm>) => setForm((current) => ({ ...current, ...next }));
 
   async function submit() {
     const checked = checkTokenForm(form);
     setIssues(checked.issues ?? {});
-    if (!checked.body) return;
-    try {
-      setSecret((await create({ body: checked.body })).token);
-    } catch {
-      // Said in the form (`error`); the form stays as it was for another try.
-    }
+    return checked.body && (await create({ body: checked.body })).token;
   }
 
-  if (secret) {
-    return (
-      <Modal
-        open
-        title={t('secretTitle')}
-        closeLabel={t('close')}
-        onClose={onClose}
-        footer={<Button onClick={onClose}>{t('close')}</Button>}
-      >
-        <TokenSecret secret={secret} />
-      </Modal>
-    );
-  }
   return (
-    <Modal
-      open
-      size="lg"
+    <CreateWithSecretDialog
       title={t('newToken')}
-      closeLabel={t('close')}
+      secretTexts={SECRET_TEXTS}
+      busy={busy}
+      create={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
-            {t('create')}
-          </Button>
-        </>
-      }
     >
       <div className="ap-token-form">
         <Field label={t('tokenName')} required error={issues.name && t('nameRequired')}>
@@ -150,6 +129,6 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
       </div>
-    </Modal>
+    </CreateWithSecretDialog>
   );
 }

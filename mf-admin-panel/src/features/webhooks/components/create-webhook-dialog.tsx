@@ -1,14 +1,13 @@
 import { isErrorCode, WEBHOOK_EVENTS, WEBHOOK_FORMATS } from '@portal/shared/contract';
 import { useErrorText } from '@portal/shared/runtime/error-text';
 import type { ApiError } from '@portal/shared/runtime/errors';
-import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { Field, FieldMessage } from '@portal/ui/field';
-import { Modal } from '@portal/ui/modal';
 import { Select } from '@portal/ui/select';
 import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
+import { CreateWithSecretDialog, type SecretTexts } from '../../../components/secret-once';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { useCreateWebhook } from '../api/change-webhook';
 import {
@@ -20,7 +19,14 @@ import {
   type WebhookFormIssues,
 } from '../rules/webhook-form';
 import { EVENT_LABELS, FORMAT_NAMES } from '../rules/webhook-labels';
-import { WebhookSecret } from './webhook-secret';
+
+const SECRET_TEXTS: SecretTexts = {
+  title: 'webhookSecretTitle',
+  once: 'webhookSecretOnce',
+  label: 'webhookSecretLabel',
+  copy: 'copySecret',
+  copyFailed: 'copySecretFailed',
+};
 
 const FORMAT_OPTIONS = WEBHOOK_FORMATS.map((format) => ({
   value: format,
@@ -40,47 +46,25 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<WebhookForm>(EMPTY_WEBHOOK_FORM);
   const [issues, setIssues] = useState<WebhookFormIssues>({});
   const { trigger: create, busy, error } = useCreateWebhook();
-  const [secret, setSecret] = useState<string>();
   const change = (next: Partial<WebhookForm>) => setForm((current) => ({ ...current, ...next }));
 
   async function submit() {
     const checked = checkWebhookForm(form);
     setIssues(checked.issues ?? {});
-    if (!checked.body) return;
-    try {
-      setSecret((await create({ body: checked.body })).secret);
-    } catch {
-      // Said in the form (`error`); the form stays as it was for another try.
-    }
+    return checked.body && (await create({ body: checked.body })).secret;
   }
 
-  if (secret) {
-    return (
-      <Modal
-        open
-        title={t('webhookSecretTitle')}
-        closeLabel={t('close')}
-        onClose={onClose}
-        footer={<Button onClick={onClose}>{t('close')}</Button>}
-      >
-        <WebhookSecret secret={secret} />
-      </Modal>
-    );
-  }
   return (
-    <Modal
-      open
-      size="lg"
+    <CreateWithSecretDialog
       title={t('newWebhook')}
-      closeLabel={t('close')}
+      secretTexts={SECRET_TEXTS}
+      busy={busy}
+      create={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
-            {t('create')}
-          </Button>
-        </>
+      afterSecret={
+        <p>
+          {t('webhookVerify')} <code className="ap-webhook-signature">{t('webhookSignature')}</code>
+        </p>
       }
     >
       <div className="ap-token-form">
@@ -142,6 +126,6 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
       </div>
-    </Modal>
+    </CreateWithSecretDialog>
   );
 }
