@@ -5,7 +5,9 @@ import type { SqlMigration } from './sql-migration';
  * transaction, and one instance at a time turns each into a delivery per webhook that wants it (in
  * one transaction, so nothing committed is lost and nothing is fanned out twice). A delivery is
  * tried until it is delivered, refused for good (4xx) or a day old; each try is an attempt row.
- * A webhook's deliveries are sent in the order they were made (`seq`). The secret signs each delivery, so it is kept as written (a hash could not sign).
+ * A webhook's deliveries are sent in the order they were made (`seq`); one that failed goes again
+ * when its wait ends, after those made since. The secret signs each delivery, so it is kept as
+ * written (a hash could not sign).
  */
 export const webhooks: SqlMigration = {
   name: '0037-webhooks',

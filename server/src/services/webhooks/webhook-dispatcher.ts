@@ -128,7 +128,8 @@ export function startWebhookDispatcher(
     const due = await claimDueDeliveries(deps.db, SEND_BATCH, options.leaseSeconds);
     if (due.length === 0) return;
     const targets = new Map((await listWebhookTargets(deps.db)).map((t) => [t.id, t]));
-    // Each webhook's in the order they were made (a channel reads them in turn); webhooks at once.
+    // Each webhook's due ones in the order they were made (a channel reads them in turn; a retry
+    // comes when its wait ends, so after those made since); webhooks at once.
     const byWebhook = new Map<number, WebhookDeliveryRecord[]>();
     for (const delivery of due) {
       byWebhook.set(delivery.webhookId, [...(byWebhook.get(delivery.webhookId) ?? []), delivery]);
