@@ -109,6 +109,8 @@ async function deliveriesOf(
   viewers: Map<number, WebhookViewer | undefined>,
   publicUrl: string | undefined,
 ): Promise<NewWebhookDelivery[]> {
+  // With no webhook (most communities), an announcement is only removed: nothing is read for it.
+  if (targets.length === 0) return [];
   const source = await sourceEvent(deps.db, stored);
   if (!source) return [];
   const deliveries: NewWebhookDelivery[] = [];
