@@ -8,6 +8,7 @@ export * from './calls/comments';
 export * from './calls/config';
 export * from './calls/incidents';
 export * from './calls/index';
+export * from './calls/privacy';
 export * from './calls/reviews';
 export * from './calls/session';
 export * from './calls/stats';

@@ -1,6 +1,7 @@
 import { calls, SSO_PAGES } from '@portal/shared/contract';
 import { type Request, Router } from 'express';
 import { mountCall } from '../../http/mount-call';
+import { mountDownload } from '../../http/mount-download';
 import { requireSessionViewer, requireViewer } from '../../http/request-context';
 import {
   clearSsoStateCookie,
@@ -9,6 +10,7 @@ import {
 } from '../../http/sso-state-cookie';
 import { clientAddress } from '../../rate-limits/client-address';
 import { failureQuota } from '../../rate-limits/quota-middleware';
+import { exportOwnData } from '../../services/privacy/export-own-data';
 import { exchangeLaunchCode, getOwnAccount } from '../../services/session/launch-session';
 import {
   hashesOnline,
@@ -123,6 +125,9 @@ export function sessionRouter(deps: RouteDeps): Router {
   });
   mountCall(router, calls.me, options, (_input, req) =>
     getOwnAccount(deps.services, requireViewer(req)),
+  );
+  mountDownload(router, calls.exportMyData, {}, async (_input, req) =>
+    exportOwnData(deps.services, requireViewer(req)),
   );
   mountCall(router, calls.hashesOnline, options, (_input, req) =>
     hashesOnline(deps.services, requireViewer(req)),

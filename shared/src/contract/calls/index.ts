@@ -6,6 +6,7 @@ import { attachmentCalls } from './attachments';
 import { commentCalls } from './comments';
 import { configCalls } from './config';
 import { incidentCalls } from './incidents';
+import { privacyCalls } from './privacy';
 import { reviewCalls } from './reviews';
 import { sessionCalls } from './session';
 import { statsCalls } from './stats';
@@ -16,6 +17,7 @@ import { webhookCalls } from './webhooks';
 /** The calls of each area of the portal (the API description's sections). */
 export const callAreas = {
   session: sessionCalls,
+  privacy: privacyCalls,
   tickets: ticketCalls,
   attachments: attachmentCalls,
   comments: commentCalls,
@@ -34,6 +36,7 @@ export const callAreas = {
 /** Every API call, by name. Paths are relative to `/api`. */
 export const calls = {
   ...sessionCalls,
+  ...privacyCalls,
   ...ticketCalls,
   ...attachmentCalls,
   ...commentCalls,

@@ -1,9 +1,10 @@
 import type { Account, ClientMode } from '@portal/shared/contract';
 import { calls } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
-import { onCall, requestLines } from '@portal/shared/testing/fake-api';
+import { onCall, requestLines, respond } from '@portal/shared/testing/fake-api';
+import { catchSavedFiles } from '@portal/shared/testing/saved-files';
 import { signInAs } from '@portal/shared/testing/sign-in-as';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderSignedInLayout } from '../../../test-support/render-layout';
 
 jest.mock('@portal/shared/runtime/socket', () => ({ closeSocket: jest.fn() }));
@@ -90,4 +91,23 @@ test('when a single sign-on account logs out, then it goes to its provider’s s
   expect(requestLines()).toContain('POST /api/logout');
   expect(requestLines()).not.toContain('GET /api/login');
   expect(window.localStorage.getItem('portal.token')).toBeNull();
+});
+
+test('when the user downloads their data, then the file comes from the export and a failure is said beside the button', async () => {
+  onCall(calls.userPower, () => ({ power: 0 }), { params: { id: 5 } });
+  onCall(calls.me, () => PLAYER);
+  onCall(calls.exportMyData, () => '{"account":{}}');
+  const saved = catchSavedFiles();
+  renderLayout('browser');
+  fireEvent.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]?.name).toMatch(/^tickets-portal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(await saved[0]?.text).toBe('{"account":{}}');
+  expect(requestLines()).toContain('GET /api/me/export');
+
+  onCall(calls.exportMyData, () => respond(500));
+  fireEvent.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'No se pudieron descargar tus datos. Inténtalo de nuevo.',
+  );
 });
