@@ -1,3 +1,4 @@
+import type { TicketComment } from '@portal/shared/contract';
 import type { TicketRow } from '../../db/database';
 import { loadTicketRecords, type TicketRecord } from '../../domain/ticket-record';
 import type { FileDownload } from '../../exports/file-download';
@@ -65,14 +66,22 @@ async function* ownComments(deps: ServiceDeps, viewer: Viewer) {
     const ticketIds = [...new Set(rows.map((row) => row.ticket_id))];
     const records = await recordsFor(deps, viewer, await ticketRowsByIds(deps.db, ticketIds));
     const byId = new Map(records.map((record) => [record.row.id, record]));
-    const presented = [];
-    for (const row of rows) {
+    const shown = rows.filter((row) => {
       const record = byId.get(row.ticket_id);
-      if (!record || (row.staff_only && !viewerSeesStaffOnly(viewer, record))) continue;
+      return record !== undefined && (!row.staff_only || viewerSeesStaffOnly(viewer, record));
+    });
+    // One presenting read per ticket of the batch, not per comment.
+    const presented = new Map<number, TicketComment>();
+    for (const ticketId of new Set(shown.map((row) => row.ticket_id))) {
+      const record = byId.get(ticketId);
+      if (!record) continue;
+      const onTicket = shown.filter((row) => row.ticket_id === ticketId);
       const view = viewerPeopleView(viewer, record);
-      presented.push(...(await presentCommentsFor(deps.db, deps.pseudonyms, [row], view)));
+      for (const comment of await presentCommentsFor(deps.db, deps.pseudonyms, onTicket, view)) {
+        presented.set(comment._id, comment);
+      }
     }
-    yield presented;
+    yield shown.flatMap((row) => presented.get(row.id) ?? []);
   }
 }
 
