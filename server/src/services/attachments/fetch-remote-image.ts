@@ -49,10 +49,10 @@ async function allowedAddresses(url: URL, rules: RemoteImageRules): Promise<Look
 }
 
 /** Connects only to the addresses already checked: the name is never resolved a second time. */
-function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
+export function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     const [first] = addresses;
-    if (options.all || !first) callback(null, addresses);
+    if (options.all || !first) callback(null, [...addresses]);
     else callback(null, first.address, first.family);
   };
 }

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { AppError } from '../../errors/app-error';
-import { pinnedLookup, webhookAddresses } from './webhook-address';
+import { pinnedLookup } from '../attachments/fetch-remote-image';
+import { webhookAddresses } from './webhook-address';
 import { webhookSignature } from './webhook-signature';
 
 export interface WebhookRequest {

@@ -1,5 +1,4 @@
 import dns, { type LookupAddress } from 'node:dns';
-import type { LookupFunction } from 'node:net';
 import { ERROR_CODES } from '@portal/shared/contract';
 import { refuse } from '../../errors/app-error';
 import { isPublicAddress } from '../attachments/public-address';
@@ -23,13 +22,4 @@ export async function webhookAddresses(
     allowedHosts.includes(hostname) || addresses.every(({ address }) => isPublicAddress(address));
   if (!allowed) throw refuse({ code: ERROR_CODES.webhookAddressRefused, path: 'url' });
   return addresses;
-}
-
-/** Connects only to the addresses already checked: the name is never resolved a second time. */
-export function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunction {
-  return (_hostname, options, callback) => {
-    const [first] = addresses;
-    if (options.all || !first) callback(null, [...addresses]);
-    else callback(null, first.address, first.family);
-  };
 }
