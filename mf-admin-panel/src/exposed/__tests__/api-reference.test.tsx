@@ -104,7 +104,7 @@ describe.each(['es', 'en'] as const)('the API reference in %s', (language) => {
     renderPanel('api');
     const tickets = await screen.findByRole('region', { name: text.tickets });
     expect(screen.getByRole('region', { name: text.session })).toHaveTextContent(
-      `GET/healthHealth${text.public}`,
+      `GET/healthhealth${text.public}`,
     );
     expect(within(tickets).getByText('/getTicket/{id}')).toBeInTheDocument();
     expect(within(tickets).getByText('/closeTicket')).toBeInTheDocument();

@@ -14,13 +14,12 @@ export function ApiOperationEntry({ operation }: { operation: ApiOperation }) {
       <summary>
         <code className="ap-api-method">{operation.method}</code>
         <code>{operation.path}</code>
-        <span className="ap-api-summary">{operation.summary}</span>
+        {/* The document's summaries are English; the call's name is code in any language. */}
+        <code className="ap-api-summary">{operation.id}</code>
         {operation.public && <Badge tone="accent">{t('apiPublic')}</Badge>}
       </summary>
       <div className="ap-api-body">
-        <p>
-          <code>{operation.id}</code> · {operation.public ? t('apiNoToken') : t('apiNeedsToken')}
-        </p>
+        <p>{operation.public ? t('apiNoToken') : t('apiNeedsToken')}</p>
         {operation.parameters.length > 0 && (
           <table className="ap-api-parameters">
             <caption>{t('apiParameters')}</caption>
