@@ -62,6 +62,32 @@ test('a community member signs in with the provider, gets the power its claims g
     portal_roles: [],
   });
   const page = await portal.pageSignedOut();
+  // The home list's first call is held until the portal has ended the session, and comes back
+  // refused before logout's own answer does (as it did in CI): that refusal must not start a trip
+  // to the login page, which aborted the provider's sign-out and left her signed in there.
+  // The routes stay for the page's life (Playwright lets paused requests go once none is left).
+  const loginAddressAsks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${portal.url}/api/login`) loginAddressAsks.push(page.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let firstLogout = true;
+  await page.route(`${portal.url}/api/tickets`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(`${portal.url}/api/logout`, async (route) => {
+    if (!firstLogout) return route.continue();
+    firstLogout = false;
+    const ended = await route.fetch();
+    const refused = page.waitForResponse(`${portal.url}/api/tickets`);
+    release();
+    expect((await refused).status()).toBe(401);
+    await route.fulfill({ response: ended });
+  });
 
   // The local form is still there for local accounts.
   await page.goto(`${portal.url}/login`);
@@ -78,7 +104,13 @@ test('a community member signs in with the provider, gets the power its claims g
   expect(token).toBeTruthy();
   expect(page.url()).not.toMatch(/code=|token/);
 
+  const asksBeforeLogout = loginAddressAsks.length;
   await logOutEverywhere(page);
+  // Only the login page itself, once there, may ask for the login address.
+  const askedOnTheWay = loginAddressAsks
+    .slice(asksBeforeLogout)
+    .filter((at) => at !== `${portal.url}/login`);
+  expect(askedOnTheWay).toEqual([]);
   expect(await storedToken(page)).toBeNull();
   const refused = await fetch(`${portal.url}/api/me`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -85,13 +85,25 @@ export async function fetchLoginUrl(): Promise<string> {
 }
 
 let redirecting: Promise<void> | null = null;
+let loggingOut = false;
+
+/**
+ * From logout on, the page goes only where logout sends it. The calls still in flight come back
+ * refused (their session has just ended), and their redirect to the login page used to abort the
+ * navigation to a single sign-on provider's sign-out, leaving the person signed in there.
+ */
+export function markLoggingOut(): void {
+  loggingOut = true;
+}
 
 /** Sends the browser to the configured login address, remembering where it was. */
 export function redirectToLogin(): Promise<void> {
+  if (loggingOut) return Promise.resolve();
   if (redirecting) return redirecting;
   rememberReturnPath();
   redirecting = fetchLoginUrl()
     .then((loginUrl) => {
+      if (loggingOut) return;
       const target = new URL(loginUrl, window.location.origin);
       if (
         target.origin === window.location.origin &&

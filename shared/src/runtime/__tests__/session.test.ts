@@ -1,6 +1,13 @@
 import { calls } from '@portal/shared/contract';
-import { onCall } from '../../testing/fake-api';
-import { clearToken, getToken, redirectToLogin, setToken, takeReturnPath } from '../session';
+import { onCall, requestLines } from '../../testing/fake-api';
+import {
+  clearToken,
+  getToken,
+  markLoggingOut,
+  redirectToLogin,
+  setToken,
+  takeReturnPath,
+} from '../session';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -26,4 +33,15 @@ test('redirecting to login remembers where the user was, once', async () => {
 test('a stored return path that leaves the site is ignored', () => {
   window.sessionStorage.setItem('portal.returnTo', '//evil.example/');
   expect(takeReturnPath()).toBe('/');
+});
+
+// Last in this file: logging out is for the rest of the page's life.
+test('once logging out has begun, a refused call no longer sends the browser to the login page', async () => {
+  window.history.replaceState(null, '', '/ticket/12');
+  onCall(calls.login, () => ({ loginURL: '/login' }));
+  const pending = redirectToLogin();
+  markLoggingOut();
+  await pending;
+  await redirectToLogin();
+  expect(requestLines().filter((line) => line === 'GET /api/login')).toHaveLength(1);
 });

@@ -2,7 +2,7 @@ import { calls } from '@portal/shared/contract';
 import { callApi } from '@portal/shared/runtime/api';
 import { downloadFile } from '@portal/shared/runtime/download-file';
 import { useT } from '@portal/shared/runtime/i18n';
-import { clearToken, fetchLoginUrl } from '@portal/shared/runtime/session';
+import { clearToken, fetchLoginUrl, markLoggingOut } from '@portal/shared/runtime/session';
 import { closeSocket } from '@portal/shared/runtime/socket';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
@@ -10,6 +10,7 @@ import { UserIcon } from '@portal/ui/icons';
 import { type ReactNode, useState } from 'react';
 
 async function logout(): Promise<void> {
+  markLoggingOut();
   // Ends the session on the server (everywhere); leaving still works if that call fails.
   const ended = await callApi(calls.logout, {
     skipErrorDialog: true,
