@@ -16,6 +16,7 @@ import { apiDescriptionRouter } from '../routes/api-description/router';
 import { assignmentRouter } from '../routes/assignment/router';
 import { assistantRouter } from '../routes/assistant/router';
 import { attachmentsRouter } from '../routes/attachments/router';
+import { auditRouter } from '../routes/audit/router';
 import { bootstrapRouter } from '../routes/bootstrap/router';
 import { commentsRouter } from '../routes/comments/router';
 import { configRouter } from '../routes/config/router';
@@ -68,6 +69,7 @@ function apiRouter(deps: AppDeps): Router {
   api.use(adminRouter(deps));
   api.use(tokensRouter(deps));
   api.use(webhooksRouter(deps));
+  api.use(auditRouter(deps));
   api.use(configRouter(deps));
   api.use(incidentsRouter(deps));
   api.use(aiRouter(deps));

@@ -382,6 +382,21 @@ export interface WebhookEventsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** One audit entry (migration 0038): append-only, a trigger refuses changing or removing it. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: DefaultedTimestamp;
+  via: 'session' | 'token' | 'provider' | 'portal';
+  actor_id: number | null;
+  token_id: number | null;
+  address: string | null;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  subject_id: number | null;
+  changes: DefaultedJson<Array<{ field: string; before: string | null; after: string | null }>>;
+}
+
 export interface WebhookDeliveriesTable {
   id: string;
   /** The order deliveries were made in, which each webhook's are sent in. */
@@ -495,6 +510,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  audit_log: AuditLogTable;
   idempotent_requests: IdempotentRequestsTable;
   sessions: SessionsTable;
   used_launch_codes: UsedLaunchCodesTable;

@@ -125,7 +125,8 @@ export function authenticate(
       ? await accessTokens.resolve(bearer, req.ip)
       : await sessions.resolve(bearer);
     if (!viewer) throw refuse({ code: ERROR_CODES.unauthorized });
-    req.viewer = viewer;
+    // A copy: the resolvers' viewers are shared between requests (cached), the address is not.
+    req.viewer = { ...viewer, address: req.ip };
     next();
   };
 }

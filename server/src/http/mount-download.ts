@@ -50,23 +50,33 @@ function clientPacedWriter(
   };
 }
 
+/** Writes who downloaded what (the call's path) with which filters to the audit trail. */
+export type ExportRecorder = (
+  req: Request,
+  path: string,
+  input: { params: unknown; query: unknown; body: unknown },
+) => Promise<void>;
+
 /**
  * Registers a contract call that answers with a file (`defineDownload`): `callChain` → handler →
- * the file streamed as an attachment. The first piece is produced before the headers go out, so a
- * failure up to there is an ordinary error response; one later (headers sent) can only cut the
- * download short, which the client sees as a failed download.
+ * the file streamed as an attachment, once `recordExport` has written the download to the audit
+ * trail. The first piece is produced before the headers go out, so a failure up to there is an
+ * ordinary error response; one later (headers sent) can only cut the download short, which the
+ * client sees as a failed download.
  */
 export function mountDownload<C extends CallConfig & { download: true }>(
   router: Router,
   call: C,
-  options: Pick<MountOptions, 'before'>,
+  options: Pick<MountOptions, 'before'> & { recordExport: ExportRecorder },
   handler: (input: CallInput<C>, req: Request) => Promise<FileDownload>,
 ): void {
   const method = call.method.toLowerCase() as 'get' | 'post';
   router[method](call.path, ...callChain(call, options.before), async (req, res) => {
-    const file = await handler(res.locals.callInput as CallInput<C>, req);
+    const input = res.locals.callInput as CallInput<C>;
+    const file = await handler(input, req);
     const chunks = file.chunks[Symbol.asyncIterator]();
     let next = await chunks.next();
+    await options.recordExport(req, call.path, input);
     res.set({
       'Content-Type': file.contentType,
       'Content-Disposition': `attachment; filename="${file.filename}"`,

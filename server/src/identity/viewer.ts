@@ -8,6 +8,8 @@ interface ViewerAccount {
   power: number;
   /** The admin roles the account holds (`PermissionViewer.adminRoles` in the contract). */
   adminRoles: string[];
+  /** The client address of the request acting (the audit trail records it); none on sockets. */
+  address?: string;
 }
 
 /** Signed in with a session token. */

@@ -54,6 +54,10 @@ export const LIMITS = {
   configValueLength: 20_000,
   configDescriptionLength: 500,
   incidentTitleLength: 200,
+  /** The audit trail's text filters (actor, target). */
+  auditFilterLength: 100,
+  /** Audit entries per page. */
+  auditPageSize: 50,
   incidentTextLength: 10_000,
   usernameLength: 64,
   passwordLength: 256,

@@ -48,6 +48,7 @@ export const ADMIN_PANEL_SECTIONS = [
   'users',
   'tokens',
   'webhooks',
+  'audit',
   'api',
   'config',
   'incidents',

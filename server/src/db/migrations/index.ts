@@ -35,6 +35,7 @@ import { deferredTicketCounters } from './0034-deferred-ticket-counters';
 import { openTicketComments } from './0035-open-ticket-comments';
 import { deferredSharedCounters } from './0036-deferred-shared-counters';
 import { webhooks } from './0037-webhooks';
+import { auditLog } from './0038-audit-log';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   openTicketComments,
   deferredSharedCounters,
   webhooks,
+  auditLog,
 ];

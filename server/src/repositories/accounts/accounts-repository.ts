@@ -26,6 +26,14 @@ export function findAccountByUsername(
     .executeTakeFirst();
 }
 
+/** The account a single sign-on or game identity signs into (`external_subject`). */
+export function findAccountBySubject(
+  db: Executor,
+  subject: string,
+): Promise<AccountWithRoles | undefined> {
+  return accountsWithRoles(db).where('accounts.external_subject', '=', subject).executeTakeFirst();
+}
+
 export function findAccountById(db: Executor, id: number): Promise<AccountWithRoles | undefined> {
   return accountsWithRoles(db).where('accounts.id', '=', id).executeTakeFirst();
 }

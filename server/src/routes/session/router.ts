@@ -25,7 +25,7 @@ import {
   ssoEndSessionUrl,
   startSsoSignIn,
 } from '../../services/session/sso-session';
-import { mountOptions, type RouteDeps } from '../route-deps';
+import { exportRecorder, mountOptions, type RouteDeps } from '../route-deps';
 
 /** The name a login tries, as accounts are looked up (any case, no surrounding spaces). */
 function loginName(req: Request): string | undefined {
@@ -126,8 +126,11 @@ export function sessionRouter(deps: RouteDeps): Router {
   mountCall(router, calls.me, options, (_input, req) =>
     getOwnAccount(deps.services, requireViewer(req)),
   );
-  mountDownload(router, calls.exportMyData, {}, async (_input, req) =>
-    exportOwnData(deps.services, requireViewer(req)),
+  mountDownload(
+    router,
+    calls.exportMyData,
+    { recordExport: exportRecorder(deps) },
+    async (_input, req) => exportOwnData(deps.services, requireViewer(req)),
   );
   mountCall(router, calls.hashesOnline, options, (_input, req) =>
     hashesOnline(deps.services, requireViewer(req)),

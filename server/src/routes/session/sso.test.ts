@@ -170,6 +170,40 @@ describe('single sign-on with OpenID Connect', () => {
     expect((await signIn('diego')).status).toBe(200);
     expect(await accountOf('diego')).toMatchObject({ power: 0 });
     expect(await rolesOf(first?.id ?? 0)).toEqual([]);
+    // A sign-in that changes nothing of her rights adds nothing to the audit trail.
+    expect((await signIn('diego')).status).toBe(200);
+
+    // Each change of rights is in the audit trail, made by the provider.
+    const trail = await database.db
+      .selectFrom('audit_log')
+      .select(['via', 'actor_id', 'action', 'changes'])
+      .where('target_kind', '=', 'account')
+      .where('target_id', '=', String(first?.id))
+      .orderBy('id')
+      .execute();
+    expect(trail).toEqual([
+      {
+        via: 'provider',
+        actor_id: null,
+        action: 'account.rightsChanged',
+        changes: [
+          { field: 'power', before: '0', after: '100' },
+          { field: 'adminRoles', before: null, after: 'support' },
+        ],
+      },
+      expect.objectContaining({
+        changes: [
+          { field: 'power', before: '100', after: '2' },
+          { field: 'adminRoles', before: 'support', after: 'reports' },
+        ],
+      }),
+      expect.objectContaining({
+        changes: [
+          { field: 'power', before: '2', after: '0' },
+          { field: 'adminRoles', before: 'reports', after: null },
+        ],
+      }),
+    ]);
   });
 
   test('when a power claim is out of range, then it is clamped to a power the portal holds', async () => {

@@ -21,8 +21,8 @@ export function webhooksRouter(deps: RouteDeps): Router {
   mountCall(router, calls.createWebhook, options, ({ body }, req) =>
     createWebhook(deps.services, requireViewer(req), body, rules),
   );
-  mountCall(router, calls.deleteWebhook, options, ({ params }) =>
-    deleteWebhook(deps.services, params.id),
+  mountCall(router, calls.deleteWebhook, options, ({ params }, req) =>
+    deleteWebhook(deps.services, requireViewer(req), params.id),
   );
   mountCall(router, calls.webhookDeliveries, options, ({ params }) =>
     webhookDeliveries(deps.services, params.id),

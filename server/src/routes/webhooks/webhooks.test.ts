@@ -97,6 +97,28 @@ describe('creating webhooks', () => {
     expect(JSON.stringify(list.body)).not.toContain(secret);
   });
 
+  test('when an admin creates and deletes one, then both are in the audit trail without the secret', async () => {
+    const { secret, webhook } = await createWebhook({ events: ['ticket.created'] });
+    const deleted = await portal.api
+      .delete(`/api/admin/webhooks/${webhook.id}`)
+      .set(...bearer(tokenOf('admin1')));
+    expect(deleted.status).toBe(200);
+    const trail = await portal.api
+      .get('/api/admin/audit')
+      .query({ targetKind: 'webhook', targetId: String(webhook.id) })
+      .set(...bearer(tokenOf('admin1')));
+    expect(trail.body.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'webhook.deleted',
+      'webhook.created',
+    ]);
+    expect(trail.body.entries[1].changes).toContainEqual({
+      field: 'url',
+      before: null,
+      after: receiver.url,
+    });
+    expect(JSON.stringify(trail.body)).not.toContain(secret);
+  });
+
   test('when staff below the admin panel ask, then they are refused', async () => {
     const response = await portal.api.get('/api/admin/webhooks').set(...bearer(tokenOf('staff2')));
     expect(response.status).toBe(403);

@@ -15,6 +15,7 @@ import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { updateTicketState } from '../../repositories/tickets/ticket-state-repository';
 import { endWait, startWait } from '../../repositories/tickets/ticket-waits-repository';
+import { changed, recordAudit } from '../audit/audit-trail';
 import type { ServiceDeps } from '../service-deps';
 import { logAction, runTicketTransition } from './ticket-transition';
 
@@ -52,6 +53,13 @@ export function closeTicket(
       ...(resolution ? { resolution } : {}),
     });
     await endWait(trx, input.ticketId, at);
+    if (resolution) {
+      await recordAudit(trx, viewer, {
+        action: 'report.resolved',
+        target: { kind: 'ticket', id: input.ticketId },
+        changes: [changed('resolution', record.row.resolution, resolution)],
+      });
+    }
     const entry = { action: 'close' as const, message: resolution ?? '' };
     return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
   });
@@ -76,6 +84,14 @@ export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number
       ...(record.row.type === TICKET_TYPE.report ? { resolution: 'unresolved' } : {}),
     });
     await startWait(trx, ticketId, record.row.category_key, at);
+    // A report's resolution is undone: the trail keeps which one it had.
+    if (record.row.type === TICKET_TYPE.report) {
+      await recordAudit(trx, viewer, {
+        action: 'report.resolved',
+        target: { kind: 'ticket', id: ticketId },
+        changes: [changed('resolution', record.row.resolution, 'unresolved')],
+      });
+    }
     return { commentIds: [await logAction(trx, viewer, ticketId, { action: 'reopen' }, at)] };
   });
 }

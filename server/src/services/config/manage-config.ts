@@ -9,6 +9,7 @@ import {
   recordConfigEntryChange,
   upsertConfigEntry,
 } from '../../repositories/config-entries-repository';
+import { changedFields, recordAudit } from '../audit/audit-trail';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 
@@ -34,11 +35,17 @@ export function saveConfig(
   body: SaveConfigBody,
 ): Promise<ConfigEntry> {
   return changeWithLiveEvents(deps, async (trx, live) => {
+    const before = await findConfigEntry(trx, body.key);
     await upsertConfigEntry(trx, { ...body, updatedBy: viewer.id });
     await recordConfigEntryChange(trx, { key: body.key, change: 'saved', changedBy: viewer.id });
     live.configChanged(body.key);
     const saved = await findConfigEntry(trx, body.key);
     if (!saved) throw notFound('configEntry');
+    await recordAudit(trx, viewer, {
+      action: 'config.saved',
+      target: { kind: 'config', id: body.key },
+      changes: changedFields(before, saved, ['value', 'description']),
+    });
     return presentConfigEntry(saved);
   });
 }
@@ -49,8 +56,14 @@ export function deleteConfig(
   key: string,
 ): Promise<{ ok: true }> {
   return changeWithLiveEvents(deps, async (trx, live) => {
-    if (!(await deleteConfigEntry(trx, key))) throw notFound('configEntry');
+    const before = await findConfigEntry(trx, key);
+    if (!before || !(await deleteConfigEntry(trx, key))) throw notFound('configEntry');
     await recordConfigEntryChange(trx, { key, change: 'deleted', changedBy: viewer.id });
+    await recordAudit(trx, viewer, {
+      action: 'config.deleted',
+      target: { kind: 'config', id: key },
+      changes: changedFields(before, undefined, ['value', 'description']),
+    });
     live.configChanged(key);
     return { ok: true as const };
   });

@@ -27,6 +27,7 @@ import {
   recordIncidentChange,
   updateIncidentNote,
 } from '../../repositories/incidents-repository';
+import { changed, recordAudit } from '../audit/audit-trail';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 
@@ -70,6 +71,11 @@ export function createIncident(
       });
     }
     await recordIncidentChange(trx, { incidentId: id, change: 'created', changedBy: viewer.id });
+    await recordAudit(trx, viewer, {
+      action: 'incident.created',
+      target: { kind: 'incident', id },
+      changes: [changed('title', null, body.title), changed('status', null, body.status)],
+    });
     live.incidentsChanged(id);
     return incidentWithTimeline(trx, id);
   });
@@ -83,9 +89,15 @@ export function setIncidentStatus(
   status: IncidentStatus,
 ): Promise<Incident> {
   return changeWithLiveEvents(deps, async (trx, live) => {
-    if (!(await markIncidentChanged(trx, incidentId, viewer.id, status))) {
+    const before = await findIncident(trx, incidentId);
+    if (!before || !(await markIncidentChanged(trx, incidentId, viewer.id, status))) {
       throw notFound('incident');
     }
+    await recordAudit(trx, viewer, {
+      action: 'incident.statusChanged',
+      target: { kind: 'incident', id: incidentId },
+      changes: [changed('status', before.status, status)],
+    });
     const entryId = await insertIncidentEntry(trx, {
       incidentId,
       author: viewer.name,
@@ -125,6 +137,11 @@ export function addIncidentEntry(
       change: 'entry-added',
       changedBy: viewer.id,
     });
+    await recordAudit(trx, viewer, {
+      action: 'incident.entryAdded',
+      target: { kind: 'incident', id: incidentId },
+      changes: [changed('entry', null, entryId), changed('message', null, body.message)],
+    });
     live.incidentsChanged(incidentId);
     return presentedEntry(trx, incidentId, entryId);
   });
@@ -137,13 +154,14 @@ async function presentedEntry(db: Executor, incidentId: number, entryId: number)
 }
 
 /** Status changes are the incident's record of what happened when: only notes change. */
-async function assertNoteOf(db: Executor, incidentId: number, entryId: number): Promise<void> {
+async function assertNoteOf(db: Executor, incidentId: number, entryId: number) {
   if (!(await findIncident(db, incidentId))) throw notFound('incident');
   const entry = await findIncidentEntry(db, incidentId, entryId);
   if (!entry) throw notFound('incidentEntry');
   if (entry.kind === 'status') {
     throw refuse({ code: ERROR_CODES.incidentStatusEntryFixed });
   }
+  return entry;
 }
 
 export function editIncidentEntry(
@@ -155,8 +173,13 @@ export function editIncidentEntry(
   const { incidentId, entryId } = target;
   return changeWithLiveEvents(deps, async (trx, live) => {
     await markIncidentChanged(trx, incidentId, viewer.id);
-    await assertNoteOf(trx, incidentId, entryId);
+    const before = await assertNoteOf(trx, incidentId, entryId);
     await updateIncidentNote(trx, { incidentId, entryId, message, editedBy: viewer.id });
+    await recordAudit(trx, viewer, {
+      action: 'incident.entryEdited',
+      target: { kind: 'incident', id: incidentId },
+      changes: [changed('entry', entryId, entryId), changed('message', before.message, message)],
+    });
     await recordIncidentChange(trx, {
       incidentId,
       entryId,
@@ -176,8 +199,13 @@ export function deleteIncidentEntry(
   const { incidentId, entryId } = target;
   return changeWithLiveEvents(deps, async (trx, live) => {
     await markIncidentChanged(trx, incidentId, viewer.id);
-    await assertNoteOf(trx, incidentId, entryId);
+    const before = await assertNoteOf(trx, incidentId, entryId);
     await deleteIncidentNote(trx, incidentId, entryId);
+    await recordAudit(trx, viewer, {
+      action: 'incident.entryDeleted',
+      target: { kind: 'incident', id: incidentId },
+      changes: [changed('entry', entryId, null), changed('message', before.message, null)],
+    });
     await recordIncidentChange(trx, {
       incidentId,
       entryId,

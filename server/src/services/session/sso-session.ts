@@ -9,10 +9,17 @@ import { createOidcStateSealer, type OidcStateSealer } from '../../identity/oidc
 import type { SessionTokens } from '../../identity/session-tokens';
 import type { Viewer } from '../../identity/viewer';
 import { presentOwnAccount } from '../../presenters/account-presenter';
-import { findAccountById } from '../../repositories/accounts/accounts-repository';
+import {
+  findAccountById,
+  findAccountBySubject,
+} from '../../repositories/accounts/accounts-repository';
 import { upsertSsoAccount } from '../../repositories/accounts/sso-accounts-repository';
+import { changedFields, recordAudit } from '../audit/audit-trail';
 import type { ServiceDeps } from '../service-deps';
 import { startSession } from './sessions';
+
+/** What a single sign-on account has before its first sign-in: a player's rights. */
+const NEW_ACCOUNT_RIGHTS = { power: 0, adminRoles: [] as string[] };
 
 /** Single sign-on as configured: the provider's client, the state cookie's sealer, the claims. */
 export interface SsoSignIn {
@@ -102,11 +109,25 @@ export async function finishSsoSignIn(
     return providerFailure(sso, new OidcFailure('refused', 'The subject is not storable text.'));
   }
   const identity = identityFromClaims(sso.config, claims);
-  const accountId = await deps.db.transaction().execute((trx) => upsertSsoAccount(trx, identity));
-  const account = await findAccountById(deps.db, accountId);
-  if (!account) throw new Error(`Account ${accountId} vanished after its sign-in`);
+  const account = await deps.db.transaction().execute(async (trx) => {
+    // A new account starts as a player; the provider's claims may raise it at once.
+    const before = (await findAccountBySubject(trx, identity.subject)) ?? NEW_ACCOUNT_RIGHTS;
+    const id = await upsertSsoAccount(trx, identity);
+    const after = await findAccountById(trx, id);
+    if (!after) throw new Error(`Account ${id} vanished after its sign-in`);
+    const changes = changedFields(before, after, ['power', 'adminRoles']);
+    if (changes.length > 0) {
+      await recordAudit(trx, 'provider', {
+        action: 'account.rightsChanged',
+        target: { kind: 'account', id },
+        subjectId: id,
+        changes,
+      });
+    }
+    return after;
+  });
   return {
-    token: await startSession(deps.db, tokens, accountId),
+    token: await startSession(deps.db, tokens, account.id),
     user: presentOwnAccount(account, deps.pseudonyms),
   };
 }

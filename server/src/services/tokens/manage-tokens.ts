@@ -17,6 +17,7 @@ import {
   setAccessTokenActive,
 } from '../../repositories/accounts/access-tokens-repository';
 import type { Executor } from '../../repositories/executor';
+import { changed, recordAudit } from '../audit/audit-trail';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { newTokenSecret, tokenSecretHash } from './token-secrets';
@@ -67,6 +68,16 @@ export async function createToken(
       expiresInDays: body.expiresInDays,
     });
     await recordAccessTokenChange(trx, { tokenId: id, change: 'created', changedBy: viewer.id });
+    await recordAudit(trx, viewer, {
+      action: 'token.created',
+      target: { kind: 'token', id },
+      changes: [
+        changed('name', null, body.name),
+        changed('endpoints', null, endpoints),
+        changed('permissions', null, permissions),
+        changed('expiresInDays', null, body.expiresInDays),
+      ],
+    });
     live.tokensChanged(id);
     return presentedToken(trx, id);
   });
@@ -93,6 +104,11 @@ export function setTokenActive(
   return changeWithLiveEvents(deps, async (trx, live) => {
     if (!(await setAccessTokenActive(trx, tokenId, isActive))) throw notFound('token');
     await recordAccessTokenChange(trx, { tokenId, change, changedBy: viewer.id });
+    await recordAudit(trx, viewer, {
+      action: isActive ? 'token.activated' : 'token.deactivated',
+      target: { kind: 'token', id: tokenId },
+      changes: [changed('isActive', !isActive, isActive)],
+    });
     live.tokensChanged(tokenId);
     return presentedToken(trx, tokenId);
   });
@@ -107,6 +123,10 @@ export function deleteToken(
   return changeWithLiveEvents(deps, async (trx, live) => {
     if (!(await markAccessTokenDeleted(trx, tokenId))) throw notFound('token');
     await recordAccessTokenChange(trx, { tokenId, change: 'deleted', changedBy: viewer.id });
+    await recordAudit(trx, viewer, {
+      action: 'token.deleted',
+      target: { kind: 'token', id: tokenId },
+    });
     live.tokensChanged(tokenId);
     return { ok: true as const };
   });

@@ -13,6 +13,7 @@ import {
   insertWebhook,
   listWebhooks as listWebhookRows,
 } from '../../repositories/webhooks/webhooks-repository';
+import { changed, recordAudit } from '../audit/audit-trail';
 import type { ServiceDeps } from '../service-deps';
 import { webhookAddresses } from './webhook-address';
 import { newWebhookSecret } from './webhook-signature';
@@ -48,19 +49,43 @@ export async function createWebhook(
 ): Promise<{ secret: string; webhook: Webhook }> {
   await webhookAddresses(new URL(body.url), rules.allowedHosts);
   const secret = newWebhookSecret();
-  const id = await insertWebhook(deps.db, {
-    url: body.url,
-    events: body.events,
-    format: body.format,
-    description: body.description.trim(),
-    secret,
-    createdBy: viewer.id,
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const created = await insertWebhook(trx, {
+      url: body.url,
+      events: body.events,
+      format: body.format,
+      description: body.description.trim(),
+      secret,
+      createdBy: viewer.id,
+    });
+    await recordAudit(trx, viewer, {
+      action: 'webhook.created',
+      target: { kind: 'webhook', id: created },
+      changes: [
+        changed('url', null, body.url),
+        changed('events', null, body.events),
+        changed('format', null, body.format),
+      ],
+    });
+    return created;
   });
   return { secret, webhook: await presentedWebhook(deps, id) };
 }
 
-export async function deleteWebhook(deps: ServiceDeps, id: number): Promise<{ ok: true }> {
-  if (!(await deleteWebhookRow(deps.db, id))) throw notFound('webhook');
+export async function deleteWebhook(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ ok: true }> {
+  await deps.db.transaction().execute(async (trx) => {
+    const webhook = await findWebhook(trx, id);
+    if (!webhook || !(await deleteWebhookRow(trx, id))) throw notFound('webhook');
+    await recordAudit(trx, viewer, {
+      action: 'webhook.deleted',
+      target: { kind: 'webhook', id },
+      changes: [changed('url', webhook.url, null), changed('events', webhook.events, null)],
+    });
+  });
   return { ok: true };
 }
 

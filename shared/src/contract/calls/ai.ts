@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { checkDateRange } from '../rules/date-range';
 import { aiUsageSchema, automaticResponseSchema } from '../schemas/automatic-response';
 import { commentSchema } from '../schemas/comment';
-import { idSchema, okResponseSchema, timestampSchema } from '../schemas/common';
+import { idSchema, okResponseSchema, queryTimestampSchema } from '../schemas/common';
 import { commentTextSchema } from './comments';
 
 export const aiSuggestionsBodySchema = z.strictObject({ commentId: idSchema, ticketId: idSchema });
@@ -19,13 +19,12 @@ export const aiCommentBodySchema = z.strictObject({
 });
 export const aiRateBodySchema = z.strictObject({ commentId: idSchema, helpful: z.boolean() });
 
-const queryTimestamp = z.coerce
-  .number({ error: 'Dates are milliseconds since 1970.' })
-  .pipe(timestampSchema);
-
 /** Whole UTC days from the start date to the end date (the last 30 days without them). */
 export const aiUsageQuerySchema = z
-  .strictObject({ startDate: queryTimestamp.optional(), endDate: queryTimestamp.optional() })
+  .strictObject({
+    startDate: queryTimestampSchema.optional(),
+    endDate: queryTimestampSchema.optional(),
+  })
   .superRefine((query, ctx) =>
     checkDateRange(
       { start: query.startDate, end: query.endDate, now: Date.now() },

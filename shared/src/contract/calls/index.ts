@@ -3,6 +3,7 @@ import { aiCalls } from './ai';
 import { assignmentCalls } from './assignment';
 import { assistantCalls } from './assistant';
 import { attachmentCalls } from './attachments';
+import { auditCalls } from './audit';
 import { commentCalls } from './comments';
 import { configCalls } from './config';
 import { incidentCalls } from './incidents';
@@ -27,6 +28,7 @@ export const callAreas = {
   admin: adminCalls,
   tokens: tokenCalls,
   webhooks: webhookCalls,
+  audit: auditCalls,
   config: configCalls,
   incidents: incidentCalls,
   ai: aiCalls,
@@ -46,6 +48,7 @@ export const calls = {
   ...adminCalls,
   ...tokenCalls,
   ...webhookCalls,
+  ...auditCalls,
   ...configCalls,
   ...incidentCalls,
   ...aiCalls,

@@ -6,6 +6,7 @@ import {
   idParamSchema,
   idSchema,
   keySchema,
+  queryTimestampSchema,
   timestampSchema,
   visualIdSchema,
 } from '../schemas/common';
@@ -22,15 +23,11 @@ import { reportSummarySchema } from '../schemas/ticket';
 
 const visualIdParams = z.strictObject({ visualId: visualIdSchema });
 
-const queryTimestamp = z.coerce
-  .number({ error: 'Dates are milliseconds since 1970.' })
-  .pipe(timestampSchema);
-
 /** Whole UTC days from the start date to the end date; one staff member or category, or all. */
 export const staffResponseTimeQuerySchema = z
   .strictObject({
-    startDate: queryTimestamp.optional(),
-    endDate: queryTimestamp.optional(),
+    startDate: queryTimestampSchema.optional(),
+    endDate: queryTimestampSchema.optional(),
     staffId: idParamSchema.optional(),
     category: keySchema.optional(),
   })

@@ -30,6 +30,11 @@ export const timestampSchema = z
   .nonnegative({ error: 'Times cannot be negative.' })
   .max(MAX_TIMESTAMP, { error: 'Times end with the year 9999.' });
 
+/** A time in a query string (text): milliseconds since 1970. */
+export const queryTimestampSchema = z.coerce
+  .number({ error: 'Dates are milliseconds since 1970.' })
+  .pipe(timestampSchema);
+
 /** Stable ids of groups, categories, rules and roles, e.g. `ingame-reports`. */
 export const keySchema = z
   .string({ error: 'Keys are text.' })
