@@ -25,19 +25,22 @@ function sizeText(bytes: number, language: string): string {
 }
 
 /**
- * CSV and JSON export of what the table shows: `callFor(format)` with the table's filters as
- * `body`, saved as `<baseName>.<format>`. The body carries no page: the file holds every page of
- * the filtered table. While a file downloads both buttons wait and the pressed one says how much
- * has arrived; a failure shows SPEC §8's text (the Error dialog is skipped).
+ * CSV and JSON (or only `formats`) export of what the table shows: `callFor(format)` with the
+ * table's filters as `input` (a body, or a query), saved as `<baseName>.<format>`. The filters
+ * carry no page: the file holds every page of the filtered table. While a file downloads every
+ * button waits and the pressed one says how much has arrived; a failure shows SPEC §8's text (the
+ * Error dialog is skipped).
  */
 export function ExportButtons<C extends DownloadCall>({
   callFor,
-  body,
+  input,
   baseName,
+  formats = FORMATS,
 }: {
   callFor: (format: DownloadFormat) => C;
-  body: CallInput<C>['body'];
+  input: CallInput<C>;
   baseName: string;
+  formats?: readonly DownloadFormat[];
 }) {
   const t = usePanelT();
   const language = useLanguage();
@@ -50,7 +53,7 @@ export function ExportButtons<C extends DownloadCall>({
     setReceived(0);
     setFailed(null);
     try {
-      await downloadFile(callFor(format), { body } as CallInput<C>, {
+      await downloadFile(callFor(format), input, {
         baseName,
         format,
         onProgress: setReceived,
@@ -64,7 +67,7 @@ export function ExportButtons<C extends DownloadCall>({
 
   return (
     <div className="ap-export">
-      {FORMATS.map((format) => (
+      {formats.map((format) => (
         <Button
           key={format}
           size="sm"

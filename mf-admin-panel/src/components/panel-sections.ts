@@ -12,6 +12,7 @@ export const PANEL_SECTIONS = [
   'users',
   'tokens',
   'webhooks',
+  'audit',
   'api',
   'config',
 ] as const satisfies readonly AdminPanelSection[];

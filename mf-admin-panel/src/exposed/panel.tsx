@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { isPanelSection, type PanelSection, sectionLink } from '../components/panel-sections';
 import { PanelSidebar } from '../components/panel-sidebar';
 import { ApiReferenceSection } from '../features/api-reference/components/api-reference-section';
+import { AuditSection } from '../features/audit/components/audit-section';
 import { ConfigSection } from '../features/config/components/config-section';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { StaffPerformanceSection } from '../features/staff-performance/components/staff-performance-section';
@@ -27,6 +28,7 @@ const SECTIONS: Record<
   users: { intro: 'usersIntro', content: () => <UsersSection /> },
   tokens: { intro: 'tokensIntro', content: () => <TokensSection /> },
   webhooks: { intro: 'webhooksIntro', content: () => <WebhooksSection /> },
+  audit: { intro: 'auditIntro', content: () => <AuditSection /> },
   api: { intro: 'apiIntro', content: () => <ApiReferenceSection /> },
   config: { intro: 'configIntro', content: () => <ConfigSection /> },
 };

@@ -1,5 +1,6 @@
 import { joinTexts, type PluralBase } from '@portal/shared/runtime/i18n';
 import { apiReferenceTexts } from './texts/api-reference-texts';
+import { auditTexts } from './texts/audit-texts';
 import { commonTexts } from './texts/common-texts';
 import { configTexts } from './texts/config-texts';
 import { dashboardTexts } from './texts/dashboard-texts';
@@ -21,6 +22,7 @@ const es = joinTexts(
   usersTexts.es,
   tokensTexts.es,
   webhooksTexts.es,
+  auditTexts.es,
   configTexts.es,
   incidentsTexts.es,
   apiReferenceTexts.es,
@@ -33,6 +35,7 @@ const en: Record<ResourceKey, string> = joinTexts(
   usersTexts.en,
   tokensTexts.en,
   webhooksTexts.en,
+  auditTexts.en,
   configTexts.en,
   incidentsTexts.en,
   apiReferenceTexts.en,

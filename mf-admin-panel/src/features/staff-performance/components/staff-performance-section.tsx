@@ -59,7 +59,7 @@ export function StaffPerformanceSection() {
       <StaffFilters {...filterProps} />
       <ExportButtons
         callFor={staffPerformanceExportCall}
-        body={filters}
+        input={{ body: filters }}
         baseName="staff-performance"
       />
       {error ? (

@@ -95,7 +95,7 @@ export function TicketTable({
       <TicketFilters {...filterProps} />
       <ExportButtons
         callFor={(format: DownloadFormat) => adminTicketExportCall(type, format)}
-        body={filters}
+        input={{ body: filters }}
         baseName={type === TICKET_TYPE.report ? 'reports' : 'tickets'}
       />
       {error ? (

@@ -13,12 +13,12 @@ import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
 import { useEffect, useId, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { AtTime } from '../../../components/at-time';
 import { InPageTable } from '../../../components/in-page-table';
 import { SectionLoading } from '../../../components/section-loading';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { useRetryWebhookDelivery } from '../api/change-webhook';
 import { DELIVERY_STATUS, EVENT_LABELS } from '../rules/webhook-labels';
-import { AtTime } from './at-time';
 import { DeliveryAttempts } from './delivery-attempts';
 
 /**

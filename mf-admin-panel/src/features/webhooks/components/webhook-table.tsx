@@ -3,10 +3,10 @@ import { Badge } from '@portal/ui/badge';
 import { Button } from '@portal/ui/button';
 import type { DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
+import { AtTime } from '../../../components/at-time';
 import { InPageTable } from '../../../components/in-page-table';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { DELIVERY_STATUS, EVENT_LABELS, FORMAT_NAMES } from '../rules/webhook-labels';
-import { AtTime } from './at-time';
 
 export type WebhookAction = 'deliveries' | 'delete';
 
