@@ -62,6 +62,17 @@ const es = {
   resolutionShort: 'Resolución: {{resolution}}',
   assignedTo: 'Asignado a',
   notAssigned: 'Sin asignar',
+  selectTicket: 'Seleccionar ticket n.º {{id}}',
+  selectedCount_one: '{{count}} ticket seleccionado',
+  selectedCount_other: '{{count}} tickets seleccionados',
+  shortcutsHint: 'Pulsa ? para ver los atajos de teclado.',
+  shortcutsTitle: 'Atajos de teclado',
+  shortcutsOffWhileTyping: 'No actúan mientras escribes en un campo ni con un ticket abierto.',
+  shortcutNext: 'Ticket siguiente',
+  shortcutPrevious: 'Ticket anterior',
+  shortcutOpen: 'Abrir el ticket',
+  shortcutSelect: 'Seleccionar o deseleccionar el ticket',
+  shortcutHelp: 'Ver estos atajos',
 };
 
 const en: TextsOf<typeof es> = {
@@ -126,6 +137,17 @@ const en: TextsOf<typeof es> = {
   resolutionShort: 'Resolution: {{resolution}}',
   assignedTo: 'Assigned to',
   notAssigned: 'Unassigned',
+  selectTicket: 'Select ticket #{{id}}',
+  selectedCount_one: '{{count}} ticket selected',
+  selectedCount_other: '{{count}} tickets selected',
+  shortcutsHint: 'Press ? to see the keyboard shortcuts.',
+  shortcutsTitle: 'Keyboard shortcuts',
+  shortcutsOffWhileTyping: 'They do nothing while you type in a field or have a ticket open.',
+  shortcutNext: 'Next ticket',
+  shortcutPrevious: 'Previous ticket',
+  shortcutOpen: 'Open the ticket',
+  shortcutSelect: 'Select or deselect the ticket',
+  shortcutHelp: 'Show these shortcuts',
 };
 
 export const LIST_TEXTS = { es, en };

@@ -5,12 +5,14 @@ import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tick
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
 import { ErrorIcon } from '@portal/ui/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useRoleNames } from '../hooks/use-role-names';
+import { useRowSelection } from '../hooks/use-row-selection';
 import { useTicketList } from '../hooks/use-ticket-list';
 import { useIdleModalPrefetch, useRowPrefetch } from '../hooks/use-ticket-prefetch';
 import { ListLoading } from './list-loading';
+import { ListShortcuts } from './list-shortcuts';
 import { TicketRow } from './ticket-row';
 import './ticket-list.css';
 
@@ -39,17 +41,28 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
   const roleNames = useRoleNames(viewer.isStaff);
   const marksOf = useAccountMarks();
   const prefetchOf = useRowPrefetch();
+  const rowsRef = useRef<HTMLUListElement>(null);
 
   const tickets = uniqueTickets(pages ?? []);
+  // Selecting is for staff (bulk actions build on it); each list view has its own.
+  const selection = useRowSelection(JSON.stringify(filters), tickets);
   useIdleModalPrefetch(tickets.length > 0);
   const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
   const loadingMore = isValidating && pages !== undefined && pages.length < size;
 
   return (
     <section className="tk-list" aria-labelledby="tk-list-heading" aria-busy={isValidating}>
-      <h2 id="tk-list-heading" className="tk-heading">
-        {heading}
-      </h2>
+      <div className="tk-list-head">
+        <h2 id="tk-list-heading" className="tk-heading">
+          {heading}
+        </h2>
+        {viewer.isStaff && (
+          <p className="tk-hint" role="status">
+            {selection.selected.length > 0 &&
+              t('selectedCount', { count: selection.selected.length })}
+          </p>
+        )}
+      </div>
       {(isLoading || filters === null) && <ListLoading text={t('listLoading')} />}
       {error && (
         <p className="tk-list-error" role="alert">
@@ -59,7 +72,7 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
       )}
       {pages && tickets.length === 0 && empty}
       {tickets.length > 0 && (
-        <ul className="tk-rows">
+        <ul ref={rowsRef} className="tk-rows">
           {tickets.map((ticket) => (
             <TicketRow
               key={ticket._id}
@@ -69,6 +82,14 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
               roleNames={roleNames}
               marksOf={marksOf}
               prefetch={prefetchOf(ticket._id)}
+              selection={
+                viewer.isStaff
+                  ? {
+                      selected: selection.isSelected(ticket._id),
+                      onToggle: () => selection.toggle(ticket._id),
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -82,6 +103,11 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
           {loadingMore ? t('loadingMore') : t('loadMore')}
         </Button>
       )}
+      <ListShortcuts
+        rowsRef={rowsRef}
+        onSelect={viewer.isStaff ? selection.toggle : undefined}
+        showHint={tickets.length > 0}
+      />
     </section>
   );
 }

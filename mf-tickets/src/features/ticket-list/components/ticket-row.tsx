@@ -8,6 +8,7 @@ import { Link, useLocation } from '@portal/shared/runtime/routing';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { AccountMarks } from '@portal/ui/account-marks';
 import { Badge } from '@portal/ui/badge';
+import { Checkbox } from '@portal/ui/checkbox';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import type { RowPrefetch } from '../hooks/use-ticket-prefetch';
 import { StatusIcon } from './status-icon';
@@ -23,6 +24,8 @@ type TicketRowProps = {
   marksOf: AccountMarksOf | null;
   /** Fetches the ticket's modal ahead while the pointer rests on the row. */
   prefetch: RowPrefetch;
+  /** The row's place in the staff's selection; absent for players. */
+  selection?: { selected: boolean; onToggle: () => void };
 };
 
 type Assignee = { key: string; name: string; visualId?: string };
@@ -79,6 +82,7 @@ export function TicketRow({
   roleNames,
   marksOf,
   prefetch,
+  selection,
 }: TicketRowProps) {
   const t = useTicketsT();
   const language = useLanguage();
@@ -97,8 +101,25 @@ export function TicketRow({
   const marks = (visualId: string | undefined) =>
     marksOf && visualId !== undefined && <AccountMarks {...marksOf(visualId)} />;
 
+  const rowClass = [
+    'tk-row',
+    selection && 'tk-row-selectable',
+    selection?.selected && 'tk-row-selected',
+  ].filter(Boolean);
+
   return (
-    <li className="tk-row">
+    // The id is how the list's shortcuts know which ticket the focused row holds.
+    <li className={rowClass.join(' ')} data-ticket-id={ticket._id}>
+      {selection && (
+        <Checkbox
+          className="tk-row-select"
+          label={
+            <span className="portal-visually-hidden">{t('selectTicket', { id: ticket._id })}</span>
+          }
+          checked={selection.selected}
+          onChange={selection.onToggle}
+        />
+      )}
       <Link
         className="tk-row-link"
         to={{ pathname: ticketPath(ticket._id), search }}
