@@ -122,6 +122,10 @@ const es: ErrorTexts = {
   'webhook.addressRefused':
     'El portal no envía a direcciones privadas ni locales; usa una dirección pública o añade el host a WEBHOOK_ALLOWED_HOSTS.',
   'webhook.addressUnknown': 'No se encuentra el host de esa dirección.',
+  'account.notFound': 'Esa cuenta no existe.',
+  'account.eraseNotAllowed':
+    'No puedes eliminar tu propia cuenta ni una con más poder que la tuya.',
+  'account.alreadyErased': 'Esa cuenta ya está eliminada.',
   'config.keyProtected': 'El prompt base de la IA no se puede borrar.',
   'config.notFound': 'Esa clave de configuración no existe.',
   'config.blankPrompt': 'El prompt base de la IA no puede estar vacío.',
@@ -259,6 +263,10 @@ const en: ErrorTexts = {
   'webhook.addressRefused':
     'The portal does not send to private or local addresses; use a public address or add the host to WEBHOOK_ALLOWED_HOSTS.',
   'webhook.addressUnknown': 'The host of that address cannot be found.',
+  'account.notFound': 'That account does not exist.',
+  'account.eraseNotAllowed':
+    'You cannot erase your own account, nor one with more power than yours.',
+  'account.alreadyErased': 'That account is already erased.',
   'config.keyProtected': 'The base AI prompt cannot be deleted.',
   'config.notFound': 'That configuration key does not exist.',
   'config.blankPrompt': 'The base AI prompt cannot be empty.',

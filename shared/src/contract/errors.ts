@@ -137,6 +137,11 @@ export const ERROR_CODES = {
   webhookAddressRefused: 'webhook.addressRefused',
   /** Its host name resolves to no address. */
   webhookAddressUnknown: 'webhook.addressUnknown',
+  // Erasing an account (admin panel, "Usuarios").
+  accountNotFound: 'account.notFound',
+  /** Nobody erases their own account, nor one of higher power than theirs. */
+  accountEraseNotAllowed: 'account.eraseNotAllowed',
+  accountAlreadyErased: 'account.alreadyErased',
   // Configuration (SPEC §5 "Config").
   /** The base AI prompt can be edited but never deleted. */
   configKeyProtected: 'config.keyProtected',

@@ -1,4 +1,5 @@
 // Public entry of @portal/shared/contract.
+export * from './calls/accounts';
 export * from './calls/admin';
 export * from './calls/ai';
 export * from './calls/assignment';

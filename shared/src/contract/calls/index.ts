@@ -1,3 +1,4 @@
+import { accountCalls } from './accounts';
 import { adminCalls } from './admin';
 import { aiCalls } from './ai';
 import { assignmentCalls } from './assignment';
@@ -26,6 +27,7 @@ export const callAreas = {
   reviews: reviewCalls,
   stats: statsCalls,
   admin: adminCalls,
+  accounts: accountCalls,
   tokens: tokenCalls,
   webhooks: webhookCalls,
   audit: auditCalls,
@@ -46,6 +48,7 @@ export const calls = {
   ...reviewCalls,
   ...statsCalls,
   ...adminCalls,
+  ...accountCalls,
   ...tokenCalls,
   ...webhookCalls,
   ...auditCalls,

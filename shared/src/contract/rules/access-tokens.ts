@@ -27,14 +27,16 @@ export function tokenStatus(
  * Calls no token is ever granted. The public ones need no credential; the others manage
  * credentials or outlive them: a token cannot end a session, cannot list, create, revive or
  * delete tokens, so a leaked one can neither mint a longer-lived successor nor hide itself, and
- * cannot set up a webhook, which would keep sending the portal's events after it is revoked, and
- * cannot download its creator's whole record.
+ * cannot set up a webhook, which would keep sending the portal's events after it is revoked,
+ * cannot download its creator's whole record, and cannot erase an account.
  */
 const NEVER_GRANTED: ReadonlySet<CallName> = new Set<CallName>([
   ...(Object.keys(calls) as CallName[]).filter((name) => 'public' in calls[name]),
   'logout',
-  // A person's whole record is for that person in the portal, not for an integration.
+  // A person's whole record is for that person in the portal, not for an integration; erasing
+  // one cannot be undone, so it is for an administrator in the portal too.
   'exportMyData',
+  'eraseAccount',
   ...(Object.keys(tokenCalls) as Array<keyof typeof tokenCalls>),
   ...(Object.keys(webhookCalls) as Array<keyof typeof webhookCalls>),
 ]);
