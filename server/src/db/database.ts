@@ -45,6 +45,8 @@ export interface AccountsTable {
   game_important: Generated<boolean>;
   last_seen_at: Timestamp | null;
   created_at: DefaultedTimestamp;
+  /** When the account was erased (0039); null while it is a person's. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RolesTable {

@@ -49,7 +49,7 @@ const NOT_FOUND = {
   ticket: ERROR_CODES.ticketNotFound,
   comment: ERROR_CODES.commentNotFound,
   attachment: ERROR_CODES.attachmentNotFound,
-  account: ERROR_CODES.notFound,
+  account: ERROR_CODES.accountNotFound,
   token: ERROR_CODES.tokenNotFound,
   webhook: ERROR_CODES.webhookNotFound,
   webhookDelivery: ERROR_CODES.webhookDeliveryNotFound,

@@ -36,6 +36,7 @@ import { openTicketComments } from './0035-open-ticket-comments';
 import { deferredSharedCounters } from './0036-deferred-shared-counters';
 import { webhooks } from './0037-webhooks';
 import { auditLog } from './0038-audit-log';
+import { erasedAccounts } from './0039-erased-accounts';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   deferredSharedCounters,
   webhooks,
   auditLog,
+  erasedAccounts,
 ];

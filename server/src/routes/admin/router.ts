@@ -9,6 +9,7 @@ import { adminStats } from '../../services/admin/admin-stats';
 import { adminTicketPage } from '../../services/admin/admin-ticket-list';
 import { staffPerformance } from '../../services/admin/staff-performance';
 import { userLeaderboards } from '../../services/admin/user-leaderboards';
+import { eraseAccount, searchAccounts } from '../../services/privacy/erase-account';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 export function adminRouter(deps: RouteDeps): Router {
@@ -28,6 +29,18 @@ export function adminRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.reportsPaginated, options, ({ body }, req) =>
     adminTicketPage(deps.services, requireViewer(req), TICKET_TYPE.report, body),
+  );
+  mountCall(router, calls.searchAccounts, options, ({ query }) =>
+    searchAccounts(deps.services, query.search),
+  );
+  mountCall(router, calls.eraseAccount, options, ({ params }, req) =>
+    eraseAccount(
+      deps.services,
+      deps.viewers,
+      requireViewer(req),
+      params.id,
+      deps.config.defaultLang,
+    ),
   );
   const tables = [
     [calls.ticketsCsv, TICKET_TYPE.support, 'csv'],
