@@ -15,6 +15,33 @@ const es = {
   reviewAverage_other: '{{average}} de 5 ({{reviews}} valoraciones)',
   noReviews: 'Sin valoraciones',
   noLeaders: 'Nadie en estos días',
+  // GDPR erasure (issue 31.2); `status`, `loadFailed` and `cancel` are shared.
+  eraseAccountTitle: 'Eliminar una cuenta (RGPD)',
+  eraseAccountIntro:
+    'Busca la cuenta por parte de su nombre o usuario. Eliminarla borra sus datos personales y no se puede deshacer.',
+  accountSearch: 'Buscar una cuenta',
+  accountSearchLabel: 'Nombre o usuario',
+  searchAccounts: 'Buscar',
+  accountsTable: 'Cuentas encontradas',
+  accountName: 'Nombre',
+  accountUsername: 'Usuario',
+  accountPower: 'Nivel',
+  noAccounts: 'Ninguna cuenta coincide con «{{search}}».',
+  erasedOn: 'Eliminada el {{date}}',
+  eraseAccount: 'Eliminar cuenta',
+  eraseTitle: 'Eliminar la cuenta de {{name}}',
+  eraseWhat: 'Si eliminas la cuenta de {{name}} ({{username}}):',
+  eraseSignIn: 'No podrá volver a entrar y sus sesiones se cierran.',
+  eraseTexts:
+    'Su nombre, sus ids de juego y lo que escribió (títulos y descripciones de tickets, comentarios, valoraciones) pasan a decir «Cuenta eliminada».',
+  eraseTicketsStay:
+    'Los tickets y denuncias en los que participó se quedan, legibles para las demás partes, y la resolución de una denuncia se mantiene.',
+  eraseTokensWebhooks: 'Se borran sus tokens de acceso y sus webhooks.',
+  eraseAudit: 'Queda anotado en la auditoría.',
+  eraseForGoodWarning: 'No se puede deshacer.',
+  eraseForGood: 'Eliminar definitivamente',
+  eraseFailed: 'No se pudo eliminar la cuenta. Inténtalo de nuevo.',
+  accountErased: 'Se eliminó la cuenta de {{name}} ({{username}}).',
 };
 
 export const usersTexts = {
@@ -36,5 +63,31 @@ export const usersTexts = {
     reviewAverage_other: '{{average}} of 5 ({{reviews}} reviews)',
     noReviews: 'No reviews',
     noLeaders: 'No one on these days',
+    eraseAccountTitle: 'Erase an account (GDPR)',
+    eraseAccountIntro:
+      'Find the account by part of its name or username. Erasing it removes its personal data and cannot be undone.',
+    accountSearch: 'Search for an account',
+    accountSearchLabel: 'Name or username',
+    searchAccounts: 'Search',
+    accountsTable: 'Accounts found',
+    accountName: 'Name',
+    accountUsername: 'Username',
+    accountPower: 'Power',
+    noAccounts: 'No account matches “{{search}}”.',
+    erasedOn: 'Erased on {{date}}',
+    eraseAccount: 'Erase account',
+    eraseTitle: 'Erase the account of {{name}}',
+    eraseWhat: 'If you erase the account of {{name}} ({{username}}):',
+    eraseSignIn: 'It can no longer sign in, and its sessions end.',
+    eraseTexts:
+      'Its name, game ids and the text it wrote (ticket titles and descriptions, comments, reviews) become “Deleted account”.',
+    eraseTicketsStay:
+      'The tickets and reports it took part in stay, readable by their other parties, and a report’s resolution stays.',
+    eraseTokensWebhooks: 'Its access tokens and webhooks are removed.',
+    eraseAudit: 'It is recorded in the audit trail.',
+    eraseForGoodWarning: 'This cannot be undone.',
+    eraseForGood: 'Erase for good',
+    eraseFailed: 'Failed to erase the account. Please try again.',
+    accountErased: 'The account of {{name}} ({{username}}) was erased.',
   } satisfies Record<keyof typeof es, string>,
 };

@@ -5,11 +5,13 @@ import { SectionLoading } from '../../../components/section-loading';
 import { useAppliedFilters } from '../../../components/use-applied-filters';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { initialUsersPeriod, usersPeriodBody } from '../rules/users-query';
+import { EraseAccount } from './erase-account';
 import { LeaderboardCard } from './leaderboard-card';
 
 /**
  * `/panel#users`: who opened, handled and resolved the most on the chosen days
- * (`POST /admin/users/leaderboard`, SPEC §2 "Users (leaderboard cards)").
+ * (`POST /admin/users/leaderboard`, SPEC §2 "Users (leaderboard cards)"), then the GDPR erasure
+ * of an account (issue 31.2).
  */
 export function UsersSection() {
   const t = usePanelT();
@@ -32,6 +34,7 @@ export function UsersSection() {
           <LeaderboardCard title="resolvedBoard" hint="resolvedBoardHint" entries={data.resolved} />
         </section>
       )}
+      <EraseAccount />
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { isErrorCode, WEBHOOK_EVENTS, WEBHOOK_FORMATS } from '@portal/shared/contract';
-import { useErrorText } from '@portal/shared/runtime/error-text';
-import type { ApiError } from '@portal/shared/runtime/errors';
+import { WEBHOOK_EVENTS, WEBHOOK_FORMATS } from '@portal/shared/contract';
 import { Checkbox } from '@portal/ui/checkbox';
 import { Field, FieldMessage } from '@portal/ui/field';
 import { Select } from '@portal/ui/select';
 import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useId, useState } from 'react';
+import { useFailureText } from '../../../components/failure-text';
 import { CreateWithSecretDialog, type SecretTexts } from '../../../components/secret-once';
 import { usePanelT } from '../../../i18n/use-panel-t';
 import { useCreateWebhook } from '../api/change-webhook';
@@ -33,15 +32,10 @@ const FORMAT_OPTIONS = WEBHOOK_FORMATS.map((format) => ({
   label: FORMAT_NAMES[format],
 }));
 
-/** A refusal the server explains (an address it will not send to) is said in its words. */
-function isExplainedRefusal(error: ApiError): boolean {
-  return error.status >= 400 && error.status < 500 && isErrorCode(error.code);
-}
-
 /** Create a webhook (checked with the contract), then show its signing secret once. */
 export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
   const t = usePanelT();
-  const errorText = useErrorText();
+  const failureText = useFailureText();
   const groupId = useId();
   const [form, setForm] = useState<WebhookForm>(EMPTY_WEBHOOK_FORM);
   const [issues, setIssues] = useState<WebhookFormIssues>({});
@@ -120,9 +114,7 @@ export function CreateWebhookDialog({ onClose }: { onClose: () => void }) {
         </Field>
         {error && (
           <p className="ap-export-failure" role="alert">
-            {isExplainedRefusal(error)
-              ? errorText(error.code, error.params)
-              : t('webhookCreateFailed')}
+            {failureText(error, 'webhookCreateFailed')}
           </p>
         )}
       </div>
