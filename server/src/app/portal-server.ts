@@ -22,6 +22,11 @@ import {
   createAttachmentImages,
 } from '../services/attachments/attachment-images';
 import { createCommunityCatalog } from '../services/community/community-catalog';
+import {
+  startTicketRetention,
+  type TicketRetention,
+  type TicketRetentionOptions,
+} from '../services/privacy/ticket-retention';
 import { createEmbeddedGameDirectory } from '../services/session/game-directory';
 import { createSsoSignIn } from '../services/session/sso-session';
 import {
@@ -37,6 +42,8 @@ export interface PortalServer {
   live: LiveHub;
   /** This instance's webhook rounds (tests run one at once with `runOnce`). */
   webhooks: WebhookDispatcher;
+  /** This instance's retention rounds (tests run one with `runOnce`). */
+  retention: TicketRetention;
   /** Stops accepting connections and closes sockets and Redis; the database is the caller's. */
   close(): Promise<void>;
 }
@@ -76,6 +83,8 @@ export type PortalServerConfig = Pick<
     attachmentFetchForTests?: AttachmentFetchTestOptions;
     /** Set by tests only: shorter waits between webhook rounds and retries. */
     webhookDispatchForTests?: Partial<WebhookDispatchOptions>;
+    /** Set by tests only: retention rounds run only when asked. */
+    retentionForTests?: Partial<TicketRetentionOptions>;
   };
 
 /** How long a starting instance waits for Redis before it serves without it. */
@@ -140,6 +149,10 @@ export async function createPortalServer(
     ...webhooks,
     ...config.webhookDispatchForTests,
   });
+  const retention = startTicketRetention(services, logger, {
+    language: config.defaultLang,
+    ...config.retentionForTests,
+  });
   const app = createApp({
     services,
     tokens,
@@ -164,8 +177,10 @@ export async function createPortalServer(
     io,
     live,
     webhooks: webhookDispatcher,
+    retention,
     async close() {
       await webhookDispatcher.stop();
+      await retention.stop();
       stopTimers();
       stopWatchingReleases();
       live.stop();

@@ -134,6 +134,8 @@ export interface TicketsTable {
   event_place: string | null;
   search_es: SearchVector;
   search_en: SearchVector;
+  /** When retention erased its text (0040); null while it keeps it. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface TicketAssigneesTable {
@@ -525,8 +527,11 @@ export type AccountRow = Selectable<AccountsTable>;
 export type GroupRow = Selectable<GroupsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type CategoryRuleRow = Selectable<CategoryRulesTable>;
-/** Search vectors are only matched inside SQL: reads never carry them (kilobytes per row). */
-export type TicketRow = Omit<Selectable<TicketsTable>, 'search_es' | 'search_en'>;
+/**
+ * Search vectors are only matched inside SQL: reads never carry them (kilobytes per row); nor
+ * when retention erased the text, which only retention reads.
+ */
+export type TicketRow = Omit<Selectable<TicketsTable>, 'search_es' | 'search_en' | 'erased_at'>;
 export type NewTicket = Insertable<TicketsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type CommentRow = Omit<Selectable<CommentsTable>, 'search_es' | 'search_en' | 'ticket_open'>;

@@ -39,6 +39,7 @@ export const TEST_CONFIG: PortalServerConfig = {
   frameAncestors: [],
   // Webhook rounds run when a test asks (`server.webhooks.runOnce()`), never on a timer beside it.
   webhookDispatchForTests: { intervalMs: 0 },
+  retentionForTests: { intervalMs: 0 },
 };
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

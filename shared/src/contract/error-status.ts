@@ -27,6 +27,7 @@ const CODES_BY_STATUS = {
     C.configBlankPrompt,
     C.configInvalidModel,
     C.configInvalidMinutes,
+    C.configInvalidMonths,
     C.configInvalidImage,
     C.webhookAddressRefused,
     C.webhookAddressUnknown,

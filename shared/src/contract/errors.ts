@@ -151,6 +151,7 @@ export const ERROR_CODES = {
   configInvalidModel: 'config.invalidModel',
   /** The inactivity warning's default: whole minutes from 0 (no warning) to a year. */
   configInvalidMinutes: 'config.invalidMinutes',
+  configInvalidMonths: 'config.invalidMonths',
   /** An image the portal shows: an https:// address or a path of this site. */
   configInvalidImage: 'config.invalidImage',
   // Incident log.

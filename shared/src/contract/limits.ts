@@ -121,7 +121,11 @@ export const CONFIG_KEYS = {
   mapImage: 'portal.mapImage',
   /** Minutes without a comment before staff see the inactivity warning, for groups that set none. */
   inactivityWarningMinutes: 'tickets.inactiveMinutesWarning',
+  /** Closed tickets older than this many months are erased (issue 31.4); 0: kept for ever. */
+  ticketRetentionMonths: 'tickets.retentionMonths',
 } as const;
+/** The longest retention a community may set: a hundred years, in months. */
+export const MAX_RETENTION_MONTHS = 1200;
 /** The longest inactivity warning a group or the config may ask for: a year, in minutes. */
 export const MAX_INACTIVITY_WARNING_MINUTES = 525_600;
 

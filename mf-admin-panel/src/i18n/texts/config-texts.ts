@@ -17,6 +17,7 @@ const es = {
   configTypeModel: 'Nombre de modelo',
   configTypeImage: 'Imagen (https://… o /ruta)',
   configTypeMinutes: 'Minutos (número entero)',
+  configTypeMonths: 'Meses (número entero)',
   configDefault: 'Valor por defecto',
   configKeyLocked:
     'Esta clave la usa el portal: se puede editar su valor, pero no cambiarla ni eliminarla.',
@@ -29,6 +30,7 @@ const es = {
   configBlankPrompt: 'El prompt base de la IA no puede estar vacío.',
   configInvalidModel: 'El nombre del modelo no puede estar vacío ni tener espacios.',
   configInvalidMinutes: 'Los minutos son un número entero de 0 (sin aviso) a 525600.',
+  configInvalidMonths: 'Los meses son un número entero de 0 (se guardan siempre) a 1200.',
   configInvalidImage: 'La imagen debe ser una dirección https:// o una ruta que empiece por /.',
   // SPEC §8 gives no config failure texts and §5 no delete question: these follow their style.
   configSaveFailed: 'No se pudo guardar la configuración. Inténtalo de nuevo.',
@@ -59,6 +61,7 @@ export const configTexts = {
     configTypeModel: 'Model name',
     configTypeImage: 'Image (https://… or /path)',
     configTypeMinutes: 'Minutes (whole number)',
+    configTypeMonths: 'Months (whole number)',
     configDefault: 'Default value',
     configKeyLocked:
       'The portal uses this key: its value can be edited, but it cannot be renamed or deleted.',
@@ -71,6 +74,7 @@ export const configTexts = {
     configBlankPrompt: 'The base AI prompt cannot be empty.',
     configInvalidModel: 'The model name cannot be empty or contain spaces.',
     configInvalidMinutes: 'The minutes are a whole number from 0 (no warning) to 525600.',
+    configInvalidMonths: 'The months are a whole number from 0 (kept for ever) to 1200.',
     configInvalidImage: 'The image must be an https:// address or a path starting with /.',
     configSaveFailed: 'Failed to save configuration. Please try again.',
     configDeleteFailed: 'Failed to delete configuration.',

@@ -37,6 +37,7 @@ import { deferredSharedCounters } from './0036-deferred-shared-counters';
 import { webhooks } from './0037-webhooks';
 import { auditLog } from './0038-audit-log';
 import { erasedAccounts } from './0039-erased-accounts';
+import { ticketRetention } from './0040-ticket-retention';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   webhooks,
   auditLog,
   erasedAccounts,
+  ticketRetention,
 ];

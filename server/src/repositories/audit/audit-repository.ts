@@ -84,7 +84,7 @@ export async function findAuditEntries(
 
 /**
  * Erasing an account: what the trail quotes of its words (the `message` of its comments that
- * someone else edited or deleted) becomes `neutral`. The one path allowed to change entries (migration
+ * someone else deleted) becomes `neutral`. The one path allowed to change entries (migration
  * 0038): only `changes`, only in this transaction. Run it in the erasure's transaction.
  */
 export async function redactAuditSubject(
@@ -106,7 +106,7 @@ export async function redactAuditSubject(
       )`,
     })
     .where('subject_id', '=', accountId)
-    .where('action', 'in', ['comment.edited', 'comment.deleted'])
+    .where('action', '=', 'comment.deleted')
     .execute();
   await sql`select set_config('portal.audit_redaction', 'off', true)`.execute(db);
 }

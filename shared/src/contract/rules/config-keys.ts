@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { errorTextIn } from '../error-texts';
 import { ERROR_CODES, type ErrorCode } from '../errors';
-import { CONFIG_KEYS, type Language, MAX_INACTIVITY_WARNING_MINUTES } from '../limits';
+import {
+  CONFIG_KEYS,
+  type Language,
+  MAX_INACTIVITY_WARNING_MINUTES,
+  MAX_RETENTION_MONTHS,
+} from '../limits';
 
 export type KnownConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
 
 /** What a value is, for the panel's type column; a key the portal does not read is free `text`. */
-export const CONFIG_VALUE_TYPES = ['text', 'model', 'image', 'minutes'] as const;
+export const CONFIG_VALUE_TYPES = ['text', 'model', 'image', 'minutes', 'months'] as const;
 export type ConfigValueType = (typeof CONFIG_VALUE_TYPES)[number];
 
 /** An image the browser loads from the portal's own origin (`/…`) or over https. */
@@ -26,6 +31,13 @@ export function inactivityMinutesOf(value: string): number | undefined {
   if (!/^[0-9]{1,6}$/.test(value)) return undefined;
   const minutes = Number(value);
   return minutes <= MAX_INACTIVITY_WARNING_MINUTES ? minutes : undefined;
+}
+
+/** The retention as saved: whole months from 0 (off) to a hundred years, else undefined. */
+export function retentionMonthsOf(value: string): number | undefined {
+  if (!/^[0-9]{1,4}$/.test(value)) return undefined;
+  const months = Number(value);
+  return months <= MAX_RETENTION_MONTHS ? months : undefined;
 }
 
 function valueRule(code: ErrorCode, accepts: (value: string) => boolean) {
@@ -101,6 +113,16 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
     description: {
       es: 'Minutos sin comentarios tras los que el equipo ve el aviso de inactividad, en los grupos que no fijan los suyos (0: sin aviso).',
       en: 'Minutes without a comment before staff see the inactivity warning, for groups that set none (0: no warning).',
+    },
+  },
+  [CONFIG_KEYS.ticketRetentionMonths]: {
+    type: 'months',
+    defaultValue: '0',
+    schema: valueRule(ERROR_CODES.configInvalidMonths, (v) => retentionMonthsOf(v) !== undefined),
+    protected: false,
+    description: {
+      es: 'Meses tras el cierre a partir de los cuales se borra el texto de un ticket (título, descripción, comentarios, valoraciones); se conservan sus cifras (0: nunca).',
+      en: 'Months after closing after which a ticket’s text is erased (title, description, comments, reviews); its figures stay (0: never).',
     },
   },
 };

@@ -30,6 +30,7 @@ const VALUE_RULE_TEXTS: Partial<Record<ErrorCode, AdminPanelTranslationKey>> = {
   [ERROR_CODES.configBlankPrompt]: 'configBlankPrompt',
   [ERROR_CODES.configInvalidModel]: 'configInvalidModel',
   [ERROR_CODES.configInvalidMinutes]: 'configInvalidMinutes',
+  [ERROR_CODES.configInvalidMonths]: 'configInvalidMonths',
   [ERROR_CODES.configInvalidImage]: 'configInvalidImage',
 };
 

@@ -12,6 +12,7 @@ export const VALUE_TYPE_LABELS: Record<ConfigValueType, AdminPanelTranslationKey
   model: 'configTypeModel',
   image: 'configTypeImage',
   minutes: 'configTypeMinutes',
+  months: 'configTypeMonths',
 };
 
 /** What an admin wrote about the entry, else what the contract says the portal does with it. */

@@ -1,0 +1,115 @@
+import { CONFIG_KEYS, type Language, retentionMonthsOf } from '@portal/shared/contract';
+import type { Logger } from 'pino';
+import {
+  claimRetentionRound,
+  eraseTicketTexts,
+  findTicketsPastRetention,
+} from '../../repositories/privacy/ticket-retention-repository';
+import { recordAudit } from '../audit/audit-trail';
+import { readConfigValue } from '../config/config-values';
+import { changeWithLiveEvents } from '../live-events';
+import type { ServiceDeps } from '../service-deps';
+
+export interface TicketRetentionOptions {
+  language: Language;
+  /** How often an instance looks for tickets past retention; 0: only on `runOnce` (tests). */
+  intervalMs?: number;
+}
+
+export interface TicketRetention {
+  /** One round now: erases every ticket past retention; answers how many it erased. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const HOUR = 3_600_000;
+/** Tickets erased per transaction (each is a handful of updates over its rows). */
+const BATCH = 200;
+
+/** What a ticket's erased text reads as, in the community's language. */
+const ERASED: Record<Language, string> = {
+  es: 'Texto borrado por antigüedad',
+  en: 'Text erased after the retention period',
+};
+
+/** The moment `months` months before `now` (calendar months, UTC). */
+function monthsBefore(now: Date, months: number): Date {
+  const moment = new Date(now);
+  moment.setUTCMonth(moment.getUTCMonth() - months);
+  return moment;
+}
+
+/**
+ * Retention (issue 31.4, config `tickets.retentionMonths`, 0 = off): closed tickets older than the
+ * setting have their text erased as an erased account's is (`eraseTicketTexts`), their figures
+ * kept, each recorded in the audit trail as the portal's. Every instance runs rounds; a
+ * transaction's advisory lock lets one at a time work, a batch per transaction.
+ */
+export function startTicketRetention(
+  deps: ServiceDeps,
+  logger: Logger,
+  { language, intervalMs = HOUR }: TicketRetentionOptions,
+): TicketRetention {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> = Promise.resolve(0);
+
+  async function eraseBatch(closedBefore: Date): Promise<number | 'taken'> {
+    return changeWithLiveEvents(deps, async (trx, live) => {
+      if (!(await claimRetentionRound(trx))) return 'taken' as const;
+      const ids = await findTicketsPastRetention(trx, closedBefore, BATCH);
+      await eraseTicketTexts(trx, ids, ERASED[language]);
+      for (const id of ids) {
+        await recordAudit(trx, 'portal', {
+          action: 'ticket.erased',
+          target: { kind: 'ticket', id },
+        });
+        live.ticketChanged(id);
+      }
+      return ids.length;
+    });
+  }
+
+  async function round(): Promise<number> {
+    try {
+      const setting = await readConfigValue(deps.db, CONFIG_KEYS.ticketRetentionMonths);
+      const months = retentionMonthsOf(setting) ?? 0;
+      if (months === 0) return 0;
+      const closedBefore = monthsBefore(new Date(), months);
+      let erased = 0;
+      while (!stopped) {
+        const batch = await eraseBatch(closedBefore);
+        if (batch === 'taken') break;
+        erased += batch;
+        if (batch < BATCH) break;
+      }
+      if (erased > 0)
+        logger.info({ erased, months }, 'retention erased the text of closed tickets');
+      return erased;
+    } catch (error) {
+      logger.error({ err: error }, 'retention round failed; tried again next round');
+      return 0;
+    }
+  }
+
+  function schedule(): void {
+    if (stopped || intervalMs === 0) return;
+    timer = setTimeout(() => {
+      running = running.then(round).finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    runOnce() {
+      running = running.then(round);
+      return running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
