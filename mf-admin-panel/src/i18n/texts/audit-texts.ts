@@ -3,7 +3,7 @@
 const es = {
   audit: 'Auditoría',
   auditIntro:
-    'Quién cambió qué, cuándo y desde dónde: tokens, configuración, permisos, comentarios editados o eliminados, denuncias resueltas, exportaciones, incidentes y webhooks. El registro no se puede modificar.',
+    'Quién cambió qué, cuándo y desde dónde: tokens, configuración, permisos, comentarios de otros eliminados, denuncias resueltas, exportaciones, cuentas eliminadas, textos borrados por antigüedad, incidentes y webhooks. El registro no se puede modificar.',
   auditTable: 'Registro de auditoría',
   auditNoEntries: 'Ninguna entrada cumple estos filtros',
   auditWhen: 'Cuándo',
@@ -79,7 +79,7 @@ export const auditTexts = {
   en: {
     audit: 'Audit',
     auditIntro:
-      'Who changed what, when and from where: tokens, configuration, rights, edited or deleted comments, resolved reports, exports, incidents and webhooks. The trail cannot be altered.',
+      'Who changed what, when and from where: tokens, configuration, rights, other people’s comments deleted, resolved reports, exports, erased accounts, texts erased after the retention period, incidents and webhooks. The trail cannot be altered.',
     auditTable: 'Audit trail',
     auditNoEntries: 'No entry matches these filters',
     auditWhen: 'When',

@@ -49,7 +49,7 @@ test('token changes are recorded with who, from where and what changed', async (
     tokenId: null,
     target: { kind: 'token', id: String(info.id) },
   });
-  expect(created?.address).toMatch(/127\.0\.0\.1/);
+  expect(created?.address).toBe('127.0.0.1');
   expect(created?.changes).toContainEqual({ field: 'name', before: null, after: 'Bot de Discord' });
 
   await post(portal, token('admin1'), '/tokens/deactivate', { tokenId: info.id });

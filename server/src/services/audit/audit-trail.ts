@@ -1,4 +1,5 @@
 import type { AuditChange, AuditEntry } from '@portal/shared/contract';
+import ipaddr from 'ipaddr.js';
 import type { Viewer } from '../../identity/viewer';
 import { insertAuditEntry } from '../../repositories/audit/audit-repository';
 import type { Executor } from '../../repositories/executor';
@@ -41,6 +42,12 @@ export function changedFields<T extends object>(
     .filter((change) => change.before !== change.after);
 }
 
+/** An address as people read it: an IPv4 client seen through an IPv6 socket as plain IPv4. */
+function readableAddress(address: string | undefined): string | null {
+  if (!address) return null;
+  return ipaddr.isValid(address) ? ipaddr.process(address).toString() : address;
+}
+
 /**
  * Writes one entry of the audit trail. Pass the change's own transaction: the entry is written
  * with the change or not at all.
@@ -56,7 +63,7 @@ export async function recordAudit(
     via: person ? (token === null ? 'session' : 'token') : (by as 'provider' | 'portal'),
     actorId: person?.id ?? null,
     tokenId: token,
-    address: person?.address ?? null,
+    address: readableAddress(person?.address),
     action: change.action,
     targetKind: change.target.kind,
     targetId: String(change.target.id),
