@@ -1,6 +1,7 @@
 import type { AdminAccount } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
+import { replaceWrittenText } from './written-text-repository';
 
 const ADMIN_ACCOUNT_COLUMNS = ['id', 'name', 'username', 'power', 'erased_at'] as const;
 
@@ -104,26 +105,7 @@ export async function eraseAccountData(
     .set({ name: neutral })
     .where('account_id', '=', accountId)
     .execute();
-  await db
-    .updateTable('comment_history')
-    .set({ message: neutral })
-    .where(
-      'comment_id',
-      'in',
-      db.selectFrom('comments').select('id').where('author_id', '=', accountId),
-    )
-    .execute();
-  await db
-    .updateTable('comments')
-    .set({ message: neutral })
-    .where('author_id', '=', accountId)
-    .where('action', '=', '')
-    .execute();
-  await db
-    .updateTable('reviews')
-    .set({ comment: sql<string>`case when comment = '' then '' else ${neutral} end` })
-    .where('reviewer_id', '=', accountId)
-    .execute();
+  await replaceWrittenText(db, { authorId: accountId }, neutral);
   await db
     .deleteFrom('assistant_messages')
     .where(

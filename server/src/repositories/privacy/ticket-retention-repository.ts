@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
+import { replaceWrittenText } from './written-text-repository';
 
 /**
  * Takes this round of retention for this instance: a transaction-scoped advisory lock, so one
@@ -33,8 +34,8 @@ export async function findTicketsPastRetention(
 
 /**
  * The text of the tickets becomes `neutral`: title, description, form fields, links and place, the
- * names a report typed (accused, partners), every comment written (actions keep theirs: they are
- * the record of who did what) with its earlier versions, and the reviews' words. Their people,
+ * names a report typed (accused, partners), and what was written in them (`replaceWrittenText`).
+ * Their people,
  * status, resolution, dates and counters stay, so the statistics keep counting them.
  */
 export async function eraseTicketTexts(
@@ -64,20 +65,5 @@ export async function eraseTicketTexts(
     .set({ name: neutral })
     .where('ticket_id', 'in', ids)
     .execute();
-  await db
-    .updateTable('comment_history')
-    .set({ message: neutral })
-    .where('comment_id', 'in', db.selectFrom('comments').select('id').where('ticket_id', 'in', ids))
-    .execute();
-  await db
-    .updateTable('comments')
-    .set({ message: neutral })
-    .where('ticket_id', 'in', ids)
-    .where('action', '=', '')
-    .execute();
-  await db
-    .updateTable('reviews')
-    .set({ comment: sql<string>`case when comment = '' then '' else ${neutral} end` })
-    .where('ticket_id', 'in', ids)
-    .execute();
+  await replaceWrittenText(db, { ticketIds: ids }, neutral);
 }

@@ -8,6 +8,7 @@ import {
 import { recordAudit } from '../audit/audit-trail';
 import { readConfigValue } from '../config/config-values';
 import { changeWithLiveEvents } from '../live-events';
+import { type Rounds, startRounds } from '../rounds';
 import type { ServiceDeps } from '../service-deps';
 
 export interface TicketRetentionOptions {
@@ -16,11 +17,8 @@ export interface TicketRetentionOptions {
   intervalMs?: number;
 }
 
-export interface TicketRetention {
-  /** One round now: erases every ticket past retention; answers how many it erased. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `runOnce`: one round now, erasing every ticket past retention; answers how many it erased. */
+export type TicketRetention = Pick<Rounds<number>, 'runOnce' | 'stop'>;
 
 const HOUR = 3_600_000;
 /** Tickets erased per transaction (each is a handful of updates over its rows). */
@@ -50,10 +48,6 @@ export function startTicketRetention(
   logger: Logger,
   { language, intervalMs = HOUR }: TicketRetentionOptions,
 ): TicketRetention {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> = Promise.resolve(0);
-
   async function eraseBatch(closedBefore: Date): Promise<number | 'taken'> {
     return changeWithLiveEvents(deps, async (trx, live) => {
       if (!(await claimRetentionRound(trx))) return 'taken' as const;
@@ -77,7 +71,7 @@ export function startTicketRetention(
       if (months === 0) return 0;
       const closedBefore = monthsBefore(new Date(), months);
       let erased = 0;
-      while (!stopped) {
+      while (!rounds.stopped) {
         const batch = await eraseBatch(closedBefore);
         if (batch === 'taken') break;
         erased += batch;
@@ -92,24 +86,6 @@ export function startTicketRetention(
     }
   }
 
-  function schedule(): void {
-    if (stopped || intervalMs === 0) return;
-    timer = setTimeout(() => {
-      running = running.then(round).finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce() {
-      running = running.then(round);
-      return running;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const rounds = startRounds(round, intervalMs, 0);
+  return rounds;
 }

@@ -12,6 +12,7 @@ import {
   listWebhookTargets,
   type WebhookTarget,
 } from '../../repositories/webhooks/webhooks-repository';
+import { type Rounds, startRounds } from '../rounds';
 import type { ServiceDeps } from '../service-deps';
 import { fanOutWebhooks } from './fan-out-webhooks';
 import { sendWebhook, type WebhookTry } from './send-webhook';
@@ -75,12 +76,8 @@ function outcomeOf(
     : { status: 'pending', nextAttemptAt: next };
 }
 
-export interface WebhookDispatcher {
-  /** One round now: fan out every announcement, then send what is due. */
-  runOnce(): Promise<void>;
-  /** Stops looking for work and waits for the round under way. */
-  stop(): Promise<void>;
-}
+/** `runOnce`: one round now, fanning out every announcement, then sending what is due. */
+export type WebhookDispatcher = Pick<Rounds<void>, 'runOnce' | 'stop'>;
 
 /**
  * Each instance runs one: every `intervalMs` it fans out new announcements (`fan-out-webhooks`)
@@ -93,9 +90,6 @@ export function startWebhookDispatcher(
   given: WebhookDispatchOptions,
 ): WebhookDispatcher {
   const options = { ...DEFAULTS, ...given };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
   async function send(delivery: WebhookDeliveryRecord, target: WebhookTarget): Promise<void> {
     const sentAt = new Date();
@@ -149,7 +143,7 @@ export function startWebhookDispatcher(
         (await hasWebhookSources(deps.db)) &&
         (await fanOutWebhooks(deps, options.publicUrl)) > 0
       ) {
-        if (stopped) return;
+        if (rounds.stopped) return;
       }
       await sendDue();
     } catch (error) {
@@ -157,24 +151,6 @@ export function startWebhookDispatcher(
     }
   }
 
-  function schedule(): void {
-    if (stopped || options.intervalMs === 0) return;
-    timer = setTimeout(() => {
-      running = running.then(round).finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce() {
-      running = running.then(round);
-      return running;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const rounds = startRounds(round, options.intervalMs, undefined);
+  return rounds;
 }
