@@ -191,6 +191,8 @@ describe.each(['es', 'en'] as const)('erasing an account in %s', (language) => {
     expect(requestsTo(calls.eraseAccount).map((request) => request.params)).toEqual([{ id: 7 }]);
     expect(requestsTo(calls.eraseAccount)[0]?.body).toBeUndefined();
     expect(requestsTo(calls.searchAccounts)).toHaveLength(2);
+    // The leaderboards above may name her: they are read again too.
+    await waitFor(() => expect(requestsTo(calls.userLeaderboards)).toHaveLength(2));
     const row = await rowOf(text, 'erased-7');
     expect(row.textContent).toMatch(text.luciaErasedRow);
     expect(within(row).queryByRole('button')).toBeNull();
