@@ -11,6 +11,7 @@ export * from './calls/config';
 export * from './calls/incidents';
 export * from './calls/index';
 export * from './calls/privacy';
+export * from './calls/related-reports';
 export * from './calls/reviews';
 export * from './calls/session';
 export * from './calls/stats';

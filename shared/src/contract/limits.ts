@@ -56,6 +56,8 @@ export const LIMITS = {
   incidentTitleLength: 200,
   /** The audit trail's text filters (actor, target). */
   auditFilterLength: 100,
+  /** The related reports a report shows and closes together (issue 32.2). */
+  relatedReportsMax: 50,
   /** Audit entries per page. */
   auditPageSize: 50,
   incidentTextLength: 10_000,

@@ -7,6 +7,7 @@ import { quotaPerAccount } from '../../rate-limits/quota-middleware';
 import { createTicket } from '../../services/tickets/create-ticket';
 import { getTicket } from '../../services/tickets/get-ticket';
 import { listTickets } from '../../services/tickets/list-tickets';
+import { closeRelatedReports, relatedReports } from '../../services/tickets/related-reports';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
 export function ticketsRouter(deps: RouteDeps): Router {
@@ -25,6 +26,12 @@ export function ticketsRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.getTicket, options, ({ params }, req) =>
     getTicket(deps.services, requireViewer(req), params.id),
+  );
+  mountCall(router, calls.relatedReports, options, ({ params }, req) =>
+    relatedReports(deps.services, requireViewer(req), params.ticketId),
+  );
+  mountCall(router, calls.closeRelatedReports, options, ({ params, body }, req) =>
+    closeRelatedReports(deps.services, requireViewer(req), params.ticketId, body.resolveType),
   );
   return router;
 }

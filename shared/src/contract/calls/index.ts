@@ -9,6 +9,7 @@ import { commentCalls } from './comments';
 import { configCalls } from './config';
 import { incidentCalls } from './incidents';
 import { privacyCalls } from './privacy';
+import { relatedReportCalls } from './related-reports';
 import { reviewCalls } from './reviews';
 import { sessionCalls } from './session';
 import { statsCalls } from './stats';
@@ -21,6 +22,7 @@ export const callAreas = {
   session: sessionCalls,
   privacy: privacyCalls,
   tickets: ticketCalls,
+  relatedReports: relatedReportCalls,
   attachments: attachmentCalls,
   comments: commentCalls,
   assignment: assignmentCalls,
@@ -42,6 +44,7 @@ export const calls = {
   ...sessionCalls,
   ...privacyCalls,
   ...ticketCalls,
+  ...relatedReportCalls,
   ...attachmentCalls,
   ...commentCalls,
   ...assignmentCalls,

@@ -1,0 +1,86 @@
+import { ERROR_CODES, TICKET_STATUS, type Ticket } from '@portal/shared/contract';
+import { useDemoPortal } from '../../testing/demo-portal';
+import { createReport, get, post, threadOf } from '../../testing/state-helpers';
+import type { TestDatabase } from '../../testing/test-database';
+import type { TestPortal } from '../../testing/test-portal';
+
+let portal: TestPortal;
+let database: TestDatabase;
+let token: (name: string) => string;
+
+useDemoPortal(['admin1', 'staff1', 'player1', 'player2'], (demo) => {
+  ({ portal, database, token } = demo);
+});
+
+const ids = (tickets: Ticket[]) => tickets.map((ticket) => ticket._id);
+
+test('a report shows the other open reports against the same account, whatever the spelling, to staff who may see them, and closes them together', async () => {
+  const first = await createReport(portal, token('player1'), { title: 'Aimbot 1' });
+  // Another reporter types the accused otherwise: the same linked account groups them.
+  const second = await createReport(portal, token('player2'), {
+    title: 'Aimbot 2',
+    reportAccused: ' PLAYER3 ',
+    reportPartners: ['player1'],
+  });
+  const third = await createReport(portal, token('player1'), { title: 'Aimbot 3' });
+  const otherAccused = await createReport(portal, token('player1'), {
+    title: 'Otro acusado',
+    reportAccused: 'player2',
+    reportPartners: ['player3'],
+  });
+  const accused = await database.db
+    .selectFrom('tickets')
+    .select(['id', 'report_accused_id'])
+    .where('id', 'in', [first, second, third, otherAccused])
+    .orderBy('id')
+    .execute();
+  expect(new Set(accused.slice(0, 3).map((row) => row.report_accused_id)).size).toBe(1);
+
+  const related = await get(portal, token('admin1'), `/reports/related/${first}`);
+  expect(related.status).toBe(200);
+  // Newest first; the demo's own open reports against player3 are among them.
+  const relatedIds = ids(related.body);
+  expect(relatedIds.slice(0, 2)).toEqual([third, second]);
+  expect(relatedIds).not.toContain(first);
+  expect(relatedIds).not.toContain(otherAccused);
+  const sameAccused = await database.db
+    .selectFrom('tickets')
+    .select('id')
+    .where('report_accused_id', '=', accused[0]?.report_accused_id ?? 0)
+    .where('status', '=', TICKET_STATUS.opened)
+    .where('id', '<>', first)
+    .execute();
+  expect([...relatedIds].sort()).toEqual(sameAccused.map((row) => row.id).sort());
+
+  // Players never learn of other people's reports; staff who cannot see the report learn nothing.
+  const asPlayer = await get(portal, token('player1'), `/reports/related/${first}`);
+  expect([asPlayer.status, asPlayer.body.code]).toEqual([403, ERROR_CODES.staffOnly]);
+  expect((await get(portal, token('staff1'), `/reports/related/${first}`)).status).toBe(404);
+
+  const closed = await post(portal, token('admin1'), `/reports/related/${first}/close`, {
+    resolveType: 'valid',
+  });
+  expect(closed.status).toBe(200);
+  expect(closed.body).toEqual({ closed: [first, ...relatedIds], refused: [] });
+  for (const id of [first, ...relatedIds]) {
+    const ticket = (await get(portal, token('admin1'), `/getTicket/${id}`)).body as Ticket;
+    expect([id, ticket.status, ticket.resolution]).toEqual([id, TICKET_STATUS.closed, 'valid']);
+    const closeLines = (await threadOf(portal, token('admin1'), id)).filter(
+      (comment) => comment.action === 'close',
+    );
+    expect(closeLines).toHaveLength(1);
+  }
+  const untouched = (await get(portal, token('admin1'), `/getTicket/${otherAccused}`)).body;
+  expect(untouched.status).toBe(TICKET_STATUS.opened);
+  // Closed ones are no longer related to anything.
+  expect((await get(portal, token('admin1'), `/reports/related/${otherAccused}`)).body).toEqual([]);
+
+  // Closing again refuses the closed report, by its code, and changes nothing.
+  const again = await post(portal, token('admin1'), `/reports/related/${first}/close`, {
+    resolveType: 'invalid',
+  });
+  expect(again.body).toEqual({
+    closed: [],
+    refused: [{ ticketId: first, code: ERROR_CODES.ticketAlreadyClosed }],
+  });
+});

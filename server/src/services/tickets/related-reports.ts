@@ -1,0 +1,78 @@
+import {
+  type CloseRelatedReportsResponse,
+  ERROR_CODES,
+  isStaff,
+  LIMITS,
+  TICKET_TYPE,
+  type Ticket,
+} from '@portal/shared/contract';
+import { loadTicketRecords, type TicketRecord } from '../../domain/ticket-record';
+import { AppError, refuse } from '../../errors/app-error';
+import type { Viewer } from '../../identity/viewer';
+import { findOpenReportsAgainst } from '../../repositories/tickets/related-reports-repository';
+import { closeTicket } from '../assignment/ticket-status';
+import type { ServiceDeps } from '../service-deps';
+import { presentTicketsFor } from './present-tickets';
+import { loadVisibleTicket, viewerCanSee } from './ticket-access';
+
+/**
+ * The report the viewer asks from and the other open reports against its accused that they may
+ * see: matched by the accused's linked account (a report whose accused matched no account has
+ * none). Staff only: a player never learns of other people's reports.
+ */
+async function reportAndRelated(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+): Promise<{ report: TicketRecord; related: TicketRecord[] }> {
+  if (!isStaff(viewer)) throw refuse({ code: ERROR_CODES.staffOnly });
+  const report = await loadVisibleTicket(deps.db, viewer, ticketId);
+  const accusedId = report.row.report_accused_id;
+  if (report.row.type !== TICKET_TYPE.report || accusedId === null) return { report, related: [] };
+  const [rows, groups] = await Promise.all([
+    findOpenReportsAgainst(deps.db, accusedId, ticketId, LIMITS.relatedReportsMax),
+    deps.catalog.groups(),
+  ]);
+  const records = await loadTicketRecords(
+    deps.db,
+    rows,
+    new Map(groups.map((group) => [group.key, group])),
+  );
+  return { report, related: records.filter((record) => viewerCanSee(viewer, record)) };
+}
+
+/** GET /reports/related/:ticketId */
+export async function relatedReports(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+): Promise<Ticket[]> {
+  const { related } = await reportAndRelated(deps, viewer, ticketId);
+  return presentTicketsFor(deps, viewer, related);
+}
+
+/**
+ * POST /reports/related/:ticketId/close: this report and its related ones, each closed on its own
+ * as `closeTicket` closes one (its rules, its close line, its live events and audit entry); one
+ * refused does not stop the others.
+ */
+export async function closeRelatedReports(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketId: number,
+  resolveType: 'valid' | 'invalid',
+): Promise<CloseRelatedReportsResponse> {
+  const { report, related } = await reportAndRelated(deps, viewer, ticketId);
+  const answer: CloseRelatedReportsResponse = { closed: [], refused: [] };
+  for (const record of [report, ...related]) {
+    const id = record.row.id;
+    try {
+      await closeTicket(deps, viewer, { ticketId: id, resolveType });
+      answer.closed.push(id);
+    } catch (failure) {
+      if (!(failure instanceof AppError)) throw failure;
+      answer.refused.push({ ticketId: id, code: failure.code });
+    }
+  }
+  return answer;
+}
