@@ -1,4 +1,4 @@
-import { TICKET_STATUS } from '@portal/shared/contract';
+import { TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 import { useAccountMarks } from '@portal/shared/runtime/account-marks';
 import { isHeld } from '@portal/shared/runtime/cache-keys';
 import { isApiError, isOutOfSight } from '@portal/shared/runtime/errors';
@@ -20,6 +20,7 @@ import { AttachmentCarousel } from '../features/attachments/components/attachmen
 import { CommentInput } from '../features/comment-input/components/comment-input';
 import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
 import { PlayerTools } from '../features/player-tools/components/player-tools';
+import { RelatedReports } from '../features/staff-tools/components/related-reports';
 import { StaffToolbar } from '../features/staff-tools/components/staff-toolbar';
 import { CommentThread } from '../features/thread/components/comment-thread';
 import { useLoadedThread } from '../features/thread/hooks/use-loaded-thread';
@@ -114,6 +115,14 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
                 group={group}
                 access={access}
                 roleName={roleName}
+                postPendingComment={postPending}
+              />
+            )}
+            {ticket && access.isStaff && ticket.type === TICKET_TYPE.report && (
+              <RelatedReports
+                key={ticketId}
+                ticket={ticket}
+                canClose={access.canClose}
                 postPendingComment={postPending}
               />
             )}
