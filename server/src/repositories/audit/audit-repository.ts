@@ -1,6 +1,7 @@
 import type { AuditChange, AuditEntry, AuditFilter } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
+import { likePattern } from '../like-pattern';
 
 /** An entry as a change writes it (`services/audit/audit-trail.ts` builds it). */
 export interface NewAuditEntry {
@@ -56,7 +57,7 @@ export async function findAuditEntries(
       'l.changes',
     ]);
   if (filter.actor !== undefined) {
-    const pattern = `%${filter.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.actor);
     query = query.where((eb) =>
       eb.or([eb('a.name', 'ilike', pattern), eb('a.username', 'ilike', pattern)]),
     );

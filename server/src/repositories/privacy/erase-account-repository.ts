@@ -1,7 +1,8 @@
 import type { AdminAccount } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
-import { replaceWrittenText } from './written-text-repository';
+import { likePattern } from '../like-pattern';
+import { erasedTicketTexts, replaceWrittenText } from './written-text-repository';
 
 const ADMIN_ACCOUNT_COLUMNS = ['id', 'name', 'username', 'power', 'erased_at'] as const;
 
@@ -27,7 +28,7 @@ export async function searchAccounts(
   text: string,
   limit: number,
 ): Promise<AdminAccount[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(text);
   const rows = await db
     .selectFrom('accounts')
     .select(ADMIN_ACCOUNT_COLUMNS)
@@ -86,13 +87,7 @@ export async function eraseAccountData(
   await db.deleteFrom('account_roles').where('account_id', '=', accountId).execute();
   await db
     .updateTable('tickets')
-    .set({
-      title: neutral,
-      description: sql<string | null>`case when description is null then null else ${neutral} end`,
-      input_fields: '{}',
-      attachments: '[]',
-      event_place: null,
-    })
+    .set(erasedTicketTexts(neutral))
     .where('created_by', '=', accountId)
     .execute();
   await db

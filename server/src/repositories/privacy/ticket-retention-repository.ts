@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
-import { replaceWrittenText } from './written-text-repository';
+import { erasedTicketTexts, replaceWrittenText } from './written-text-repository';
 
 /**
  * Takes this round of retention for this instance: a transaction-scoped advisory lock, so one
@@ -48,11 +48,7 @@ export async function eraseTicketTexts(
   await db
     .updateTable('tickets')
     .set({
-      title: neutral,
-      description: sql<string | null>`case when description is null then null else ${neutral} end`,
-      input_fields: '{}',
-      attachments: '[]',
-      event_place: null,
+      ...erasedTicketTexts(neutral),
       report_accused_name: sql<
         string | null
       >`case when report_accused_name is null then null else ${neutral} end`,

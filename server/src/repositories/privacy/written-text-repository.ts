@@ -1,6 +1,20 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
 
+/**
+ * What a ticket's opener wrote in it, as it reads once erased: title, description, form fields,
+ * links and place (an erased account's tickets, and retention's).
+ */
+export function erasedTicketTexts(neutral: string) {
+  return {
+    title: neutral,
+    description: sql<string | null>`case when description is null then null else ${neutral} end`,
+    input_fields: '{}',
+    attachments: '[]',
+    event_place: null,
+  };
+}
+
 /** Whose written words: one person's everywhere, or everyone's in some tickets. */
 export type WrittenBy = { authorId: number } | { ticketIds: readonly number[] };
 

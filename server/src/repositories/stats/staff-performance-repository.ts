@@ -1,6 +1,7 @@
 import { type StaffPerformanceBody, TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../executor';
+import { likePattern } from '../like-pattern';
 
 /** The assignments counted, by their UTC day (whole days since the epoch). */
 export interface StaffPerformanceFilter {
@@ -29,10 +30,6 @@ const SORT_COLUMNS: Record<StaffPerformanceBody['sortBy'], keyof StaffPerformanc
   reportsCount: 'reports_count',
   supportCount: 'support_count',
 };
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A tab's count under the status filter: both statuses' columns, one, or none for another tab. */
 function tabCount(filter: StaffPerformanceFilter, type: number, tab: 'reports' | 'support') {
