@@ -1,6 +1,6 @@
 import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
 import { loadTicketRecords } from '../../domain/ticket-record';
-import { visibilityViewer } from '../../services/tickets/list-tickets';
+import { visibilityViewer } from '../../services/tickets/visibility-viewer';
 import { ticketIdByTitle } from '../../testing/api-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';

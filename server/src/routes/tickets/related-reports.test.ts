@@ -1,6 +1,7 @@
 import { ERROR_CODES, TICKET_STATUS, type Ticket } from '@portal/shared/contract';
 import { useDemoPortal } from '../../testing/demo-portal';
-import { createReport, get, post, threadOf } from '../../testing/state-helpers';
+import { listAs } from '../../testing/list-helpers';
+import { accountIdOf, createReport, get, post, threadOf } from '../../testing/state-helpers';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -8,7 +9,7 @@ let portal: TestPortal;
 let database: TestDatabase;
 let token: (name: string) => string;
 
-useDemoPortal(['admin1', 'staff1', 'player1', 'player2'], (demo) => {
+useDemoPortal(['admin1', 'staff1', 'staff2', 'player1', 'player2'], (demo) => {
   ({ portal, database, token } = demo);
 });
 
@@ -83,4 +84,59 @@ test('a report shows the other open reports against the same account, whatever t
     closed: [],
     refused: [{ ticketId: first, code: ERROR_CODES.ticketAlreadyClosed }],
   });
+});
+
+test('each report row tells staff how many other open reports against its accused they may see', async () => {
+  const first = await createReport(portal, token('player1'), { title: 'Contado 1' });
+  const second = await createReport(portal, token('player2'), {
+    title: 'Contado 2',
+    reportAccused: 'Player3',
+    reportPartners: ['player1'],
+  });
+  const player3 = await accountIdOf(database.db, 'player3');
+  const openAgainst = async () =>
+    (
+      await database.db
+        .selectFrom('tickets')
+        .select('id')
+        .where('report_accused_id', '=', player3)
+        .where('status', '=', TICKET_STATUS.opened)
+        .execute()
+    ).length;
+  const all = await openAgainst();
+  expect(all).toBeGreaterThanOrEqual(2);
+
+  const rowsOf = async (name: string) => {
+    const page = await listAs(portal, token(name), '/api/reports', { statusFilter: 'opened' });
+    expect(page.status).toBe(200);
+    return new Map((page.body.data as Ticket[]).map((ticket) => [ticket._id, ticket]));
+  };
+  const counted = async (name: string, id: number) =>
+    ((await get(portal, token(name), `/getTicket/${id}`)).body as Ticket).relatedReports;
+
+  const asAdmin = await rowsOf('admin1');
+  expect(asAdmin.get(first)?.relatedReports).toBe(all - 1);
+  expect(asAdmin.get(second)?.relatedReports).toBe(all - 1);
+  expect(await counted('admin1', first)).toBe(all - 1);
+
+  // Taken by admin1, the second leaves what staff2 (a reports admin while unassigned) may see.
+  expect((await post(portal, token('admin1'), '/takeTicket', { ticketId: second })).status).toBe(
+    200,
+  );
+  expect((await rowsOf('staff2')).get(first)?.relatedReports).toBe(all - 2);
+  expect((await rowsOf('admin1')).get(first)?.relatedReports).toBe(all - 1);
+
+  // A closed report counts every open one against its accused.
+  await post(portal, token('admin1'), '/closeTicket', { ticketId: second, resolveType: 'valid' });
+  expect(await counted('admin1', second)).toBe(all - 1);
+  expect(await counted('admin1', first)).toBe(all - 2);
+
+  // Players never see the count, nor does staff accused in a report (a player there).
+  expect(await counted('player1', first)).toBeUndefined();
+  const againstStaff = await createReport(portal, token('player1'), {
+    title: 'Contra staff2',
+    reportAccused: 'staff2',
+  });
+  expect(await counted('admin1', againstStaff)).toBe(0);
+  expect(await counted('staff2', againstStaff)).toBeUndefined();
 });

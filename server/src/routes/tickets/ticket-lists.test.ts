@@ -2,7 +2,7 @@ import { TICKET_SORTS, ticketListResponseSchema } from '@portal/shared/contract'
 import { sql } from 'kysely';
 import { type GroupWithAdminRoles, listGroups } from '../../repositories/community-repository';
 import { canSeeTicketSql } from '../../repositories/ticket-list/ticket-visibility-sql';
-import { visibilityViewer } from '../../services/tickets/list-tickets';
+import { visibilityViewer } from '../../services/tickets/visibility-viewer';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { type ListPath, listAs } from '../../testing/list-helpers';
 import { accountIdOf } from '../../testing/state-helpers';

@@ -19,7 +19,7 @@ import { countUnassigned } from '../../repositories/ticket-list/ticket-unassigne
 import { responseTimeTotals } from '../../repositories/tickets/ticket-waits-repository';
 import type { ServiceDeps } from '../service-deps';
 import { averageMillis, responseTimeFilter, responseTimeRange } from '../stats/staff-response-time';
-import { visibilityViewer } from '../tickets/list-tickets';
+import { visibilityViewer } from '../tickets/visibility-viewer';
 
 /** Accounts the game directory reports online that are staff (power 2 or more). */
 async function countStaffOnline(deps: ServiceDeps): Promise<number> {

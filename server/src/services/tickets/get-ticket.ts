@@ -4,13 +4,14 @@ import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from './present-tickets';
 import { loadVisibleTicket } from './ticket-access';
 
+/** One ticket as its modal and a list row show it (a live change replaces the row with it). */
 export async function getTicket(
   deps: ServiceDeps,
   viewer: Viewer,
   ticketId: number,
 ): Promise<Ticket> {
   const record = await loadVisibleTicket(deps.db, viewer, ticketId);
-  const [ticket] = await presentTicketsFor(deps, viewer, [record]);
+  const [ticket] = await presentTicketsFor(deps, viewer, [record], { countReports: true });
   if (!ticket) throw new Error(`Ticket ${ticketId} could not be presented`);
   return ticket;
 }

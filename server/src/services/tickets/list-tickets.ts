@@ -1,9 +1,7 @@
 import {
   canFilterByAssignee,
   ERROR_CODES,
-  isGroupAdmin,
   isStaff,
-  isSuperAdmin,
   STAFF_SORTS,
   STAFF_STATUS_FILTERS,
   type TicketListBody,
@@ -20,16 +18,13 @@ import {
   type TicketListQuery,
 } from '../../repositories/ticket-list/ticket-list-query';
 import { countUnassigned } from '../../repositories/ticket-list/ticket-unassigned-counts';
-import type { VisibilityViewer } from '../../repositories/ticket-list/ticket-visibility-sql';
 import type { ServiceDeps } from '../service-deps';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { presentTicketRows } from './present-tickets';
 import { accountsNamedBy } from './search-accounts';
+import { type ListViewer, tabVisibilityViewer, visibilityViewer } from './visibility-viewer';
 
 export const TICKET_PAGE_SIZE = 20;
-
-/** Who a list is for, as far as the SQL cares. */
-type ListViewer = Pick<Viewer, 'id' | 'power' | 'adminRoles'>;
 
 /** SPEC §4: oldest comment first for ordinary users, staff priority for staff. */
 export function defaultSort(viewer: Pick<Viewer, 'power'>): TicketSort {
@@ -50,31 +45,6 @@ function assertFiltersAllowed(viewer: Viewer, body: TicketListBody): void {
   if (body.assignedFilter && !canFilterByAssignee(viewer)) {
     throw refuse({ code: ERROR_CODES.assigneeFilter });
   }
-}
-
-export function visibilityViewer(
-  viewer: ListViewer,
-  groups: readonly GroupWithAdminRoles[],
-): VisibilityViewer {
-  return {
-    id: viewer.id,
-    power: viewer.power,
-    adminRoles: viewer.adminRoles,
-    isSuperAdmin: isSuperAdmin(viewer),
-    adminGroups: groups.filter((group) => isGroupAdmin(viewer, group)).map((group) => group.key),
-  };
-}
-
-/** One tab's list: groups of the other tab hold none of its tickets (badges count both tabs). */
-export function tabVisibilityViewer(
-  viewer: ListViewer,
-  groups: readonly GroupWithAdminRoles[],
-  type: TicketType,
-): VisibilityViewer {
-  return visibilityViewer(
-    viewer,
-    groups.filter((group) => group.ticket_type === type),
-  );
 }
 
 /**
@@ -179,7 +149,7 @@ export async function listTickets(
   const hasMore = page.rows.length > TICKET_PAGE_SIZE;
   const rows = page.rows.slice(0, TICKET_PAGE_SIZE);
   const groups = new Map(groupRows.map((group) => [group.key, group]));
-  const data = await presentTicketRows(deps, viewer, rows, groups);
+  const data = await presentTicketRows(deps, viewer, rows, groups, { countReports: true });
   const lastValues = page.sortValues[rows.length - 1];
   return {
     data,

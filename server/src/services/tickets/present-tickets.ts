@@ -12,12 +12,15 @@ import type {
 import { findTicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
 import type { TicketRead } from '../../repositories/tickets/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
+import { type OpenReportCounts, openReportCounts, relatedReportsOf } from './related-report-counts';
 import { viewerPeopleView } from './ticket-access';
 
 interface PresentationInputs {
   categories: readonly CategoryWithRules[];
   reads: readonly TicketRead[];
   accounts: ReadonlyMap<number, PresentedAccount>;
+  /** Open reports by accused, for the rows' `relatedReports` (empty where not asked). */
+  reportCounts?: OpenReportCounts;
 }
 
 /** Each ticket's reads, grouped once: an export batch has hundreds of tickets. */
@@ -35,7 +38,7 @@ function presentWith(
   viewer: Viewer,
   pseudonyms: Pseudonyms,
   records: readonly TicketRecord[],
-  { categories, reads, accounts }: PresentationInputs,
+  { categories, reads, accounts, reportCounts }: PresentationInputs,
 ): Ticket[] {
   const context = {
     viewer,
@@ -46,14 +49,16 @@ function presentWith(
     ),
   };
   const ticketReads = readsByTicket(reads);
-  return records.map((record) =>
-    presentTicket(
+  return records.map((record) => {
+    const ticket = presentTicket(
       record,
       ticketReads.get(record.row.id) ?? [],
       viewerPeopleView(viewer, record),
       context,
-    ),
-  );
+    );
+    const relatedReports = reportCounts && relatedReportsOf(viewer, record, reportCounts);
+    return relatedReports === undefined ? ticket : { ...ticket, relatedReports };
+  });
 }
 
 /** Accounts the rows themselves name (the people tables add assignees and partners). */
@@ -84,33 +89,41 @@ export async function presentLoadedTickets(
 
 /**
  * Everything the presenter needs besides the rows, in one round trip: people, reads and the
- * accounts they name from the database, the rows' categories from the catalog.
+ * accounts they name from the database, the rows' categories from the catalog, and for a list or
+ * one ticket on screen the open reports against the accused (alongside, not after).
  */
 async function loadPresentation(
   deps: PresentingDeps,
+  viewer: Viewer,
   rows: readonly TicketRow[],
-  knownPeople: readonly number[],
+  { knownPeople = [], countReports = false }: { knownPeople?: number[]; countReports?: boolean },
 ) {
   const groupKeys = new Set(rows.map((row) => row.group_key));
-  const [categories, data] = await Promise.all([
+  const [categories, data, reportCounts] = await Promise.all([
     deps.catalog.categories(),
     findTicketPresentationData(
       deps.db,
       rows.map((row) => row.id),
       [...rowAccountIds(rows), ...knownPeople],
     ),
+    countReports ? openReportCounts(deps, viewer, rows) : undefined,
   ]);
   return {
     ...data,
+    reportCounts,
     categories: categories.filter((category) => groupKeys.has(category.group_key)),
   };
 }
 
-/** Loads what the presenter needs for these tickets in one round trip, then shapes each one. */
+/**
+ * Loads what the presenter needs for these tickets in one round trip, then shapes each one;
+ * `countReports` for a ticket shown as a list row (its `relatedReports`).
+ */
 export async function presentTicketsFor(
   deps: PresentingDeps,
   viewer: Viewer,
   records: readonly TicketRecord[],
+  { countReports = false }: { countReports?: boolean } = {},
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
   const knownPeople = records.flatMap(({ people }) => [
@@ -119,24 +132,27 @@ export async function presentTicketsFor(
   ]);
   const inputs = await loadPresentation(
     deps,
+    viewer,
     records.map((record) => record.row),
-    knownPeople,
+    { knownPeople, countReports },
   );
   return presentWith(viewer, deps.pseudonyms, records, inputs);
 }
 
 /**
  * A list page: people, reads and the accounts they name are read together — one round trip after
- * the list query, whatever the page holds (groups and categories come from the catalog).
+ * the list query, whatever the page holds (groups and categories come from the catalog); the home
+ * list's rows also count the open reports against their accused (`countReports`, alongside).
  */
 export async function presentTicketRows(
   deps: PresentingDeps,
   viewer: Viewer,
   rows: readonly TicketRow[],
   groups: ReadonlyMap<string, GroupWithAdminRoles>,
+  { countReports = false }: { countReports?: boolean } = {},
 ): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const inputs = await loadPresentation(deps, rows, []);
+  const inputs = await loadPresentation(deps, viewer, rows, { countReports });
   const records = rows.map((row) => ticketRecord(row, inputs.people.get(row.id), groups));
   return presentWith(viewer, deps.pseudonyms, records, inputs);
 }

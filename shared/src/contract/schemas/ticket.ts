@@ -43,6 +43,11 @@ export const ticketSchema = z.object({
   resolution: resolutionSchema.optional(),
   /** A public event's date and place, as chosen in the calendar and map frame. */
   eventCalendar: eventChoiceSchema.optional(),
+  /**
+   * Staff acting as staff on a report whose accused is a linked account: how many other open
+   * reports against that account they may see (issue 32.2).
+   */
+  relatedReports: z.int().nonnegative().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -149,6 +149,9 @@ export function TicketRow({
                 {marks(ticket.reportAccused.visualId)}
               </span>
             )}
+            {ticket.relatedReports !== undefined && ticket.relatedReports > 0 && (
+              <Badge tone="warning">{t('relatedShort', { count: ticket.relatedReports })}</Badge>
+            )}
           </span>
         </span>
         <span className="tk-row-side">

@@ -6,6 +6,7 @@ import { cachedTicketLists } from '@portal/shared/runtime/queries/list-tickets';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
 import { useCallback } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
+import { spreadRelatedCount } from '../cache/related-counts';
 import {
   isFirstCreation,
   shiftUnassignedCounts,
@@ -46,7 +47,9 @@ export function useRefreshTicketInLists(context: MatchContext) {
           key,
           (pages: Pages) =>
             pages &&
-            (fresh ? upsertTicket(pages, fresh, filters, context) : removeTicket(pages, ticketId)),
+            (fresh
+              ? spreadRelatedCount(upsertTicket(pages, fresh, filters, context), fresh)
+              : removeTicket(pages, ticketId)),
           { revalidate: false },
         );
       }
