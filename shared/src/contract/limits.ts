@@ -58,6 +58,8 @@ export const LIMITS = {
   auditFilterLength: 100,
   /** The related reports a report shows and closes together (issue 32.2). */
   relatedReportsMax: 50,
+  /** The tickets one bulk action of the staff list handles (issue 32.3). */
+  bulkTicketsMax: 200,
   /** Audit entries per page. */
   auditPageSize: 50,
   incidentTextLength: 10_000,

@@ -96,7 +96,7 @@ describe.each([
     serveReport();
     onCall(calls.closeRelatedReports, () => {
       serveReport({ status: TICKET_STATUS.closed, resolution: 'invalid' }, []);
-      return { closed: [7, 8], refused: [{ ticketId: 9, code: 'ticket.alreadyClosed' }] };
+      return { done: [7, 8], refused: [{ ticketId: 9, code: 'ticket.alreadyClosed' }] };
     });
     await openModal();
     const section = await screen.findByRole('region', { name: texts.section });

@@ -81,6 +81,16 @@ export interface TicketWithPeople {
   group: GroupWithAdminRoles;
 }
 
+/** These tickets' rows (those that exist), for a batch's records (`loadTicketRecords`). */
+export function findTicketRows(db: Executor, ticketIds: readonly number[]): Promise<TicketRow[]> {
+  if (ticketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tickets')
+    .select(TICKET_COLUMNS)
+    .where('id', 'in', [...ticketIds])
+    .execute() as Promise<TicketRow[]>;
+}
+
 /**
  * A ticket, its people and its group in one statement: every call about one ticket starts here, and
  * three statements (three round trips when locking) were a third of a ticket read's work. `lock`

@@ -4,6 +4,7 @@ import { mountCall } from '../../http/mount-call';
 import { requireViewer } from '../../http/request-context';
 import { assignRole, unassignRole } from '../../services/assignment/assign-roles';
 import { assignUser, takeTicket, unassignUser } from '../../services/assignment/assign-users';
+import { bulkAction, bulkAssignees } from '../../services/assignment/bulk-actions';
 import {
   possibleAssignees,
   possibleRoleAssignees,
@@ -13,7 +14,10 @@ import { requestIntervention } from '../../services/assignment/request-intervent
 import { closeTicket, reopenTicket } from '../../services/assignment/ticket-status';
 import { mountOptions, type RouteDeps } from '../route-deps';
 
-/** Every state change of a ticket: take, assign/unassign, close, reopen, request more responses. */
+/**
+ * Every state change of a ticket: take, assign/unassign, close, reopen, request more responses, and
+ * the first three on many tickets at once.
+ */
 export function assignmentRouter(deps: RouteDeps): Router {
   const router = Router();
   const options = mountOptions(deps);
@@ -47,6 +51,12 @@ export function assignmentRouter(deps: RouteDeps): Router {
   );
   mountCall(router, calls.reopenTicket, options, ({ body }, req) =>
     reopenTicket(services, requireViewer(req), body.ticketId),
+  );
+  mountCall(router, calls.bulkAction, options, ({ body }, req) =>
+    bulkAction(services, requireViewer(req), body),
+  );
+  mountCall(router, calls.bulkAssignees, options, ({ body }, req) =>
+    bulkAssignees(services, requireViewer(req), body.ticketIds),
   );
   mountCall(router, calls.requestIntervention, options, ({ body }, req) =>
     requestIntervention(services, requireViewer(req), body.ticketId),

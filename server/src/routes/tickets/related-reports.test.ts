@@ -62,7 +62,7 @@ test('a report shows the other open reports against the same account, whatever t
     resolveType: 'valid',
   });
   expect(closed.status).toBe(200);
-  expect(closed.body).toEqual({ closed: [first, ...relatedIds], refused: [] });
+  expect(closed.body).toEqual({ done: [first, ...relatedIds], refused: [] });
   for (const id of [first, ...relatedIds]) {
     const ticket = (await get(portal, token('admin1'), `/getTicket/${id}`)).body as Ticket;
     expect([id, ticket.status, ticket.resolution]).toEqual([id, TICKET_STATUS.closed, 'valid']);
@@ -81,7 +81,7 @@ test('a report shows the other open reports against the same account, whatever t
     resolveType: 'invalid',
   });
   expect(again.body).toEqual({
-    closed: [],
+    done: [],
     refused: [{ ticketId: first, code: ERROR_CODES.ticketAlreadyClosed }],
   });
 });

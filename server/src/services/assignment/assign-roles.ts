@@ -9,27 +9,33 @@ import {
 } from '../../repositories/tickets/assignments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { assertMayAssign } from './assignment-rules';
-import { logAction, runTicketTransition } from './ticket-transition';
+import { logAction, runTicketTransition, type TicketChange } from './ticket-transition';
 
-/** POST /assignRole: everyone holding the role may now handle the ticket; the thread logs the key. */
+/** Assign a role: everyone holding it may now handle the ticket; the thread logs the key. */
+export function assignRoleChange(viewer: Viewer, key: string): TicketChange {
+  return async (trx, record, at) => {
+    assertMayAssign(viewer, record);
+    if (record.people.roleKeys.includes(key)) {
+      throw refuse({ code: ERROR_CODES.alreadyAssigned });
+    }
+    const roles = await listRoles(trx);
+    if (!roles.some((role) => role.key === key)) {
+      throw refuse({ code: ERROR_CODES.roleNotFound, path: 'key' });
+    }
+    const ticketId = record.row.id;
+    await addRoleAssignee(trx, ticketId, key, viewer.id);
+    const entry = { action: 'assignRole' as const, message: key };
+    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at)] };
+  };
+}
+
+/** POST /assignRole */
 export function assignRole(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { ticketId: number; key: string },
 ): Promise<Ticket> {
-  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
-    assertMayAssign(viewer, record);
-    if (record.people.roleKeys.includes(input.key)) {
-      throw refuse({ code: ERROR_CODES.alreadyAssigned });
-    }
-    const roles = await listRoles(trx);
-    if (!roles.some((role) => role.key === input.key)) {
-      throw refuse({ code: ERROR_CODES.roleNotFound, path: 'key' });
-    }
-    await addRoleAssignee(trx, input.ticketId, input.key, viewer.id);
-    const entry = { action: 'assignRole' as const, message: input.key };
-    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
-  });
+  return runTicketTransition(deps, viewer, input.ticketId, assignRoleChange(viewer, input.key));
 }
 
 /** POST /unassignRole: removes an assigned role; the thread logs the key. */

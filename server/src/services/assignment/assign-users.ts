@@ -10,15 +10,21 @@ import {
 import { addAssignee } from '../../repositories/tickets/tickets-repository';
 import type { ServiceDeps } from '../service-deps';
 import { assertMayAssign, assertMayTake } from './assignment-rules';
-import { logAction, runTicketTransition } from './ticket-transition';
+import { logAction, runTicketTransition, type TicketChange } from './ticket-transition';
 
-/** POST /takeTicket: the viewer assigns themselves and the thread logs `take`. */
-export function takeTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number): Promise<Ticket> {
-  return runTicketTransition(deps, viewer, ticketId, async (trx, record, at) => {
+/** Take: the viewer assigns themselves and the thread logs `take`. */
+export function takeChange(viewer: Viewer): TicketChange {
+  return async (trx, record, at) => {
     assertMayTake(viewer, record);
+    const ticketId = record.row.id;
     await addAssignee(trx, ticketId, viewer.id, viewer.id);
     return { commentIds: [await logAction(trx, viewer, ticketId, { action: 'take' }, at)] };
-  });
+  };
+}
+
+/** POST /takeTicket */
+export function takeTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number): Promise<Ticket> {
+  return runTicketTransition(deps, viewer, ticketId, takeChange(viewer));
 }
 
 async function assertEligible(db: Executor, record: TicketRecord, userId: number) {
@@ -31,22 +37,28 @@ async function assertEligible(db: Executor, record: TicketRecord, userId: number
   }
 }
 
-/** POST /assignUser: an eligible staff member joins the assignees; the thread names them. */
+/** Assign: an eligible staff member joins the assignees; the thread names them. */
+export function assignUserChange(viewer: Viewer, userId: number): TicketChange {
+  return async (trx, record, at) => {
+    assertMayAssign(viewer, record);
+    if (record.people.assigneeIds.includes(userId)) {
+      throw refuse({ code: ERROR_CODES.alreadyAssigned });
+    }
+    await assertEligible(trx, record, userId);
+    const ticketId = record.row.id;
+    await addAssignee(trx, ticketId, userId, viewer.id);
+    const entry = { action: 'assign' as const, targetAccountId: userId };
+    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at)] };
+  };
+}
+
+/** POST /assignUser */
 export function assignUser(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { ticketId: number; userId: number },
 ): Promise<Ticket> {
-  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
-    assertMayAssign(viewer, record);
-    if (record.people.assigneeIds.includes(input.userId)) {
-      throw refuse({ code: ERROR_CODES.alreadyAssigned });
-    }
-    await assertEligible(trx, record, input.userId);
-    await addAssignee(trx, input.ticketId, input.userId, viewer.id);
-    const entry = { action: 'assign' as const, targetAccountId: input.userId };
-    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
-  });
+  return runTicketTransition(deps, viewer, input.ticketId, assignUserChange(viewer, input.userId));
 }
 
 /** POST /unassignUser: removes a current assignee; the thread names them. */

@@ -17,9 +17,9 @@ import { updateTicketState } from '../../repositories/tickets/ticket-state-repos
 import { endWait, startWait } from '../../repositories/tickets/ticket-waits-repository';
 import { changed, recordAudit } from '../audit/audit-trail';
 import type { ServiceDeps } from '../service-deps';
-import { logAction, runTicketTransition } from './ticket-transition';
+import { logAction, runTicketTransition, type TicketChange } from './ticket-transition';
 
-type CloseResolution = (typeof CLOSE_RESOLUTIONS)[number];
+export type CloseResolution = (typeof CLOSE_RESOLUTIONS)[number];
 
 function assertMayClose(viewer: Viewer, record: TicketRecord) {
   const facts = record.facts;
@@ -38,31 +38,40 @@ function resolutionFor(record: TicketRecord, resolveType: CloseResolution | unde
   return resolveType ?? null;
 }
 
+/** Close: a report with its resolution (audited), a support ticket without one. */
+export function closeChange(
+  viewer: Viewer,
+  resolveType: CloseResolution | undefined,
+): TicketChange {
+  return async (trx, record, at) => {
+    assertMayClose(viewer, record);
+    const ticketId = record.row.id;
+    const resolution = resolutionFor(record, resolveType);
+    await updateTicketState(trx, ticketId, {
+      status: TICKET_STATUS.closed,
+      closed_at: at,
+      ...(resolution ? { resolution } : {}),
+    });
+    await endWait(trx, ticketId, at);
+    if (resolution) {
+      await recordAudit(trx, viewer, {
+        action: 'report.resolved',
+        target: { kind: 'ticket', id: ticketId },
+        changes: [changed('resolution', record.row.resolution, resolution)],
+      });
+    }
+    const entry = { action: 'close' as const, message: resolution ?? '' };
+    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at)] };
+  };
+}
+
 /** POST /closeTicket {ticketId, resolveType?} */
 export function closeTicket(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { ticketId: number; resolveType?: CloseResolution | undefined },
 ): Promise<Ticket> {
-  return runTicketTransition(deps, viewer, input.ticketId, async (trx, record, at) => {
-    assertMayClose(viewer, record);
-    const resolution = resolutionFor(record, input.resolveType);
-    await updateTicketState(trx, input.ticketId, {
-      status: TICKET_STATUS.closed,
-      closed_at: at,
-      ...(resolution ? { resolution } : {}),
-    });
-    await endWait(trx, input.ticketId, at);
-    if (resolution) {
-      await recordAudit(trx, viewer, {
-        action: 'report.resolved',
-        target: { kind: 'ticket', id: input.ticketId },
-        changes: [changed('resolution', record.row.resolution, resolution)],
-      });
-    }
-    const entry = { action: 'close' as const, message: resolution ?? '' };
-    return { commentIds: [await logAction(trx, viewer, input.ticketId, entry, at)] };
-  });
+  return runTicketTransition(deps, viewer, input.ticketId, closeChange(viewer, input.resolveType));
 }
 
 /** POST /reopenTicket: staff only; a reopened report is unresolved again. */

@@ -1,7 +1,8 @@
-import type { CommentAction, Ticket } from '@portal/shared/contract';
+import type { CommentAction, Ticket, TicketOutcomes } from '@portal/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record';
+import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
 import { insertComment } from '../../repositories/tickets/comments-repository';
@@ -50,7 +51,7 @@ export interface TransitionResult {
   commentIds: number[];
 }
 
-type TicketChange = (
+export type TicketChange = (
   trx: Transaction<Database>,
   record: TicketRecord,
   at: Date,
@@ -74,6 +75,30 @@ export async function changeTicket(
     for (const commentId of result.commentIds) live.commentCreated(ticketId, commentId);
     live.ticketChanged(ticketId, before);
   });
+}
+
+/**
+ * The same change on each ticket in turn, each as `changeTicket` makes one (its own transaction,
+ * rule check and live events): a refusal, or a ticket the viewer cannot see, is that ticket's
+ * answer and the others go on.
+ */
+export async function changeEach(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ticketIds: readonly number[],
+  change: TicketChange,
+): Promise<TicketOutcomes> {
+  const outcomes: TicketOutcomes = { done: [], refused: [] };
+  for (const ticketId of ticketIds) {
+    try {
+      await changeTicket(deps, viewer, ticketId, change);
+      outcomes.done.push(ticketId);
+    } catch (failure) {
+      if (!(failure instanceof AppError)) throw failure;
+      outcomes.refused.push({ ticketId, code: failure.code });
+    }
+  }
+  return outcomes;
 }
 
 /** `changeTicket`, answered with the ticket as the viewer now gets it. */

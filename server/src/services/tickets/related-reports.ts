@@ -1,16 +1,17 @@
 import {
-  type CloseRelatedReportsResponse,
   ERROR_CODES,
   isStaff,
   LIMITS,
   TICKET_TYPE,
   type Ticket,
+  type TicketOutcomes,
 } from '@portal/shared/contract';
 import { loadTicketRecords, type TicketRecord } from '../../domain/ticket-record';
-import { AppError, refuse } from '../../errors/app-error';
+import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { findOpenReportsAgainst } from '../../repositories/tickets/related-reports-repository';
-import { closeTicket } from '../assignment/ticket-status';
+import { type CloseResolution, closeChange } from '../assignment/ticket-status';
+import { changeEach } from '../assignment/ticket-transition';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from './present-tickets';
 import { loadVisibleTicket, viewerCanSee } from './ticket-access';
@@ -53,26 +54,16 @@ export async function relatedReports(
 
 /**
  * POST /reports/related/:ticketId/close: this report and its related ones, each closed on its own
- * as `closeTicket` closes one (its rules, its close line, its live events and audit entry); one
+ * as a single close closes one (its rules, its close line, its live events and audit entry); one
  * refused does not stop the others.
  */
 export async function closeRelatedReports(
   deps: ServiceDeps,
   viewer: Viewer,
   ticketId: number,
-  resolveType: 'valid' | 'invalid',
-): Promise<CloseRelatedReportsResponse> {
+  resolveType: CloseResolution,
+): Promise<TicketOutcomes> {
   const { report, related } = await reportAndRelated(deps, viewer, ticketId);
-  const answer: CloseRelatedReportsResponse = { closed: [], refused: [] };
-  for (const record of [report, ...related]) {
-    const id = record.row.id;
-    try {
-      await closeTicket(deps, viewer, { ticketId: id, resolveType });
-      answer.closed.push(id);
-    } catch (failure) {
-      if (!(failure instanceof AppError)) throw failure;
-      answer.refused.push({ ticketId: id, code: failure.code });
-    }
-  }
-  return answer;
+  const ids = [report, ...related].map((record) => record.row.id);
+  return changeEach(deps, viewer, ids, closeChange(viewer, resolveType));
 }

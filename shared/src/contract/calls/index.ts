@@ -5,6 +5,7 @@ import { assignmentCalls } from './assignment';
 import { assistantCalls } from './assistant';
 import { attachmentCalls } from './attachments';
 import { auditCalls } from './audit';
+import { bulkActionCalls } from './bulk-actions';
 import { commentCalls } from './comments';
 import { configCalls } from './config';
 import { incidentCalls } from './incidents';
@@ -23,6 +24,7 @@ export const callAreas = {
   privacy: privacyCalls,
   tickets: ticketCalls,
   relatedReports: relatedReportCalls,
+  bulkActions: bulkActionCalls,
   attachments: attachmentCalls,
   comments: commentCalls,
   assignment: assignmentCalls,
@@ -45,6 +47,7 @@ export const calls = {
   ...privacyCalls,
   ...ticketCalls,
   ...relatedReportCalls,
+  ...bulkActionCalls,
   ...attachmentCalls,
   ...commentCalls,
   ...assignmentCalls,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { CLOSE_RESOLUTIONS } from '../limits';
-import { idParamSchema, idSchema } from '../schemas/common';
+import { idParamSchema } from '../schemas/common';
 import { ticketSchema } from '../schemas/ticket';
+import { ticketOutcomesSchema } from '../schemas/ticket-outcomes';
 
 const reportParams = z.strictObject({ ticketId: idParamSchema });
 
@@ -11,14 +12,6 @@ export const closeRelatedReportsBodySchema = z.strictObject({
     error: `The resolution is ${CLOSE_RESOLUTIONS.join(' or ')}.`,
   }),
 });
-
-/** What closing reports together did, report by report. */
-export const closeRelatedReportsResponseSchema = z.object({
-  closed: z.array(idSchema),
-  /** Each report that was not closed, with the catalogue code that says why. */
-  refused: z.array(z.object({ ticketId: idSchema, code: z.string() })),
-});
-export type CloseRelatedReportsResponse = z.infer<typeof closeRelatedReportsResponseSchema>;
 
 /**
  * Reports against the same player (issue 32.2): matched by the accused's linked account, never by
@@ -42,6 +35,6 @@ export const relatedReportCalls = {
     path: '/reports/related/:ticketId/close',
     params: reportParams,
     body: closeRelatedReportsBodySchema,
-    response: closeRelatedReportsResponseSchema,
+    response: ticketOutcomesSchema,
   }),
 } as const;

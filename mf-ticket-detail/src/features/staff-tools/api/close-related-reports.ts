@@ -1,9 +1,4 @@
-import {
-  type CloseRelatedReportsResponse,
-  calls,
-  TICKET_STATUS,
-  type Ticket,
-} from '@portal/shared/contract';
+import { calls, TICKET_STATUS, type Ticket, type TicketOutcomes } from '@portal/shared/contract';
 import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { ticketChanges } from '@portal/shared/runtime/ticket-changes';
 import { useMutation } from '@portal/shared/runtime/use-mutation';
@@ -28,9 +23,9 @@ export function useCloseRelatedReports() {
   const close = useMutation(calls.closeRelatedReports, {
     optimistic: ({ params, body }, cache) =>
       [Number(params.ticketId), ...relatedIdsIn(cache, Number(params.ticketId))].flatMap((id) =>
-        ticketChanges<CloseRelatedReportsResponse>(cache, id, {
+        ticketChanges<TicketOutcomes>(cache, id, {
           settle: (answer, ticket) =>
-            answer.closed.includes(id)
+            answer.done.includes(id)
               ? { ...ticket, status: TICKET_STATUS.closed, resolution: body.resolveType }
               : ticket,
         }),

@@ -1,8 +1,4 @@
-import {
-  type CloseRelatedReportsResponse,
-  TICKET_STATUS,
-  type Ticket,
-} from '@portal/shared/contract';
+import { TICKET_STATUS, type Ticket, type TicketOutcomes } from '@portal/shared/contract';
 import { useErrorText } from '@portal/shared/runtime/error-text';
 import { useLanguage } from '@portal/shared/runtime/i18n';
 import { ticketOver } from '@portal/shared/runtime/routes';
@@ -29,12 +25,12 @@ type RelatedReportsProps = {
 };
 
 /** How many closed, then each report refused with the catalogue's reason. */
-function CloseOutcome({ outcome }: { outcome: CloseRelatedReportsResponse }) {
+function CloseOutcome({ outcome }: { outcome: TicketOutcomes }) {
   const t = useDetailT();
   const errorText = useErrorText();
   return (
     <>
-      <p>{t('relatedClosed', { count: outcome.closed.length })}</p>
+      <p>{t('relatedClosed', { count: outcome.done.length })}</p>
       {outcome.refused.map(({ ticketId, code }) => (
         <p key={ticketId} className="td-related-refused">
           {t('relatedRefused', { id: ticketId, reason: errorText(code) })}
@@ -58,7 +54,7 @@ export function RelatedReports({ ticket, canClose, postPendingComment }: Related
   const related = useRelatedReports(open ? ticket._id : null);
   const closing = useCloseRelatedReports();
   const [choosingResolution, setChoosingResolution] = useState(false);
-  const [outcome, setOutcome] = useState<CloseRelatedReportsResponse>();
+  const [outcome, setOutcome] = useState<TicketOutcomes>();
   const [showingAll, setShowingAll] = useState(false);
   const reports = open ? (related.data ?? []) : [];
   const shown = showingAll ? reports : reports.slice(0, SHOWN_AT_FIRST);
