@@ -7,35 +7,54 @@ import { type CacheChange, cacheChange } from './use-mutation';
 
 type TicketUpdate = (ticket: Ticket) => Ticket;
 
-function inRows(pages: TicketListResponse[], ticketId: number, update: TicketUpdate) {
+function inRows(pages: TicketListResponse[], ticketIds: ReadonlySet<number>, update: TicketUpdate) {
   return pages.map((page) =>
-    page.data.some((ticket) => ticket._id === ticketId)
+    page.data.some((ticket) => ticketIds.has(ticket._id))
       ? {
           ...page,
-          data: page.data.map((ticket) => (ticket._id === ticketId ? update(ticket) : ticket)),
+          data: page.data.map((ticket) => (ticketIds.has(ticket._id) ? update(ticket) : ticket)),
         }
       : page,
   );
 }
 
+type TicketChange<Answer> = {
+  optimistic?: TicketUpdate;
+  settle?: (answer: Answer, ticket: Ticket) => Ticket;
+};
+
 /**
- * One ticket's change wherever the page shows it: the modal's entry and its row in every cached
- * list, in place (whether it still belongs in a list is the list's own live update to judge, on
- * the `ticket-changed` the write publishes). `settle` gives the ticket once the call answered.
+ * Tickets' change wherever the page shows them: each one's modal entry and their rows in every
+ * cached list, in place (whether it still belongs in a list is the list's own live update to
+ * judge, on the `ticket-changed` the write publishes). `settle` gives a ticket once the call
+ * answered. One change per list for all the tickets: of changes racing on one entry, SWR keeps the
+ * latest only.
  */
+export function ticketsChanges<Answer = Ticket>(
+  cache: Cache,
+  ticketIds: readonly number[],
+  { optimistic, settle }: TicketChange<Answer>,
+): CacheChange<Answer>[] {
+  const ids = new Set(ticketIds);
+  const lists = cachedTicketLists(cache).map(([key]) =>
+    cacheChange<TicketListResponse[], Answer>(key, {
+      optimistic: optimistic && ((pages) => inRows(pages, ids, optimistic)),
+      settle: settle && ((answer, pages) => inRows(pages, ids, (row) => settle(answer, row))),
+    }),
+  );
+  const entries = ticketIds.map((ticketId) =>
+    cacheChange<Ticket, Answer>(ticketKey(ticketId), { optimistic, settle }),
+  );
+  return [...entries, ...lists];
+}
+
+/** `ticketsChanges` of one ticket. */
 export function ticketChanges<Answer = Ticket>(
   cache: Cache,
   ticketId: number,
-  change: { optimistic?: TicketUpdate; settle?: (answer: Answer, ticket: Ticket) => Ticket },
+  change: TicketChange<Answer>,
 ): CacheChange<Answer>[] {
-  const { optimistic, settle } = change;
-  const lists = cachedTicketLists(cache).map(([key]) =>
-    cacheChange<TicketListResponse[], Answer>(key, {
-      optimistic: optimistic && ((pages) => inRows(pages, ticketId, optimistic)),
-      settle: settle && ((answer, pages) => inRows(pages, ticketId, (row) => settle(answer, row))),
-    }),
-  );
-  return [cacheChange<Ticket, Answer>(ticketKey(ticketId), { optimistic, settle }), ...lists];
+  return ticketsChanges(cache, [ticketId], change);
 }
 
 /** A change the page makes without a call (a read mark sent on the socket), everywhere at once. */

@@ -1,6 +1,6 @@
 import { calls, TICKET_STATUS, type Ticket, type TicketOutcomes } from '@portal/shared/contract';
 import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
-import { ticketChanges } from '@portal/shared/runtime/ticket-changes';
+import { ticketsChanges } from '@portal/shared/runtime/ticket-changes';
 import { useMutation } from '@portal/shared/runtime/use-mutation';
 import { type Cache, unstable_serialize } from 'swr';
 import type { CloseResolution } from './close-ticket';
@@ -22,13 +22,15 @@ function relatedIdsIn(cache: Cache, ticketId: number): number[] {
 export function useCloseRelatedReports() {
   const close = useMutation(calls.closeRelatedReports, {
     optimistic: ({ params, body }, cache) =>
-      [Number(params.ticketId), ...relatedIdsIn(cache, Number(params.ticketId))].flatMap((id) =>
-        ticketChanges<TicketOutcomes>(cache, id, {
+      ticketsChanges<TicketOutcomes>(
+        cache,
+        [Number(params.ticketId), ...relatedIdsIn(cache, Number(params.ticketId))],
+        {
           settle: (answer, ticket) =>
-            answer.done.includes(id)
+            answer.done.includes(ticket._id)
               ? { ...ticket, status: TICKET_STATUS.closed, resolution: body.resolveType }
               : ticket,
-        }),
+        },
       ),
     invalidates: ({ params }) => [
       ticketKey(Number(params.ticketId)),

@@ -1,6 +1,4 @@
-import { Button } from '@portal/ui/button';
-import { Modal } from '@portal/ui/modal';
-import { useRef } from 'react';
+import { ChoiceDialog } from '@portal/ui/choice-dialog';
 import { useDetailT } from '../../../i18n/use-detail-t';
 import type { CloseResolution } from '../api/close-ticket';
 
@@ -10,34 +8,21 @@ type ResolutionDialogProps = {
   onCancel: () => void;
 };
 
-/**
- * Closing a report: valid, invalid, or cancel (no change) — SPEC §4. Three choices, so the kit's
- * Modal as an alertdialog rather than its yes/no ConfirmDialog; focus starts on Cancel.
- */
+/** Closing a report: valid, invalid, or cancel (no change) — SPEC §4. */
 export function ResolutionDialog({ open, onResolve, onCancel }: ResolutionDialogProps) {
   const t = useDetailT();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ChoiceDialog
       open={open}
-      role="alertdialog"
-      size="sm"
       title={t('resolutionTitle')}
-      description={t('resolutionInfo')}
-      closeLabel={t('close')}
-      onClose={onCancel}
-      initialFocusRef={cancelRef}
-      footer={
-        <>
-          <Button ref={cancelRef} onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => onResolve('invalid')}>{t('resolveInvalid')}</Button>
-          <Button variant="primary" onClick={() => onResolve('valid')}>
-            {t('resolveValid')}
-          </Button>
-        </>
-      }
+      message={t('resolutionInfo')}
+      choices={[
+        { value: 'invalid', label: t('resolveInvalid') },
+        { value: 'valid', label: t('resolveValid'), primary: true },
+      ]}
+      onChoose={onResolve}
+      onCancel={onCancel}
+      cancelLabel={t('cancel')}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useGroups } from '@portal/shared/runtime/queries/get-groups';
 import type { TicketListFilters } from '@portal/shared/runtime/queries/list-tickets';
 import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
+import { Checkbox } from '@portal/ui/checkbox';
 import { ErrorIcon } from '@portal/ui/icons';
 import { type ReactNode, useRef } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
@@ -11,6 +12,7 @@ import { useRoleNames } from '../hooks/use-role-names';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTicketList } from '../hooks/use-ticket-list';
 import { useIdleModalPrefetch, useRowPrefetch } from '../hooks/use-ticket-prefetch';
+import { BulkBar } from './bulk-bar';
 import { ListLoading } from './list-loading';
 import { ListShortcuts } from './list-shortcuts';
 import { TicketRow } from './ticket-row';
@@ -44,8 +46,9 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
   const rowsRef = useRef<HTMLUListElement>(null);
 
   const tickets = uniqueTickets(pages ?? []);
-  // Selecting is for staff (bulk actions build on it); each list view has its own.
+  // Selecting is for staff (the bulk actions act on it); each list view has its own.
   const selection = useRowSelection(JSON.stringify(filters), tickets);
+  const allSelected = tickets.length > 0 && selection.selected.length === tickets.length;
   useIdleModalPrefetch(tickets.length > 0);
   const hasMore = pages?.[pages.length - 1]?.hasMore ?? false;
   const loadingMore = isValidating && pages !== undefined && pages.length < size;
@@ -56,13 +59,28 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
         <h2 id="tk-list-heading" className="tk-heading">
           {heading}
         </h2>
-        {viewer.isStaff && (
-          <p className="tk-hint" role="status">
-            {selection.selected.length > 0 &&
-              t('selectedCount', { count: selection.selected.length })}
-          </p>
+        {viewer.isStaff && tickets.length > 0 && (
+          <Checkbox
+            className="tk-select-all"
+            label={t('selectAllOnPage')}
+            checked={allSelected}
+            indeterminate={!allSelected && selection.selected.length > 0}
+            onChange={() =>
+              selection.setMany(
+                tickets.map((ticket) => ticket._id),
+                !allSelected,
+              )
+            }
+          />
         )}
       </div>
+      {viewer.isStaff && (
+        <BulkBar
+          selected={selection.selected}
+          onSettled={selection.keepOnly}
+          onClear={() => selection.keepOnly([])}
+        />
+      )}
       {(isLoading || filters === null) && <ListLoading text={t('listLoading')} />}
       {error && (
         <p className="tk-list-error" role="alert">
@@ -86,7 +104,7 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
                 viewer.isStaff
                   ? {
                       selected: selection.isSelected(ticket._id),
-                      onToggle: () => selection.toggle(ticket._id),
+                      onToggle: (range) => selection.toggle(ticket._id, range),
                     }
                   : undefined
               }

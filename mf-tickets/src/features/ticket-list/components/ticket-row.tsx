@@ -25,7 +25,7 @@ type TicketRowProps = {
   /** Fetches the ticket's modal ahead while the pointer rests on the row. */
   prefetch: RowPrefetch;
   /** The row's place in the staff's selection; absent for players. */
-  selection?: { selected: boolean; onToggle: () => void };
+  selection?: { selected: boolean; onToggle: (range: boolean) => void };
 };
 
 type Assignee = { key: string; name: string; visualId?: string };
@@ -117,7 +117,10 @@ export function TicketRow({
             <span className="portal-visually-hidden">{t('selectTicket', { id: ticket._id })}</span>
           }
           checked={selection.selected}
-          onChange={selection.onToggle}
+          // A checkbox changes on click: the click's shift key asks for the range.
+          onChange={(event) =>
+            selection.onToggle((event.nativeEvent as MouseEvent).shiftKey === true)
+          }
         />
       )}
       <Link
