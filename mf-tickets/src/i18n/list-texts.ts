@@ -94,7 +94,7 @@ const es = {
     'Se cierra cada ticket seleccionado que puedas cerrar, cada uno con su propia línea de cierre.',
   bulkCloseReportsInfo:
     'Elige la resolución de las denuncias seleccionadas: cada una se cierra con ella y con su propia línea de cierre.',
-  bulkCloseConfirm: 'Cerrar',
+  bulkCloseConfirm: 'Cerrar los tickets',
   bulkResolveValid: 'Válidas',
   bulkResolveInvalid: 'No válidas',
   shortcutsHint: 'Pulsa ? para ver los atajos de teclado.',
@@ -200,7 +200,7 @@ const en: TextsOf<typeof es> = {
   bulkCloseInfo: 'Each selected ticket you may close is closed, each with its own close line.',
   bulkCloseReportsInfo:
     'Choose the resolution of the selected reports: each is closed with it and with its own close line.',
-  bulkCloseConfirm: 'Close',
+  bulkCloseConfirm: 'Close the tickets',
   bulkResolveValid: 'Valid',
   bulkResolveInvalid: 'Invalid',
   shortcutsHint: 'Press ? to see the keyboard shortcuts.',
