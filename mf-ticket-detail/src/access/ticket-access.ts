@@ -11,6 +11,7 @@ import {
   canReopen,
   canRequestMoreResponses,
   canReview,
+  canSeeTicketPresence,
   canTake,
   type GroupFacts,
   isStaff,
@@ -40,6 +41,8 @@ export interface TicketAccess {
   /** The suggestion panel: staff acting as staff who may comment on the ticket now. */
   canUseSuggestions: boolean;
   canRateAiReplies: boolean;
+  /** Sees which other staff have the ticket open and who is typing (issue 32.1). */
+  seesPresence: boolean;
   canEdit: (comment: TicketComment) => boolean;
   canDelete: (comment: TicketComment) => boolean;
   canRequestMore: (thread: readonly TicketComment[]) => boolean;
@@ -89,6 +92,7 @@ const NOBODY: TicketAccess = {
   seesAiMarks: false,
   canUseSuggestions: false,
   canRateAiReplies: false,
+  seesPresence: false,
   canEdit: () => false,
   canDelete: () => false,
   canRequestMore: () => false,
@@ -116,6 +120,7 @@ export function ticketAccess(
     seesAiMarks: isStaffOn(viewer, facts),
     canUseSuggestions: isStaffOn(viewer, facts) && canComment(viewer, group, facts),
     canRateAiReplies: canRateAiReply(actingOn(viewer, facts)),
+    seesPresence: canSeeTicketPresence(viewer, group, facts),
     canEdit: (comment) => canEditComment(viewer, group, facts, commentFacts(comment)),
     canDelete: (comment) => canDeleteComment(viewer, group, facts, commentFacts(comment)),
     canRequestMore: (thread) => canRequestMoreResponses(viewer, facts, threadEntries(thread)),

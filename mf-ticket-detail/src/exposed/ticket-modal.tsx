@@ -20,6 +20,7 @@ import { AttachmentCarousel } from '../features/attachments/components/attachmen
 import { CommentInput } from '../features/comment-input/components/comment-input';
 import { useCommentDraft } from '../features/comment-input/hooks/use-comment-draft';
 import { PlayerTools } from '../features/player-tools/components/player-tools';
+import { PresenceLine } from '../features/presence/components/presence-line';
 import { RelatedReports } from '../features/staff-tools/components/related-reports';
 import { StaffToolbar } from '../features/staff-tools/components/staff-toolbar';
 import { CommentThread } from '../features/thread/components/comment-thread';
@@ -31,6 +32,7 @@ import { registerTicketDetailTranslations, useDetailT } from '../i18n/use-detail
 import { useCommentSender } from '../modal/use-comment-sender';
 import { useFollowNewest } from '../modal/use-follow-newest';
 import { useReadTracking } from '../modal/use-read-tracking';
+import { useReplyPresence } from '../modal/use-reply-presence';
 import { useRoleNamesFor } from '../modal/use-role-names-for';
 import { useStaffInputOptions } from '../modal/use-staff-input-options';
 import './ticket-modal.css';
@@ -60,6 +62,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
     draft,
     access.canCommentStaffOnly,
   );
+  const { presence, composer } = useReplyPresence(ticketId, draft, access.seesPresence);
   const suggestions = useSuggestionPanel(access.canUseSuggestions);
   const staffOptions = useStaffInputOptions(ticket, group, access.canCommentStaffOnly);
   const marksOf = useAccountMarks();
@@ -96,6 +99,9 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
           className="td-modal-content"
           onKeyDown={suggestions.onShortcutKey}
         >
+          {access.seesPresence && (
+            <PresenceLine viewers={presence.viewers} typing={presence.typing} />
+          )}
           {/* One scroll area above a composer that stays in view (ticket-modal.css). */}
           <div ref={scrollArea.ref} className="td-modal-scroll" onScroll={scrollArea.onScroll}>
             <TicketHeader
@@ -173,6 +179,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
               staffOptions={staffOptions}
               inputRef={composerRef}
               tools={access.canUseSuggestions && <SuggestionsButton panel={suggestions} />}
+              {...composer}
             />
           )}
         </div>

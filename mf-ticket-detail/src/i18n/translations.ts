@@ -3,6 +3,7 @@ import { actionTexts } from './texts/action-texts';
 import { aiTexts } from './texts/ai-texts';
 import { eventTexts } from './texts/event-texts';
 import { headerTexts } from './texts/header-texts';
+import { presenceTexts } from './texts/presence-texts';
 import { relatedTexts } from './texts/related-texts';
 import { threadTexts } from './texts/thread-texts';
 
@@ -16,6 +17,7 @@ const es = joinTexts(
   actionTexts.es,
   aiTexts.es,
   relatedTexts.es,
+  presenceTexts.es,
 );
 const en: Record<ResourceKey, string> = joinTexts(
   headerTexts.en,
@@ -24,6 +26,7 @@ const en: Record<ResourceKey, string> = joinTexts(
   actionTexts.en,
   aiTexts.en,
   relatedTexts.en,
+  presenceTexts.en,
 );
 
 type ResourceKey = keyof typeof es;

@@ -107,6 +107,7 @@ export async function createPortalServer(
     viewers,
     logger,
     game,
+    pseudonyms,
     socketRecheckMs: config.socketRecheckMs,
     socketsPerAccount: config.socketsPerAccount,
   });

@@ -10,3 +10,24 @@ export const ADMINS_ROOM = 'admins';
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;
 }
+
+const VIEWERS_PREFIX = 'ticket-viewers:';
+
+/**
+ * The sockets of staff with the ticket open who may see its presence (`ticket-presence.ts`):
+ * membership is the state, so every instance reads it with `fetchSockets` and a socket that
+ * disconnects leaves it without anyone cleaning up.
+ */
+export function ticketViewersRoom(ticketId: number): string {
+  return `${VIEWERS_PREFIX}${ticketId}`;
+}
+
+/** The ticket's viewers typing a reply now: joined on `ticket-typing`, left when it expires. */
+export function ticketTypingRoom(ticketId: number): string {
+  return `ticket-typing:${ticketId}`;
+}
+
+/** The ticket of a `ticketViewersRoom`, or undefined for any other room. */
+export function ticketOfViewersRoom(room: string): number | undefined {
+  return room.startsWith(VIEWERS_PREFIX) ? Number(room.slice(VIEWERS_PREFIX.length)) : undefined;
+}

@@ -12,18 +12,22 @@ import { Server } from 'socket.io';
 import type { Database } from '../db/database';
 import type { Viewer } from '../identity/viewer';
 import type { SessionRights, ViewerResolver } from '../identity/viewer-resolver';
+import type { Pseudonyms } from '../identity/visual-ids';
 import { localRateLimit } from '../rate-limits/rate-limits';
 import { markTicketAsRead } from '../services/reads/mark-ticket-read';
 import { type GameDirectory, PRESENCE_HEARTBEAT_MS } from '../services/session/game-directory';
 import { accountSockets, DEFAULT_SOCKETS_PER_ACCOUNT } from './account-sockets';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
+import { createTicketPresence } from './ticket-presence';
 
 export interface LiveServerDeps {
   db: Kysely<Database>;
   viewers: ViewerResolver;
   logger: Logger;
   game: GameDirectory;
+  /** Names staff the way each viewer of a ticket may see them (ticket presence). */
+  pseudonyms: Pseudonyms;
   /** `SOCKET_RECHECK_MS` unless given (tests check sooner). */
   socketRecheckMs?: number;
   /** `DEFAULT_SOCKETS_PER_ACCOUNT` unless given (`SOCKETS_PER_ACCOUNT`). */
@@ -124,6 +128,7 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
   // One account's sockets on this instance: thousands on one token would each cost memory, a
   // place in every broadcast to its rooms and a session check.
   const held = accountSockets(deps.socketsPerAccount ?? DEFAULT_SOCKETS_PER_ACCOUNT);
+  const ticketPresence = createTicketPresence(io, deps);
   io.use((socket, next) => {
     const auth = liveHandshakeAuthSchema.safeParse(socket.handshake.auth);
     const viewer = auth.success
@@ -162,6 +167,7 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
         .catch((error: unknown) => deps.logger.error({ err: error }, 'mark-ticket-as-read failed'));
     });
     socket.on('disconnect', () => void readMarks.forget(socket.id));
+    ticketPresence.follow(socket);
   });
   const stopPresence = keepPresence(io, deps);
   const stopChecks = keepSessionsChecked(io, deps);
@@ -170,6 +176,7 @@ export function createSocketServer(deps: LiveServerDeps): { io: PortalIo; stopTi
     stopTimers() {
       stopPresence();
       stopChecks();
+      ticketPresence.stop();
     },
   };
 }

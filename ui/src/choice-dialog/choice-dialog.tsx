@@ -15,7 +15,7 @@ export interface ChoiceDialogProps<Value extends string> {
   title: ReactNode;
   /** What each choice will do. */
   message: ReactNode;
-  /** In the order shown, after Cancel. */
+  /** In the order shown, after Cancel: one or more. */
   choices: readonly Choice<Value>[];
   onChoose: (value: Value) => void;
   /** Also called by Escape, a click outside and the close button. */
@@ -24,9 +24,9 @@ export interface ChoiceDialogProps<Value extends string> {
 }
 
 /**
- * A question with more than one way to go on besides Cancel (closing a report as valid or
- * invalid): an `alertdialog` built on Modal, its focus starting on Cancel, the safe choice.
- * Two ways (yes/no) are the ConfirmDialog's.
+ * A question whose safe answer is Cancel, where focus starts (closing a report as valid or
+ * invalid; sending a reply that others may have overtaken): an `alertdialog` built on Modal. A
+ * plain yes/no is the ConfirmDialog's.
  */
 export function ChoiceDialog<Value extends string>({
   open,

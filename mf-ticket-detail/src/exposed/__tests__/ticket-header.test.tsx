@@ -221,7 +221,7 @@ describe('ticket header', () => {
 
     await user.click(await within(dialog).findByRole('button', { name: 'Copy ticket number' }));
     expect(await window.navigator.clipboard.readText()).toBe('7');
-    expect(within(dialog).getAllByRole('status')[0]).toHaveTextContent('Copied to the clipboard');
+    expect(within(dialog).getByText('Copied to the clipboard')).toHaveAttribute('role', 'status');
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy “Character name”' }));
     expect(await window.navigator.clipboard.readText()).toBe('Rider');

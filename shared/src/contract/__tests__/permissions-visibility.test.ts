@@ -5,6 +5,7 @@ import {
   canSeeRealNames,
   canSeeStaffOnlyComments,
   canSeeTicket,
+  canSeeTicketPresence,
   isGroupAdmin,
   isUnassigned,
 } from '../permissions/index';
@@ -112,6 +113,21 @@ describe('names and staff-only comments', () => {
     expect(canSeeStaffOnlyComments(viewer({ id: CREATOR, power: 1 }), group, playerAssignee)).toBe(
       false,
     );
+  });
+
+  it('shows who has the ticket open to staff who see it and its staff notes, never to players', () => {
+    const takenByOther = ticket({ assigneeIds: [ASSIGNED_STAFF] });
+    expect(canSeeTicketPresence(groupAdmin, group, open)).toBe(true);
+    expect(canSeeTicketPresence(superAdmin, group, takenByOther)).toBe(true);
+    expect(
+      canSeeTicketPresence(viewer({ id: ASSIGNED_STAFF, power: 2 }), group, takenByOther),
+    ).toBe(true);
+    // Handed to someone else: the group admin still reads staff notes of it, but sees it no more.
+    expect(canSeeStaffOnlyComments(groupAdmin, group, takenByOther)).toBe(true);
+    expect(canSeeTicketPresence(groupAdmin, group, takenByOther)).toBe(false);
+    // Staff who opened a ticket of a group they do not handle are its requester there.
+    expect(canSeeTicketPresence(viewer({ id: CREATOR, power: 2 }), group, open)).toBe(false);
+    expect(canSeeTicketPresence(viewer({ id: CREATOR }), group, open)).toBe(false);
   });
 
   it('keeps these rules for closed tickets too', () => {

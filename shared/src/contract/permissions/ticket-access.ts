@@ -114,3 +114,12 @@ export function canSeeStaffOnlyComments(viewer: Viewer, group: GroupFacts, ticke
     (isGroupAdmin(viewer, group, ticket) || isAssignee(viewer, ticket))
   );
 }
+
+/**
+ * Sees which other staff have the ticket open and who is typing (issue 32.1): staff who see the
+ * ticket and its staff notes. Staff notes alone reach group admins of a ticket handed to someone
+ * else, who no longer see it; staff named in its report are a player there (`actingOn`).
+ */
+export function canSeeTicketPresence(viewer: Viewer, group: GroupFacts, ticket: TicketFacts) {
+  return canSeeTicket(viewer, group, ticket) && canSeeStaffOnlyComments(viewer, group, ticket);
+}

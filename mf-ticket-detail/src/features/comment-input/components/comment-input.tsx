@@ -6,8 +6,10 @@ import { SendIcon, SparklesIcon } from '@portal/ui/icons';
 import { TextArea } from '@portal/ui/text-area';
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDetailT } from '../../../i18n/use-detail-t';
+import type { AnsweredMeanwhile } from '../hooks/use-answered-meanwhile';
 import { rowsForText, useAutoGrow } from '../hooks/use-auto-grow';
 import type { CommentDraft } from '../hooks/use-comment-draft';
+import { AnsweredMeanwhileDialog } from './answered-meanwhile-dialog';
 import { CannedAnswers } from './canned-answers';
 import './comment-input.css';
 
@@ -27,6 +29,10 @@ type CommentInputProps = {
   inputRef?: RefObject<HTMLTextAreaElement | null>;
   /** More buttons beside Send (the AI suggestions for staff). */
   tools?: ReactNode;
+  /** Told as the writer types (staff presence says so to the others). */
+  onTyping?: () => void;
+  /** Comments by others since the draft started: sending asks first when there are any. */
+  answeredMeanwhile?: AnsweredMeanwhile;
 };
 
 /** Shows the counter once the text is this close to the limit. */
@@ -37,11 +43,21 @@ export function canSendComment(text: string): boolean {
   return trimmed.length > 0 && text.length <= LIMITS.commentLength;
 }
 
-export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: CommentInputProps) {
+export function CommentInput({
+  draft,
+  onSend,
+  staffOptions,
+  inputRef,
+  tools,
+  onTyping,
+  answeredMeanwhile,
+}: CommentInputProps) {
   const t = useDetailT();
   const { text, setText, staffOnly, setStaffOnly } = draft;
   /** Comments written and not yet answered; each waits for the one before (order kept). */
   const [sending, setSending] = useState(0);
+  /** Others wrote while this was being written: the dialog asks before it goes. */
+  const [askingToSend, setAskingToSend] = useState(false);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const textareaRef = inputRef ?? ownRef;
@@ -63,8 +79,12 @@ export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: C
   const privateComment = staffOptions !== undefined && staffOnly;
   const describedBy = [draft.suggestion ? originId : null, hintId, showCounter ? counterId : null];
 
-  const send = () => {
+  const send = ({ confirmed = false } = {}) => {
     if (!sendable) return;
+    if (!confirmed && answeredMeanwhile && answeredMeanwhile.authors.length > 0) {
+      setAskingToSend(true);
+      return;
+    }
     // The thread shows the comment as sending and the box is free for the next one at once; a
     // comment written meanwhile goes once this one is answered, so they arrive in order.
     const written = { text, suggestion: draft.suggestion };
@@ -94,60 +114,83 @@ export function CommentInput({ draft, onSend, staffOptions, inputRef, tools }: C
   };
 
   return (
-    <form
-      className={privateComment ? 'td-comment-input td-comment-input-private' : 'td-comment-input'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      {staffOptions && (
-        <div className="td-comment-staff-bar">
-          <Checkbox
-            className="td-staff-toggle"
-            label={t('staffOnlyToggle')}
-            checked={staffOnly}
-            onChange={(event) => setStaffOnly(event.target.checked)}
-          />
-          <CannedAnswers
-            answers={staffOptions.cannedAnswers}
-            values={staffOptions.placeholders}
-            onChoose={insertCanned}
-          />
-        </div>
-      )}
-      {draft.suggestion && (
-        <p id={originId} className="td-comment-origin">
-          <SparklesIcon />
-          {t('aiDraftFromSuggestion')}
-        </p>
-      )}
-      <TextArea
-        ref={textareaRef}
-        className="td-comment-textarea"
-        aria-label={t('commentLabel')}
-        aria-describedby={describedBy.filter(Boolean).join(' ')}
-        placeholder={t('commentLabel')}
-        rows={rowsForText(text, LIMITS.commentTextareaMaxRows)}
-        maxLength={LIMITS.commentLength}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <div className="td-comment-input-bar">
-        <span id={hintId} className="td-comment-hint">
-          {t('commentHint')}
-        </span>
-        {showCounter && (
-          <span id={counterId} className="td-comment-counter" aria-live="polite">
-            {t('characterCount', { count: text.length, max: LIMITS.commentLength })}
-          </span>
+    <>
+      <form
+        className={
+          privateComment ? 'td-comment-input td-comment-input-private' : 'td-comment-input'
+        }
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        {staffOptions && (
+          <div className="td-comment-staff-bar">
+            <Checkbox
+              className="td-staff-toggle"
+              label={t('staffOnlyToggle')}
+              checked={staffOnly}
+              onChange={(event) => setStaffOnly(event.target.checked)}
+            />
+            <CannedAnswers
+              answers={staffOptions.cannedAnswers}
+              values={staffOptions.placeholders}
+              onChoose={insertCanned}
+            />
+          </div>
         )}
-        {tools}
-        <Button type="submit" variant="primary" icon={<SendIcon />} disabled={!sendable}>
-          {sending > 0 && !sendable ? t('sending') : t('send')}
-        </Button>
-      </div>
-    </form>
+        {draft.suggestion && (
+          <p id={originId} className="td-comment-origin">
+            <SparklesIcon />
+            {t('aiDraftFromSuggestion')}
+          </p>
+        )}
+        <TextArea
+          ref={textareaRef}
+          className="td-comment-textarea"
+          aria-label={t('commentLabel')}
+          aria-describedby={describedBy.filter(Boolean).join(' ')}
+          placeholder={t('commentLabel')}
+          rows={rowsForText(text, LIMITS.commentTextareaMaxRows)}
+          maxLength={LIMITS.commentLength}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping?.();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <div className="td-comment-input-bar">
+          <span id={hintId} className="td-comment-hint">
+            {t('commentHint')}
+          </span>
+          {showCounter && (
+            <span id={counterId} className="td-comment-counter" aria-live="polite">
+              {t('characterCount', { count: text.length, max: LIMITS.commentLength })}
+            </span>
+          )}
+          {tools}
+          <Button type="submit" variant="primary" icon={<SendIcon />} disabled={!sendable}>
+            {sending > 0 && !sendable ? t('sending') : t('send')}
+          </Button>
+        </div>
+      </form>
+      {answeredMeanwhile && (
+        <AnsweredMeanwhileDialog
+          open={askingToSend}
+          authors={answeredMeanwhile.authors}
+          onSend={() => {
+            setAskingToSend(false);
+            answeredMeanwhile.acknowledge();
+            send({ confirmed: true });
+          }}
+          onReadFirst={() => {
+            setAskingToSend(false);
+            answeredMeanwhile.acknowledge();
+            textareaRef.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }
