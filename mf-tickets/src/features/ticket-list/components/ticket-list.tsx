@@ -6,17 +6,19 @@ import { useViewer } from '@portal/shared/runtime/viewer';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { ErrorIcon } from '@portal/ui/icons';
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTicketsT } from '../../../i18n/use-tickets-t';
 import { useRoleNames } from '../hooks/use-role-names';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTicketList } from '../hooks/use-ticket-list';
 import { useIdleModalPrefetch, useRowPrefetch } from '../hooks/use-ticket-prefetch';
-import { BulkBar } from './bulk-bar';
 import { ListLoading } from './list-loading';
 import { ListShortcuts } from './list-shortcuts';
 import { TicketRow } from './ticket-row';
 import './ticket-list.css';
+
+// Staff only: no player's (nor the in-game browser's) first screen carries the bulk actions.
+const BulkBar = lazy(() => import('./bulk-bar').then((module) => ({ default: module.BulkBar })));
 
 type TicketListProps = {
   /** null while the viewer's power (and so the default filters) is still loading. */
@@ -75,11 +77,13 @@ export function TicketList({ filters, heading, empty }: TicketListProps) {
         )}
       </div>
       {viewer.isStaff && (
-        <BulkBar
-          selected={selection.selected}
-          onSettled={selection.keepOnly}
-          onClear={() => selection.keepOnly([])}
-        />
+        <Suspense fallback={null}>
+          <BulkBar
+            selected={selection.selected}
+            onSettled={selection.keepOnly}
+            onClear={() => selection.keepOnly([])}
+          />
+        </Suspense>
       )}
       {(isLoading || filters === null) && <ListLoading text={t('listLoading')} />}
       {error && (
