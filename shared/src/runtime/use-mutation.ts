@@ -41,6 +41,11 @@ export interface MutationOptions<C extends ApiCall, Throws extends boolean = fal
    * 300–499 still says the server's reason.
    */
   failureShownInPlace?: boolean;
+  /**
+   * The caller also says the server's reason for a 300–499 refusal where it happened (the dialog
+   * that asked): then the api client adds no dialog repeating it. Implies `failureShownInPlace`.
+   */
+  reasonShownInPlace?: boolean;
   /** `trigger` rejects with the failure (after undoing and reporting it) for a caller that acts on it. */
   throwOnError?: Throws;
 }
@@ -96,12 +101,14 @@ export function useMutation<C extends ApiCall, Throws extends boolean = false>(
         optimistic,
         invalidates,
         quiet = false,
-        failureShownInPlace = false,
+        reasonShownInPlace = false,
+        failureShownInPlace = reasonShownInPlace,
         throwOnError = false,
       } = latest.current;
       setPending((count) => count + 1);
       setError(undefined);
-      const request = fetchQuery(call, input, { quiet });
+      const sent = reasonShownInPlace ? { ...input, skipErrorDialog: true } : input;
+      const request = fetchQuery(call, sent, { quiet });
       const changes = (optimistic?.(input, cache) ?? []).filter((change) =>
         isHeld(cache, change.key),
       );

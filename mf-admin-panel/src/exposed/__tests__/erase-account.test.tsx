@@ -1,4 +1,5 @@
 import { type AdminAccount, calls, type UserLeaderboards } from '@portal/shared/contract';
+import { onErrorDialog } from '@portal/shared/runtime/errors';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
@@ -212,7 +213,9 @@ describe.each(['es', 'en'] as const)('erasing an account in %s', (language) => {
     expect(statusOf(text)).toBeEmptyDOMElement();
   });
 
-  it('says in the question why the server refused, or that erasing failed', async () => {
+  it('says in the question why the server refused, or that erasing failed, and nowhere else', async () => {
+    const dialogs: string[] = [];
+    const unsubscribe = onErrorDialog((request) => dialogs.push(request.message));
     onCall(calls.eraseAccount, () =>
       respond(403, { error: 'Not allowed', code: 'account.eraseNotAllowed' }),
     );
@@ -247,5 +250,8 @@ describe.each(['es', 'en'] as const)('erasing an account in %s', (language) => {
       { id: 8 },
     ]);
     expect(statusOf(text)).toBeEmptyDOMElement();
+    // The shell's Error dialog would say the same reason a second time over the question.
+    expect(dialogs).toEqual([]);
+    unsubscribe();
   });
 });

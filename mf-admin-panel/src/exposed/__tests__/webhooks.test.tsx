@@ -1,4 +1,5 @@
 import { calls, type Webhook, type WebhookDelivery } from '@portal/shared/contract';
+import { onErrorDialog } from '@portal/shared/runtime/errors';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
@@ -262,7 +263,9 @@ describe.each(['es', 'en'] as const)('the webhooks section in %s', (language) =>
     await expectAccessible();
   });
 
-  it('says in the dialog why the server refused the address, and when creating failed', async () => {
+  it('says in the dialog why the server refused the address, and when creating failed, nowhere else', async () => {
+    const dialogs: string[] = [];
+    const unsubscribe = onErrorDialog((request) => dialogs.push(request.message));
     const user = userEvent.setup({ delay: null });
     onCall(calls.createWebhook, () =>
       respond(400, { error: 'Refused', code: 'webhook.addressRefused' }),
@@ -282,6 +285,8 @@ describe.each(['es', 'en'] as const)('the webhooks section in %s', (language) =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(text.createFailed),
     );
     expect(screen.queryByRole('dialog', { name: text.secretTitle })).toBeNull();
+    expect(dialogs).toEqual([]);
+    unsubscribe();
   });
 
   it('deletes a webhook after asking, and says when deleting fails', async () => {

@@ -161,6 +161,23 @@ test('when a write whose caller says failures in place fails on the server, then
   expect(dialogs.map((dialog) => dialog.message)).toEqual(['No.']);
 });
 
+test('when the caller also says the server reason in place, then a refusal adds no dialog repeating it', async () => {
+  const { result } = renderHook(() => useMutation(calls.assignRole, { reasonShownInPlace: true }), {
+    wrapper: freshCache,
+  });
+  onCall(calls.assignRole, () => respond(422, { error: 'No.', code: 'assignment.notEligible' }));
+  await act(async () => {
+    await result.current.trigger({ body: { ticketId: 7, key: 'mods' } });
+  });
+  expect(result.current.error?.code).toBe('assignment.notEligible');
+  onCall(calls.assignRole, () => respond(500, {}));
+  await act(async () => {
+    await result.current.trigger({ body: { ticketId: 7, key: 'mods' } });
+  });
+  expect(result.current.error?.status).toBe(500);
+  expect(dialogs).toEqual([]);
+});
+
 test('when a quiet write fails, then it rolls back and is only logged', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   onCall(calls.getTicket, () => makeTicket({ _id: 7 }), { params: { id: 7 } });

@@ -7,7 +7,7 @@ import { accountSearchKey } from './search-accounts';
 /**
  * POST /admin/users/{id}/erase → the account as erased; the search shown (`search`) is read
  * again, so its row says so, and so are the leaderboards held, which may name the person. A
- * failure is said in the dialog that asked.
+ * failure, and why the server refused, is said in the dialog that asked (and only there).
  */
 export function useEraseAccount(search: string | null) {
   const { mutate } = useSWRConfig();
@@ -16,6 +16,6 @@ export function useEraseAccount(search: string | null) {
       void mutate(isKeyOf(calls.userLeaderboards));
       return search === null ? [] : [accountSearchKey(search)];
     },
-    failureShownInPlace: true,
+    reasonShownInPlace: true,
   });
 }

@@ -9,9 +9,12 @@ const WEBHOOK_WRITE = {
   throwOnError: true,
 } as const;
 
-/** POST /admin/webhooks → the signing secret (shown this once) and the webhook as stored. */
+/**
+ * POST /admin/webhooks → the signing secret (shown this once) and the webhook as stored. The
+ * dialog says why an address was refused, so no second dialog repeats it.
+ */
 export function useCreateWebhook() {
-  return useMutation(calls.createWebhook, WEBHOOK_WRITE);
+  return useMutation(calls.createWebhook, { ...WEBHOOK_WRITE, reasonShownInPlace: true });
 }
 
 /** DELETE /admin/webhooks/{id}. */
