@@ -250,32 +250,12 @@ export interface AccessTokensTable {
   last_used_address: string | null;
 }
 
-export type AccessTokenChange = 'created' | 'activated' | 'deactivated' | 'deleted';
-
-export interface AccessTokenChangesTable {
-  id: Generated<string>;
-  token_id: number;
-  change: AccessTokenChange;
-  changed_by: number;
-  changed_at: DefaultedTimestamp;
-}
-
 export interface ConfigEntriesTable {
   key: string;
   value: string;
   description: Generated<string>;
   updated_at: DefaultedTimestamp;
   updated_by: number | null;
-}
-
-export type ConfigEntryChange = 'saved' | 'deleted';
-
-export interface ConfigEntryChangesTable {
-  id: Generated<string>;
-  key: string;
-  change: ConfigEntryChange;
-  changed_by: number;
-  changed_at: DefaultedTimestamp;
 }
 
 export interface IncidentsTable {
@@ -303,23 +283,6 @@ export interface IncidentEntriesTable {
   created_by: number | null;
   updated_at: Timestamp | null;
   updated_by: number | null;
-}
-
-export type IncidentChange =
-  | 'created'
-  | 'status'
-  | 'entry-added'
-  | 'entry-edited'
-  | 'entry-deleted';
-
-export interface IncidentChangesTable {
-  id: Generated<string>;
-  incident_id: number;
-  /** No foreign key: a deleted entry's change still names it. */
-  entry_id: number | null;
-  change: IncidentChange;
-  changed_by: number;
-  changed_at: DefaultedTimestamp;
 }
 
 export interface AssistantChatsTable {
@@ -501,12 +464,9 @@ export interface Database {
   ai_responses: AiResponsesTable;
   ai_response_ratings: AiResponseRatingsTable;
   access_tokens: AccessTokensTable;
-  access_token_changes: AccessTokenChangesTable;
   config_entries: ConfigEntriesTable;
-  config_entry_changes: ConfigEntryChangesTable;
   incidents: IncidentsTable;
   incident_entries: IncidentEntriesTable;
-  incident_changes: IncidentChangesTable;
   assistant_chats: AssistantChatsTable;
   assistant_messages: AssistantMessagesTable;
   live_outbox: LiveOutboxTable;

@@ -1,4 +1,3 @@
-import type { ConfigEntryChange } from '../db/database';
 import type { Executor } from './executor';
 
 /** The value of a config entry (admin panel), or undefined when it is not set. */
@@ -61,14 +60,4 @@ export async function upsertConfigEntry(
 export async function deleteConfigEntry(db: Executor, key: string): Promise<boolean> {
   const result = await db.deleteFrom('config_entries').where('key', '=', key).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-export async function recordConfigEntryChange(
-  db: Executor,
-  change: { key: string; change: ConfigEntryChange; changedBy: number },
-): Promise<void> {
-  await db
-    .insertInto('config_entry_changes')
-    .values({ key: change.key, change: change.change, changed_by: change.changedBy })
-    .execute();
 }

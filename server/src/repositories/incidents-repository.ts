@@ -1,6 +1,6 @@
 import type { IncidentStatus } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import type { IncidentChange, IncidentEntryKind } from '../db/database';
+import type { IncidentEntryKind } from '../db/database';
 import type { Executor } from './executor';
 
 /** An incident with the names of who created it and who changed it last. */
@@ -204,19 +204,4 @@ export async function deleteIncidentNote(
     .where('kind', '=', 'note')
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-export async function recordIncidentChange(
-  db: Executor,
-  change: { incidentId: number; entryId?: number; change: IncidentChange; changedBy: number },
-): Promise<void> {
-  await db
-    .insertInto('incident_changes')
-    .values({
-      incident_id: change.incidentId,
-      entry_id: change.entryId ?? null,
-      change: change.change,
-      changed_by: change.changedBy,
-    })
-    .execute();
 }

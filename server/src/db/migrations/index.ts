@@ -38,6 +38,7 @@ import { webhooks } from './0037-webhooks';
 import { auditLog } from './0038-audit-log';
 import { erasedAccounts } from './0039-erased-accounts';
 import { ticketRetention } from './0040-ticket-retention';
+import { changeHistoryInAudit } from './0041-change-history-in-audit';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   auditLog,
   erasedAccounts,
   ticketRetention,
+  changeHistoryInAudit,
 ];

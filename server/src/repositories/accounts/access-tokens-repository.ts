@@ -1,6 +1,5 @@
 import type { TokenPermission } from '@portal/shared/contract';
 import { sql } from 'kysely';
-import type { AccessTokenChange } from '../../db/database';
 import type { Executor } from '../executor';
 
 /** A token as the admin panel lists it, with its creator's name; never its secret's hash. */
@@ -106,16 +105,6 @@ export async function markAccessTokenDeleted(db: Executor, id: number): Promise<
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-export async function recordAccessTokenChange(
-  db: Executor,
-  change: { tokenId: number; change: AccessTokenChange; changedBy: number },
-): Promise<void> {
-  await db
-    .insertInto('access_token_changes')
-    .values({ token_id: change.tokenId, change: change.change, changed_by: change.changedBy })
-    .execute();
 }
 
 /** What a request's token may do, and when and where it was last recorded as used. */

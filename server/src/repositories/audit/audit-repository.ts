@@ -34,7 +34,10 @@ export async function insertAuditEntry(db: Executor, entry: NewAuditEntry): Prom
     .execute();
 }
 
-/** The entries the filters match, newest first, older than `before` when given. */
+/**
+ * The entries the filters match, newest first (by time, then id: history moved in from older
+ * tables took ids after the trail's own), after the entry `before` in that order when given.
+ */
 export async function findAuditEntries(
   db: Executor,
   filter: AuditFilter,
@@ -67,8 +70,13 @@ export async function findAuditEntries(
   if (filter.targetId !== undefined) query = query.where('l.target_id', '=', filter.targetId);
   if (filter.from !== undefined) query = query.where('l.at', '>=', new Date(filter.from));
   if (filter.to !== undefined) query = query.where('l.at', '<', new Date(filter.to));
-  if (before !== undefined) query = query.where('l.id', '<', before);
-  const rows = await query.orderBy('l.id', 'desc').limit(limit).execute();
+  if (before !== undefined) {
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('l.at')}, ${eb.ref('l.id')}) < (select boundary.at, boundary.id from audit_log as boundary where boundary.id = ${before})`,
+    );
+  }
+  const rows = await query.orderBy('l.at', 'desc').orderBy('l.id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     id: row.id,
     at: row.at.getTime(),

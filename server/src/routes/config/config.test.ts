@@ -157,18 +157,19 @@ describe('managing entries', () => {
     expect(again.body.code).toBe(ERROR_CODES.configNotFound);
 
     const changes = await database.db
-      .selectFrom('config_entry_changes')
-      .select(['change', 'changed_by', 'changed_at'])
-      .where('key', '=', 'feature.banner')
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'at'])
+      .where('target_kind', '=', 'config')
+      .where('target_id', '=', 'feature.banner')
       .orderBy('id')
       .execute();
-    expect(changes.map((row) => [row.change, row.changed_by])).toEqual([
-      ['saved', adminId],
-      ['saved', adminId],
-      ['deleted', adminId],
+    expect(changes.map((row) => [row.action, row.actor_id])).toEqual([
+      ['config.saved', adminId],
+      ['config.saved', adminId],
+      ['config.deleted', adminId],
     ]);
     for (const row of changes) {
-      expect(Date.now() - new Date(row.changed_at).getTime()).toBeLessThan(60_000);
+      expect(Date.now() - new Date(row.at).getTime()).toBeLessThan(60_000);
     }
     await settle();
     expect(seen).toEqual(Array.from({ length: 3 }, () => ({ key: 'feature.banner' })));

@@ -285,21 +285,26 @@ describe('who and when, live', () => {
     await askIncidents(portal, admin(), 'DELETE', entryPath);
 
     const changes = await database.db
-      .selectFrom('incident_changes')
-      .select(['change', 'changed_by', 'changed_at', 'entry_id'])
-      .where('incident_id', '=', incidentId)
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'at', 'changes'])
+      .where('target_kind', '=', 'incident')
+      .where('target_id', '=', String(incidentId))
       .orderBy('id')
       .execute();
-    expect(changes.map((row) => [row.change, row.changed_by])).toEqual([
-      ['created', adminId],
-      ['status', adminId],
-      ['entry-added', adminId],
-      ['entry-edited', adminId],
-      ['entry-deleted', adminId],
+    expect(changes.map((row) => [row.action, row.actor_id])).toEqual([
+      ['incident.created', adminId],
+      ['incident.statusChanged', adminId],
+      ['incident.entryAdded', adminId],
+      ['incident.entryEdited', adminId],
+      ['incident.entryDeleted', adminId],
     ]);
-    expect(changes.at(-1)?.entry_id).toBe(entry.body.id);
+    expect(changes.at(-1)?.changes).toContainEqual({
+      field: 'entry',
+      before: String(entry.body.id),
+      after: null,
+    });
     for (const row of changes) {
-      expect(Date.now() - new Date(row.changed_at).getTime()).toBeLessThan(60_000);
+      expect(Date.now() - new Date(row.at).getTime()).toBeLessThan(60_000);
     }
     await settle();
     expect(seen).toEqual(Array.from({ length: 5 }, () => ({ incidentId })));

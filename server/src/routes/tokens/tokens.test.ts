@@ -203,19 +203,20 @@ describe('managing tokens', () => {
     expect((await get(portal, token('admin1'), `/tokens/${tokenId}/jwt`)).status).toBe(404);
 
     const changes = await database.db
-      .selectFrom('access_token_changes')
-      .select(['change', 'changed_by', 'changed_at'])
-      .where('token_id', '=', tokenId)
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'at'])
+      .where('target_kind', '=', 'token')
+      .where('target_id', '=', String(tokenId))
       .orderBy('id')
       .execute();
-    expect(changes.map((row) => [row.change, row.changed_by])).toEqual([
-      ['created', adminId],
-      ['deactivated', adminId],
-      ['activated', adminId],
-      ['deleted', adminId],
+    expect(changes.map((row) => [row.action, row.actor_id])).toEqual([
+      ['token.created', adminId],
+      ['token.deactivated', adminId],
+      ['token.activated', adminId],
+      ['token.deleted', adminId],
     ]);
     for (const row of changes) {
-      expect(Date.now() - new Date(row.changed_at).getTime()).toBeLessThan(60_000);
+      expect(Date.now() - new Date(row.at).getTime()).toBeLessThan(60_000);
     }
 
     await settle();

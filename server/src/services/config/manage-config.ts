@@ -6,7 +6,6 @@ import {
   deleteConfigEntry,
   findConfigEntry,
   listConfigEntries,
-  recordConfigEntryChange,
   upsertConfigEntry,
 } from '../../repositories/config-entries-repository';
 import { changedFields, recordAudit } from '../audit/audit-trail';
@@ -37,7 +36,6 @@ export function saveConfig(
   return changeWithLiveEvents(deps, async (trx, live) => {
     const before = await findConfigEntry(trx, body.key);
     await upsertConfigEntry(trx, { ...body, updatedBy: viewer.id });
-    await recordConfigEntryChange(trx, { key: body.key, change: 'saved', changedBy: viewer.id });
     live.configChanged(body.key);
     const saved = await findConfigEntry(trx, body.key);
     if (!saved) throw notFound('configEntry');
@@ -58,7 +56,6 @@ export function deleteConfig(
   return changeWithLiveEvents(deps, async (trx, live) => {
     const before = await findConfigEntry(trx, key);
     if (!before || !(await deleteConfigEntry(trx, key))) throw notFound('configEntry');
-    await recordConfigEntryChange(trx, { key, change: 'deleted', changedBy: viewer.id });
     await recordAudit(trx, viewer, {
       action: 'config.deleted',
       target: { kind: 'config', id: key },

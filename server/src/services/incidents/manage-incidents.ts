@@ -24,7 +24,6 @@ import {
   listIncidentEntries,
   listIncidents,
   markIncidentChanged,
-  recordIncidentChange,
   updateIncidentNote,
 } from '../../repositories/incidents-repository';
 import { changed, recordAudit } from '../audit/audit-trail';
@@ -32,7 +31,7 @@ import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 
 // Every call here is behind the incidents router's `adminsOnly` (power ≥ 100). Each change updates
-// the incident's `updated_at/by`, is a row of `incident_changes` and sends `incidents-changed`.
+// the incident's `updated_at/by`, is an entry of the audit trail and sends `incidents-changed`.
 
 export async function listAllIncidents(deps: ServiceDeps): Promise<IncidentSummary[]> {
   return (await listIncidents(deps.db)).map(presentIncidentSummary);
@@ -70,7 +69,6 @@ export function createIncident(
         createdBy: viewer.id,
       });
     }
-    await recordIncidentChange(trx, { incidentId: id, change: 'created', changedBy: viewer.id });
     await recordAudit(trx, viewer, {
       action: 'incident.created',
       target: { kind: 'incident', id },
@@ -98,18 +96,12 @@ export function setIncidentStatus(
       target: { kind: 'incident', id: incidentId },
       changes: [changed('status', before.status, status)],
     });
-    const entryId = await insertIncidentEntry(trx, {
+    await insertIncidentEntry(trx, {
       incidentId,
       author: viewer.name,
       message: '',
       status,
       createdBy: viewer.id,
-    });
-    await recordIncidentChange(trx, {
-      incidentId,
-      entryId,
-      change: 'status',
-      changedBy: viewer.id,
     });
     live.incidentsChanged(incidentId);
     return incidentWithTimeline(trx, incidentId);
@@ -130,12 +122,6 @@ export function addIncidentEntry(
       message: body.message,
       ...(body.createdAt === undefined ? {} : { createdAt: new Date(body.createdAt) }),
       createdBy: viewer.id,
-    });
-    await recordIncidentChange(trx, {
-      incidentId,
-      entryId,
-      change: 'entry-added',
-      changedBy: viewer.id,
     });
     await recordAudit(trx, viewer, {
       action: 'incident.entryAdded',
@@ -180,12 +166,6 @@ export function editIncidentEntry(
       target: { kind: 'incident', id: incidentId },
       changes: [changed('entry', entryId, entryId), changed('message', before.message, message)],
     });
-    await recordIncidentChange(trx, {
-      incidentId,
-      entryId,
-      change: 'entry-edited',
-      changedBy: viewer.id,
-    });
     live.incidentsChanged(incidentId);
     return presentedEntry(trx, incidentId, entryId);
   });
@@ -205,12 +185,6 @@ export function deleteIncidentEntry(
       action: 'incident.entryDeleted',
       target: { kind: 'incident', id: incidentId },
       changes: [changed('entry', entryId, null), changed('message', before.message, null)],
-    });
-    await recordIncidentChange(trx, {
-      incidentId,
-      entryId,
-      change: 'entry-deleted',
-      changedBy: viewer.id,
     });
     live.incidentsChanged(incidentId);
     return { ok: true as const };

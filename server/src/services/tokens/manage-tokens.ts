@@ -13,7 +13,6 @@ import {
   insertAccessToken,
   listAccessTokens,
   markAccessTokenDeleted,
-  recordAccessTokenChange,
   setAccessTokenActive,
 } from '../../repositories/accounts/access-tokens-repository';
 import type { Executor } from '../../repositories/executor';
@@ -67,7 +66,6 @@ export async function createToken(
       createdBy: viewer.id,
       expiresInDays: body.expiresInDays,
     });
-    await recordAccessTokenChange(trx, { tokenId: id, change: 'created', changedBy: viewer.id });
     await recordAudit(trx, viewer, {
       action: 'token.created',
       target: { kind: 'token', id },
@@ -100,10 +98,8 @@ export function setTokenActive(
   tokenId: number,
   isActive: boolean,
 ): Promise<AccessToken> {
-  const change = isActive ? 'activated' : 'deactivated';
   return changeWithLiveEvents(deps, async (trx, live) => {
     if (!(await setAccessTokenActive(trx, tokenId, isActive))) throw notFound('token');
-    await recordAccessTokenChange(trx, { tokenId, change, changedBy: viewer.id });
     await recordAudit(trx, viewer, {
       action: isActive ? 'token.activated' : 'token.deactivated',
       target: { kind: 'token', id: tokenId },
@@ -122,7 +118,6 @@ export function deleteToken(
 ): Promise<{ ok: true }> {
   return changeWithLiveEvents(deps, async (trx, live) => {
     if (!(await markAccessTokenDeleted(trx, tokenId))) throw notFound('token');
-    await recordAccessTokenChange(trx, { tokenId, change: 'deleted', changedBy: viewer.id });
     await recordAudit(trx, viewer, {
       action: 'token.deleted',
       target: { kind: 'token', id: tokenId },
