@@ -25,7 +25,7 @@ async function insertedId(insert: RawBuilder<{ id: number }>): Promise<number> {
   return id;
 }
 
-test('when 0041 runs, then each change the trail lacks becomes one entry of it, one it holds is not copied again, and the change tables are gone', async () => {
+test('when 0041 runs, then each change the trail lacks becomes one entry of it, one it holds is not copied again, and the trail reads in time order', async () => {
   const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(changeHistoryInAudit));
   for (const migration of before) await run(migration.statements);
   const db = database.db;
@@ -133,12 +133,6 @@ test('when 0041 runs, then each change the trail lacks becomes one entry of it, 
     ]),
     moved('config.saved', 'config:feature.banner', later),
   ]);
-  const changeTables = ['access_token_changes', 'config_entry_changes', 'incident_changes'];
-  const { rows: left } = await sql<{ relation: string | null }>`
-    select to_regclass(name)::text as relation from unnest(${changeTables}::text[]) name`.execute(
-    db,
-  );
-  expect(left).toEqual([{ relation: null }, { relation: null }, { relation: null }]);
 
   // The trail is read newest first by time, the moved history among it, page after page.
   const pages: string[][] = [];

@@ -4,7 +4,10 @@ import type { SqlMigration } from './sql-migration';
  * One record of a change: the audit trail (0038). The change tables of tokens (0021), config (0022)
  * and incidents (0023) were only ever written, and since 0038 every row of theirs was written in
  * the transaction of a `recordAudit` entry saying the same change; their history from before the
- * trail moves into it and the tables go (their indexes with them).
+ * trail moves into it, and this version writes them no more. They stay one more release: during a
+ * rolling restart (docs/operations.md) an instance still on the previous version writes them
+ * (and the trail beside them), and would fail every token, config and incident change if they
+ * were gone. The next release's first migration drops them (`server/src/db/README.md`).
  *
  * Which rows move: those the trail holds no entry for, an entry being the same change when its
  * action, target, actor and time are the row's. A row and the entry written beside it took their
@@ -61,8 +64,5 @@ export const changeHistoryInAudit: SqlMigration = {
      )
      order by old.at, old.source, old.id`,
     'create index audit_log_at on audit_log (at desc, id desc)',
-    'drop table access_token_changes',
-    'drop table config_entry_changes',
-    'drop table incident_changes',
   ],
 };
