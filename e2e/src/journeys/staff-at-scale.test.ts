@@ -78,6 +78,7 @@ test('staff select spam tickets with the keyboard and the page checkbox and clos
   await screenshot(staff, 'staff-at-scale-bulk-en-1280');
   await staff.setViewportSize({ width: 360, height: 800 });
   expect(await sidewaysOverflow(staff)).toEqual([]);
+  await bar.scrollIntoViewIfNeeded();
   await screenshot(staff, 'staff-at-scale-bulk-en-360');
 
   await bar.getByRole('button', { name: 'Close…' }).click();
@@ -87,6 +88,7 @@ test('staff select spam tickets with the keyboard and the page checkbox and clos
   // Closed, they leave the open list live, and the bar goes with the selection.
   await rows.first().waitFor({ state: 'detached' });
   await bar.waitFor({ state: 'detached' });
+  await staff.getByText('Done on 3 tickets.').scrollIntoViewIfNeeded();
   await screenshot(staff, 'staff-at-scale-bulk-done-en-360');
 
   const admin1 = await apiAs(portal.url, 'admin1');
