@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import { Client } from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
+import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { MIGRATIONS } from '../db/migrations';
+import type { SqlMigration } from '../db/migrations/sql-migration';
 
 /** The PostgreSQL server tests use when DATABASE_URL is set; PGlite in memory otherwise. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
@@ -61,4 +65,16 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
       if (schema) await adminQuery(`drop schema ${schema} cascade`);
     },
   };
+}
+
+/** Runs one migration's statements, one at a time, as `migrateToLatest` would. */
+export async function runMigration(db: Kysely<Database>, migration: SqlMigration): Promise<void> {
+  for (const statement of migration.statements) await sql.raw(statement).execute(db);
+}
+
+/** Brings a database made with `migrate: false` to the shape just before `migration` (a data move's test). */
+export async function migrateUpTo(db: Kysely<Database>, migration: SqlMigration): Promise<void> {
+  for (const earlier of MIGRATIONS.slice(0, MIGRATIONS.indexOf(migration))) {
+    await runMigration(db, earlier);
+  }
 }

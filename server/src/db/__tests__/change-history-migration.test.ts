@@ -1,7 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import { findAuditEntries } from '../../repositories/audit/audit-repository';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { MIGRATIONS } from '../migrations';
+import {
+  migrateUpTo,
+  openTestDatabase,
+  runMigration,
+  type TestDatabase,
+} from '../../testing/test-database';
 import { changeHistoryInAudit } from '../migrations/0041-change-history-in-audit';
 
 let database: TestDatabase;
@@ -14,10 +18,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function run(statements: readonly string[]) {
-  for (const statement of statements) await sql.raw(statement).execute(database.db);
-}
-
 async function insertedId(insert: RawBuilder<{ id: number }>): Promise<number> {
   const { rows } = await insert.execute(database.db);
   const id = rows[0]?.id;
@@ -26,8 +26,7 @@ async function insertedId(insert: RawBuilder<{ id: number }>): Promise<number> {
 }
 
 test('when 0041 runs, then each change the trail lacks becomes one entry of it, one it holds is not copied again, and the trail reads in time order', async () => {
-  const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(changeHistoryInAudit));
-  for (const migration of before) await run(migration.statements);
+  await migrateUpTo(database.db, changeHistoryInAudit);
   const db = database.db;
   const admin = await insertedId(
     sql<{
@@ -95,7 +94,7 @@ test('when 0041 runs, then each change the trail lacks becomes one entry of it, 
   await sql`insert into config_entry_changes (key, change, changed_by, changed_at)
     values ('feature.banner', 'saved', ${admin}, ${later})`.execute(db);
 
-  await run(changeHistoryInAudit.statements);
+  await runMigration(database.db, changeHistoryInAudit);
 
   const { rows } = await sql<{
     via: string;

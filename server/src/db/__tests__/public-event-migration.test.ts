@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { seedCommunity } from '../../seed/seed-community';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { MIGRATIONS } from '../migrations';
+import {
+  migrateUpTo,
+  openTestDatabase,
+  runMigration,
+  type TestDatabase,
+} from '../../testing/test-database';
 import { publicEventChoice } from '../migrations/0014-public-event-choice';
 
 let database: TestDatabase;
@@ -14,13 +18,8 @@ afterAll(async () => {
   await database.close();
 });
 
-async function run(statements: readonly string[]) {
-  for (const statement of statements) await sql.raw(statement).execute(database.db);
-}
-
 test('when 0014 runs over a public event stored as a document, then its date and place move to their columns', async () => {
-  const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(publicEventChoice));
-  for (const migration of before) await run(migration.statements);
+  await migrateUpTo(database.db, publicEventChoice);
   // Only what the tables held then: today's seed also writes tables of later migrations.
   await seedCommunity(database.db);
   await sql`insert into accounts (username, name) values ('player1', 'Lucía Gómez')`.execute(
@@ -42,7 +41,7 @@ test('when 0014 runs over a public event stored as a document, then its date and
     location: 'Puerto',
   })}::jsonb where id = ${id}`.execute(database.db);
 
-  await run(publicEventChoice.statements);
+  await runMigration(database.db, publicEventChoice);
 
   const moved = await database.db
     .selectFrom('tickets')
