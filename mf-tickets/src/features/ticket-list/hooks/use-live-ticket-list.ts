@@ -4,8 +4,10 @@ import { isOutOfSight } from '@portal/shared/runtime/errors';
 import { getTicket, ticketKey } from '@portal/shared/runtime/queries/get-ticket';
 import { cachedTicketLists } from '@portal/shared/runtime/queries/list-tickets';
 import { useLiveEvent } from '@portal/shared/runtime/socket';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
+import { BURST_SETTLE_MS, changeBurst } from '../cache/change-burst';
+import { markCachedListsStale } from '../cache/list-registry';
 import { spreadRelatedCount } from '../cache/related-counts';
 import {
   isFirstCreation,
@@ -68,14 +70,32 @@ export function useRefreshTicketInLists(context: MatchContext) {
   );
 }
 
-/** Keeps every cached list and the badges current on `ticket-created` and `ticket-changed`. */
+/**
+ * Keeps every cached list and the badges current on `ticket-created` and `ticket-changed`. A
+ * burst of them (someone's bulk action on up to 200 tickets) is not read ticket by ticket: once it
+ * ends the lists are read again, as after a reconnect (the shown one at once, the others when
+ * shown), which this re-render sets off.
+ */
 export function useLiveTicketLists(context: MatchContext) {
   const refresh = useRefreshTicketInLists(context);
-  useLiveEvent(LIVE_EVENTS.ticketCreated, ({ ticketId }) => {
-    void refresh(ticketId, 'created');
-  });
-  useLiveEvent(LIVE_EVENTS.ticketChanged, ({ ticketId }) => {
-    void refresh(ticketId, 'changed');
-  });
+  const { cache } = useSWRConfig();
+  const [burst] = useState(changeBurst);
+  const [, reread] = useReducer((count: number) => count + 1, 0);
+  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settling.current), []);
+
+  const onChange = (ticketId: number, change: Change) => {
+    if (!burst.note()) {
+      void refresh(ticketId, change);
+      return;
+    }
+    clearTimeout(settling.current);
+    settling.current = setTimeout(() => {
+      markCachedListsStale(cache);
+      reread();
+    }, BURST_SETTLE_MS);
+  };
+  useLiveEvent(LIVE_EVENTS.ticketCreated, ({ ticketId }) => onChange(ticketId, 'created'));
+  useLiveEvent(LIVE_EVENTS.ticketChanged, ({ ticketId }) => onChange(ticketId, 'changed'));
   return refresh;
 }
