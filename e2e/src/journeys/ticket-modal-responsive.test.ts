@@ -26,5 +26,14 @@ test('the ticket modal fits every width from 360 px: no sideways scroll, long wo
       problems: [],
     });
     if (viewport.width <= 800) expect(width).toBe(viewport.width);
+    // The composer's key hint reads as a sentence: squeezed beside its buttons, it once broke
+    // after every word at 360 px.
+    const hint = modal.getByText('Intro envía · Mayús+Intro nueva línea');
+    const lines = await hint.evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect({ viewport, lines }).toEqual({ viewport, lines: 1 });
   }
 });
