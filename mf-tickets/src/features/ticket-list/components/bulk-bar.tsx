@@ -16,6 +16,12 @@ import { type Assignee, BulkAssignDialog } from './bulk-assign-dialog';
 import './bulk-bar.css';
 
 type Resolution = (typeof CLOSE_RESOLUTIONS)[number];
+/** One of the actions with what it needs, the tickets aside (each member of the union alone). */
+type ChosenAction = BulkActionBody extends infer Body
+  ? Body extends BulkActionBody
+    ? Omit<Body, 'ticketIds'>
+    : never
+  : never;
 type Asking = 'assign' | 'close' | null;
 
 type BulkBarProps = {
@@ -55,11 +61,11 @@ export function BulkBar({ selected, onSettled, onClear }: BulkBarProps) {
   const count = selected.length;
   const hasReports = selected.some((ticket) => ticket.type === TICKET_TYPE.report);
 
-  const run = async (action: Omit<BulkActionBody, 'ticketIds'>) => {
+  const run = async (action: ChosenAction) => {
     setAsking(null);
     setOutcome(undefined);
     const ticketIds = selected.map((ticket) => ticket._id);
-    const answer = await bulk.trigger({ body: { ...action, ticketIds } as BulkActionBody });
+    const answer = await bulk.trigger({ body: { ...action, ticketIds } });
     if (!answer) return;
     setOutcome(answer);
     onSettled(answer.refused.map((refusal) => refusal.ticketId));
