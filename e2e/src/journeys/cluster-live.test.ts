@@ -65,3 +65,26 @@ test('through nginx, a player on one instance and staff on another see each othe
   expect(entry.headers.get('server')).toMatch(/^nginx/);
   expect(entry.headers.get('cache-control')).toBe('no-cache');
 });
+
+test('through nginx, staff on two instances see each other on a ticket and typing, and it clears when one leaves', async () => {
+  const title = `Dos instancias, un ticket ${Date.now()}`;
+  const ticketId = await openSupportTicket(cluster.url, 'player2', title);
+
+  const carlos = await pageOn('api-1', 'staff1');
+  const admin = await pageOn('api-2', 'admin1');
+  await carlos.goto(`${cluster.url}/ticket/${ticketId}`);
+  await admin.goto(`${cluster.url}/ticket/${ticketId}`);
+  const carlosModal = carlos.getByRole('dialog', { name: title });
+  const adminModal = admin.getByRole('dialog', { name: title });
+
+  await carlosModal.getByText('Admin Principal también está viendo este ticket').waitFor();
+  await adminModal.getByText('Carlos Pérez también está viendo este ticket').waitFor();
+  await adminModal.getByLabel('Escribe un comentario').pressSequentially('Lo miro');
+  await carlosModal.getByText('Admin Principal está escribiendo…').waitFor();
+
+  // Closing the tab on api-1 ends its socket; api-2's viewer hears it is gone.
+  await carlos.context().close();
+  await adminModal
+    .getByText('Carlos Pérez también está viendo este ticket')
+    .waitFor({ state: 'detached' });
+});
