@@ -55,16 +55,6 @@ export function ownCommentRowsAfter(
     .execute();
 }
 
-/** The tickets' rows by id (those that exist). */
-export function ticketRowsByIds(db: Executor, ids: readonly number[]): Promise<TicketRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('tickets')
-    .select(TICKET_COLUMNS)
-    .where('id', 'in', [...ids])
-    .execute() as Promise<TicketRow[]>;
-}
-
 export function ownReviews(db: Executor, accountId: number) {
   return db
     .selectFrom('reviews')

@@ -9,8 +9,8 @@ import {
   ownReviews,
   ownSessions,
   ownTicketRowsAfter,
-  ticketRowsByIds,
 } from '../../repositories/privacy/own-data-repository';
+import { findTicketRows } from '../../repositories/tickets/tickets-repository';
 import { presentCommentsFor } from '../comments/present-comments';
 import type { ServiceDeps } from '../service-deps';
 import { getOwnAccount } from '../session/launch-session';
@@ -64,7 +64,7 @@ async function* ownComments(deps: ServiceDeps, viewer: Viewer) {
   }, BATCH);
   for await (const rows of batches) {
     const ticketIds = [...new Set(rows.map((row) => row.ticket_id))];
-    const records = await recordsFor(deps, viewer, await ticketRowsByIds(deps.db, ticketIds));
+    const records = await recordsFor(deps, viewer, await findTicketRows(deps.db, ticketIds));
     const byId = new Map(records.map((record) => [record.row.id, record]));
     const shown = rows.filter((row) => {
       const record = byId.get(row.ticket_id);
