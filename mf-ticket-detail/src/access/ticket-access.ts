@@ -18,6 +18,7 @@ import {
   isStaffOn,
   POWER,
   type ThreadEntry,
+  TICKET_TYPE,
   type Ticket,
   type TicketComment,
   type TicketFacts,
@@ -43,6 +44,8 @@ export interface TicketAccess {
   canRateAiReplies: boolean;
   /** Sees which other staff have the ticket open and who is typing (issue 32.1). */
   seesPresence: boolean;
+  /** A report seen by staff acting as staff: its other reports against the same player (32.2). */
+  seesRelatedReports: boolean;
   canEdit: (comment: TicketComment) => boolean;
   canDelete: (comment: TicketComment) => boolean;
   canRequestMore: (thread: readonly TicketComment[]) => boolean;
@@ -93,6 +96,7 @@ const NOBODY: TicketAccess = {
   canUseSuggestions: false,
   canRateAiReplies: false,
   seesPresence: false,
+  seesRelatedReports: false,
   canEdit: () => false,
   canDelete: () => false,
   canRequestMore: () => false,
@@ -121,6 +125,7 @@ export function ticketAccess(
     canUseSuggestions: isStaffOn(viewer, facts) && canComment(viewer, group, facts),
     canRateAiReplies: canRateAiReply(actingOn(viewer, facts)),
     seesPresence: canSeeTicketPresence(viewer, group, facts),
+    seesRelatedReports: facts.type === TICKET_TYPE.report && isStaffOn(viewer, facts),
     canEdit: (comment) => canEditComment(viewer, group, facts, commentFacts(comment)),
     canDelete: (comment) => canDeleteComment(viewer, group, facts, commentFacts(comment)),
     canRequestMore: (thread) => canRequestMoreResponses(viewer, facts, threadEntries(thread)),

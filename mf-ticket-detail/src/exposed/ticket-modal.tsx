@@ -1,4 +1,4 @@
-import { TICKET_STATUS, TICKET_TYPE } from '@portal/shared/contract';
+import { TICKET_STATUS } from '@portal/shared/contract';
 import { useAccountMarks } from '@portal/shared/runtime/account-marks';
 import { isHeld } from '@portal/shared/runtime/cache-keys';
 import { isApiError, isOutOfSight } from '@portal/shared/runtime/errors';
@@ -124,7 +124,7 @@ export default function TicketModal({ ticketId, onClose }: TicketModalProps) {
                 postPendingComment={postPending}
               />
             )}
-            {ticket && access.isStaff && ticket.type === TICKET_TYPE.report && (
+            {ticket && access.seesRelatedReports && (
               <RelatedReports
                 key={ticketId}
                 ticket={ticket}

@@ -149,6 +149,12 @@ describe('related reports are never asked', () => {
     await expectNotAsked();
   });
 
+  it('when staff opens a report against themselves, then they are never asked', async () => {
+    signInAs(STAFF_ADMIN);
+    serveReport({ reportAccused: seenByAdmin(STAFF_ADMIN) });
+    await expectNotAsked();
+  });
+
   it('when staff opens a closed report, then they are never asked', async () => {
     signInAs(STAFF_ADMIN);
     serveReport({ status: TICKET_STATUS.closed, resolution: 'valid' });

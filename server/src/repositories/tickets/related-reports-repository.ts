@@ -3,11 +3,16 @@ import { TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import type { Executor } from '../executor';
 import { canSeeTicketSql, type VisibilityViewer } from '../ticket-list/ticket-visibility-sql';
 
-/** The open reports against an account but `exceptId`, newest first (`tickets_accused_list_idx`). */
+/**
+ * The open reports against an account but `exceptId` that the viewer may see, newest first
+ * (`tickets_accused_list_idx`, then the visibility test on those few rows): the same reports
+ * `countOpenReportsAgainst` counts.
+ */
 export function findOpenReportsAgainst(
   db: Executor,
   accusedId: number,
   exceptId: number,
+  viewer: VisibilityViewer,
   limit: number,
 ): Promise<TicketRow[]> {
   return db
@@ -17,6 +22,7 @@ export function findOpenReportsAgainst(
     .where('type', '=', TICKET_TYPE.report)
     .where('status', '=', TICKET_STATUS.opened)
     .where('id', '<>', exceptId)
+    .where((eb) => canSeeTicketSql(eb, viewer))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -124,6 +124,10 @@ test('each report row tells staff how many other open reports against its accuse
     200,
   );
   expect((await rowsOf('staff2')).get(first)?.relatedReports).toBe(all - 2);
+  // The modal lists exactly what the row counts.
+  const listed = (await get(portal, token('staff2'), `/reports/related/${first}`)).body as Ticket[];
+  expect(listed).toHaveLength(all - 2);
+  expect(ids(listed)).not.toContain(second);
   expect((await rowsOf('admin1')).get(first)?.relatedReports).toBe(all - 1);
 
   // A closed report counts every open one against its accused.
@@ -139,4 +143,7 @@ test('each report row tells staff how many other open reports against its accuse
   });
   expect(await counted('admin1', againstStaff)).toBe(0);
   expect(await counted('staff2', againstStaff)).toBeUndefined();
+  // …nor may they list or close the other reports against themselves.
+  const asAccused = await get(portal, token('staff2'), `/reports/related/${againstStaff}`);
+  expect([asAccused.status, asAccused.body.code]).toEqual([403, ERROR_CODES.staffOnly]);
 });

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   isStaff,
+  isStaffOn,
   LIMITS,
   TICKET_TYPE,
   type Ticket,
@@ -14,12 +15,14 @@ import { type CloseResolution, closeChange } from '../assignment/ticket-status';
 import { changeEach } from '../assignment/ticket-transition';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from './present-tickets';
-import { loadVisibleTicket, viewerCanSee } from './ticket-access';
+import { loadVisibleTicket } from './ticket-access';
+import { visibilityViewer } from './visibility-viewer';
 
 /**
  * The report the viewer asks from and the other open reports against its accused that they may
- * see: matched by the accused's linked account (a report whose accused matched no account has
- * none). Staff only: a player never learns of other people's reports.
+ * see (the ones its list row counts): matched by the accused's linked account (a report whose
+ * accused matched no account has none). Staff acting as staff only: a player never learns of
+ * other people's reports, nor does staff named in this one.
  */
 async function reportAndRelated(
   deps: ServiceDeps,
@@ -28,18 +31,23 @@ async function reportAndRelated(
 ): Promise<{ report: TicketRecord; related: TicketRecord[] }> {
   if (!isStaff(viewer)) throw refuse({ code: ERROR_CODES.staffOnly });
   const report = await loadVisibleTicket(deps.db, viewer, ticketId);
+  if (!isStaffOn(viewer, report.facts)) throw refuse({ code: ERROR_CODES.staffOnly });
   const accusedId = report.row.report_accused_id;
   if (report.row.type !== TICKET_TYPE.report || accusedId === null) return { report, related: [] };
-  const [rows, groups] = await Promise.all([
-    findOpenReportsAgainst(deps.db, accusedId, ticketId, LIMITS.relatedReportsMax),
-    deps.catalog.groups(),
-  ]);
-  const records = await loadTicketRecords(
+  const groups = await deps.catalog.groups();
+  const rows = await findOpenReportsAgainst(
+    deps.db,
+    accusedId,
+    ticketId,
+    visibilityViewer(viewer, groups),
+    LIMITS.relatedReportsMax,
+  );
+  const related = await loadTicketRecords(
     deps.db,
     rows,
     new Map(groups.map((group) => [group.key, group])),
   );
-  return { report, related: records.filter((record) => viewerCanSee(viewer, record)) };
+  return { report, related };
 }
 
 /** GET /reports/related/:ticketId */
