@@ -1,4 +1,11 @@
-import type { Ticket, TicketListResponse } from '@portal/shared/contract';
+import {
+  type CLOSE_RESOLUTIONS,
+  TICKET_STATUS,
+  TICKET_TYPE,
+  type Ticket,
+  type TicketListResponse,
+  type TicketOutcomes,
+} from '@portal/shared/contract';
 import type { Cache, ScopedMutator } from 'swr';
 import { isHeld } from './cache-keys';
 import { ticketKey } from './queries/get-ticket';
@@ -46,6 +53,28 @@ export function ticketsChanges<Answer = Ticket>(
     cacheChange<Ticket, Answer>(ticketKey(ticketId), { optimistic, settle }),
   );
   return [...entries, ...lists];
+}
+
+/**
+ * A close of several tickets answered ticket by ticket (bulk close, related reports): each one
+ * closed shows closed wherever the page holds it, a report with `resolution`, once answered —
+ * some may be refused, so nothing changes before.
+ */
+export function closedTicketsChanges(
+  cache: Cache,
+  ticketIds: readonly number[],
+  resolution: (typeof CLOSE_RESOLUTIONS)[number] | undefined,
+): CacheChange<TicketOutcomes>[] {
+  return ticketsChanges<TicketOutcomes>(cache, ticketIds, {
+    settle: (answer, ticket) =>
+      answer.done.includes(ticket._id)
+        ? {
+            ...ticket,
+            status: TICKET_STATUS.closed,
+            ...(ticket.type === TICKET_TYPE.report && resolution ? { resolution } : {}),
+          }
+        : ticket,
+  });
 }
 
 /** `ticketsChanges` of one ticket. */

@@ -1,6 +1,6 @@
-import { calls, TICKET_STATUS, type Ticket, type TicketOutcomes } from '@portal/shared/contract';
+import { calls, type Ticket } from '@portal/shared/contract';
 import { ticketKey } from '@portal/shared/runtime/queries/get-ticket';
-import { ticketsChanges } from '@portal/shared/runtime/ticket-changes';
+import { closedTicketsChanges } from '@portal/shared/runtime/ticket-changes';
 import { useMutation } from '@portal/shared/runtime/use-mutation';
 import { type Cache, unstable_serialize } from 'swr';
 import type { CloseResolution } from './close-ticket';
@@ -22,15 +22,10 @@ function relatedIdsIn(cache: Cache, ticketId: number): number[] {
 export function useCloseRelatedReports() {
   const close = useMutation(calls.closeRelatedReports, {
     optimistic: ({ params, body }, cache) =>
-      ticketsChanges<TicketOutcomes>(
+      closedTicketsChanges(
         cache,
         [Number(params.ticketId), ...relatedIdsIn(cache, Number(params.ticketId))],
-        {
-          settle: (answer, ticket) =>
-            answer.done.includes(ticket._id)
-              ? { ...ticket, status: TICKET_STATUS.closed, resolution: body.resolveType }
-              : ticket,
-        },
+        body.resolveType,
       ),
     invalidates: ({ params }) => [
       ticketKey(Number(params.ticketId)),

@@ -1,11 +1,5 @@
-import {
-  type BulkActionBody,
-  calls,
-  TICKET_STATUS,
-  TICKET_TYPE,
-  type TicketOutcomes,
-} from '@portal/shared/contract';
-import { ticketsChanges } from '@portal/shared/runtime/ticket-changes';
+import { type BulkActionBody, calls } from '@portal/shared/contract';
+import { closedTicketsChanges } from '@portal/shared/runtime/ticket-changes';
 import { useMutation } from '@portal/shared/runtime/use-mutation';
 
 /**
@@ -16,19 +10,6 @@ import { useMutation } from '@portal/shared/runtime/use-mutation';
 export function useBulkAction() {
   return useMutation(calls.bulkAction, {
     optimistic: ({ body }: { body: BulkActionBody }, cache) =>
-      body.action !== 'close'
-        ? []
-        : ticketsChanges<TicketOutcomes>(cache, body.ticketIds, {
-            settle: (answer, ticket) =>
-              answer.done.includes(ticket._id)
-                ? {
-                    ...ticket,
-                    status: TICKET_STATUS.closed,
-                    ...(ticket.type === TICKET_TYPE.report && body.resolveType
-                      ? { resolution: body.resolveType }
-                      : {}),
-                  }
-                : ticket,
-          }),
+      body.action === 'close' ? closedTicketsChanges(cache, body.ticketIds, body.resolveType) : [],
   });
 }
