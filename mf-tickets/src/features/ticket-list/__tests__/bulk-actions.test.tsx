@@ -1,4 +1,4 @@
-import { calls } from '@portal/shared/contract';
+import { calls, LIMITS } from '@portal/shared/contract';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factories';
 import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
@@ -120,6 +120,32 @@ describe('bulk actions in the staff list', () => {
 
     expect(await screen.findByText('Hecho en 2 tickets.')).toBeInTheDocument();
     expect(sentBodies()).toEqual([{ action: 'assignRole', ticketIds: [1, 2], key: 'support' }]);
+  });
+
+  it('when more tickets are chosen than one call takes, then the bar says so and sends nothing', async () => {
+    signInWithPower(2);
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(calls.roles, () => []);
+    const many = Array.from({ length: LIMITS.bulkTicketsMax + 1 }, (_, index) =>
+      makeTicket({ _id: index + 1, title: `Spam ${index + 1}`, lastComment: index + 1 }),
+    );
+    onCall(calls.listTickets, () => makePage(many));
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findByRole('link', { name: /Spam 1\b/ });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+
+    expect(bar()).toHaveTextContent(`${LIMITS.bulkTicketsMax + 1} tickets selected`);
+    expect(
+      screen.getByText(
+        `At most ${LIMITS.bulkTicketsMax} tickets at once: take some out of the selection.`,
+      ),
+    ).toBeInTheDocument();
+    for (const name of ['Take', 'Assign…', 'Close…']) {
+      expect(within(bar()).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(requestsTo(calls.bulkAction)).toHaveLength(0);
   });
 
   it('when a player looks, then there is nothing to select', async () => {

@@ -1,6 +1,7 @@
 import {
   type BulkActionBody,
   type CLOSE_RESOLUTIONS,
+  LIMITS,
   TICKET_TYPE,
   type Ticket,
   type TicketOutcomes,
@@ -59,6 +60,9 @@ export function BulkBar({ selected, onSettled, onClear }: BulkBarProps) {
   const [asking, setAsking] = useState<Asking>(null);
   const [outcome, setOutcome] = useState<TicketOutcomes>();
   const count = selected.length;
+  // The server's limit per call (LIMITS): said here before anything is sent.
+  const tooMany = count > LIMITS.bulkTicketsMax;
+  const idle = !bulk.busy && !tooMany;
   const hasReports = selected.some((ticket) => ticket.type === TICKET_TYPE.report);
 
   const run = async (action: ChosenAction) => {
@@ -89,18 +93,13 @@ export function BulkBar({ selected, onSettled, onClear }: BulkBarProps) {
           aria-busy={bulk.busy || undefined}
         >
           <span className="tk-bulk-count">{t('selectedCount', { count })}</span>
-          <Button size="sm" disabled={bulk.busy} onClick={() => void run({ action: 'take' })}>
+          <Button size="sm" disabled={!idle} onClick={() => void run({ action: 'take' })}>
             {t('bulkTake')}
           </Button>
-          <Button size="sm" disabled={bulk.busy} onClick={() => setAsking('assign')}>
+          <Button size="sm" disabled={!idle} onClick={() => setAsking('assign')}>
             {t('bulkAssign')}
           </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={bulk.busy}
-            onClick={() => setAsking('close')}
-          >
+          <Button size="sm" variant="danger" disabled={!idle} onClick={() => setAsking('close')}>
             {t('bulkClose')}
           </Button>
           <Button size="sm" variant="ghost" disabled={bulk.busy} onClick={onClear}>
@@ -109,6 +108,7 @@ export function BulkBar({ selected, onSettled, onClear }: BulkBarProps) {
         </div>
       )}
       <div role="status" className="tk-bulk-status">
+        {tooMany && <p>{t('bulkTooMany', { max: LIMITS.bulkTicketsMax })}</p>}
         {bulk.busy && <p>{t('bulkWorking', { count })}</p>}
         {outcome && <Outcome outcome={outcome} />}
       </div>
