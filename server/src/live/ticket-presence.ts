@@ -1,5 +1,6 @@
 import {
   canSeeTicketPresence,
+  isStaff,
   LIVE_EVENTS,
   presenceSignalSchema,
   TYPING_SIGNAL_EVERY_MS,
@@ -155,8 +156,9 @@ export function createTicketPresence(io: PortalIo, deps: TicketPresenceDeps): Ti
     }
 
     async function open(ticketId: number) {
-      // A flood is dropped before it costs the database anything.
-      if ((await opens.take(socket.id)) > 0) return;
+      // A player's socket is never told (its client never asks); and a flood is dropped, both
+      // before they cost the database anything.
+      if (!isStaff(viewer) || (await opens.take(socket.id)) > 0) return;
       if (!isOpen(ticketId) && openCount() >= TICKETS_OPEN_PER_SOCKET) return;
       const record = await findTicketRecord(deps.db, ticketId);
       // Players, staff named in the report and staff who may not see it: ignored without an
