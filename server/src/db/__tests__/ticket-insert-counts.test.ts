@@ -27,16 +27,45 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Each counter table's rows (zeros left out) beside a plain count of the tickets, sorted. */
-async function keptAndCounted(): Promise<Record<string, { kept: unknown[]; counted: unknown[] }>> {
-  const rows = async (query: string) =>
-    (await sql`${sql.raw(query)}`.execute(database.db)).rows
-      .map((row) => JSON.stringify(row))
-      .sort();
-  const pair = async (kept: string, counted: string) => ({
-    kept: await rows(kept),
-    counted: await rows(counted),
-  });
+type KeptAndCounted = Record<string, { kept: string[]; counted: string[] }>;
+
+async function sortedRows(query: string): Promise<string[]> {
+  return (await sql`${sql.raw(query)}`.execute(database.db)).rows
+    .map((row) => JSON.stringify(row))
+    .sort();
+}
+
+/** One counter table's rows beside what a plain count of its source finds. */
+async function pair(kept: string, counted: string) {
+  return { kept: await sortedRows(kept), counted: await sortedRows(counted) };
+}
+
+/** The staff members' own counters (zeros left out) beside a plain count of the assignments. */
+async function staffCounters(): Promise<KeptAndCounted> {
+  return {
+    staff_assigned_days: await pair(
+      `select account_id, day, reports_opened, reports_closed, support_opened, support_closed
+       from staff_assigned_days
+       where (reports_opened, reports_closed, support_opened, support_closed) <> (0, 0, 0, 0)`,
+      `select account_id, epoch_day(assigned_at) as day,
+         (count(*) filter (where ticket_type = 1 and ticket_status = 0))::int as reports_opened,
+         (count(*) filter (where ticket_type = 1 and ticket_status = 1))::int as reports_closed,
+         (count(*) filter (where ticket_type = 0 and ticket_status = 0))::int as support_opened,
+         (count(*) filter (where ticket_type = 0 and ticket_status = 1))::int as support_closed
+       from ticket_assignees group by 1, 2`,
+    ),
+    assignee_created_days: await pair(
+      `select day, account_id, group_key, type, status, tickets from assignee_created_days
+       where tickets <> 0`,
+      `select epoch_day(ticket_created_at) as day, account_id, ticket_group_key as group_key,
+         ticket_type as type, ticket_status as status, count(*)::int as tickets
+       from ticket_assignees group by 1, 2, 3, 4, 5`,
+    ),
+  };
+}
+
+/** Each ticket counter table's rows (zeros left out) beside a plain count of the tickets. */
+async function ticketCounters(): Promise<KeptAndCounted> {
   return {
     ticket_counts: await pair(
       'select type, status, group_key, count from ticket_counts where count <> 0',
@@ -59,9 +88,11 @@ async function keptAndCounted(): Promise<Record<string, { kept: unknown[]; count
 }
 
 async function expectCountersToMatchTickets() {
-  const tables = await keptAndCounted();
-  for (const { kept, counted } of Object.values(tables)) {
+  for (const { kept, counted } of Object.values(await ticketCounters())) {
     expect(counted.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
+  }
+  for (const { kept, counted } of Object.values(await staffCounters())) {
     expect(kept).toEqual(counted);
   }
 }
@@ -222,6 +253,52 @@ describeOnServer('creations and takes at once (PostgreSQL, 0036)', () => {
       await take(other, second, two);
       await other.query('commit');
       await slow.query('commit');
+    });
+    await expectCountersToMatchTickets();
+  });
+});
+
+describeOnServer('one staff member’s takes and closes at once (PostgreSQL, 0042)', () => {
+  const take = async (session: Client, ticket: number) => {
+    await session.query(
+      'insert into ticket_assignees (ticket_id, account_id, assigned_by) values ($1, $2, $2)',
+      [ticket, staff],
+    );
+    await session.query('update tickets set is_assigned = true where id = $1', [ticket]);
+  };
+
+  test('when a staff member’s take has not committed yet, then their take of another ticket and their close of a ticket they hold do not wait for it, and every counter matches once all commit', async () => {
+    const [held, first, second] = (await openSupportTickets('Del mismo', 3)) as [
+      number,
+      number,
+      number,
+    ];
+    await database.withTwoSessions(async (setUp) => take(setUp, held));
+    await database.withTwoSessions(async (slow, other) => {
+      await slow.query('begin');
+      await take(slow, first);
+      // Before 0042 the staff member's row of the day stayed locked until `slow` committed.
+      await other.query("set lock_timeout = '5s'");
+      await other.query('begin');
+      await take(other, second);
+      await other.query('update tickets set status = 1 where id = $1', [held]);
+      await other.query('commit');
+      await slow.query('commit');
+    });
+    await expectCountersToMatchTickets();
+  });
+
+  test('when a take and a close of the same staff member and group commit at the same moment, then neither fails (every counter is written at commit in one order) and every counter matches', async () => {
+    const [held, taken] = (await openSupportTickets('A la vez del mismo', 2)) as [number, number];
+    await database.withTwoSessions(async (setUp) => take(setUp, held));
+    await database.withTwoSessions(async (closing, taking) => {
+      await closing.query('begin');
+      await closing.query('update tickets set status = 1 where id = $1', [held]);
+      // Before 0042 the take waited for the close's commit here (the staff member's row).
+      await taking.query("set lock_timeout = '5s'");
+      await taking.query('begin');
+      await take(taking, taken);
+      await Promise.all([closing.query('commit'), taking.query('commit')]);
     });
     await expectCountersToMatchTickets();
   });

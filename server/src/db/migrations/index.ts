@@ -39,6 +39,7 @@ import { auditLog } from './0038-audit-log';
 import { erasedAccounts } from './0039-erased-accounts';
 import { ticketRetention } from './0040-ticket-retention';
 import { changeHistoryInAudit } from './0041-change-history-in-audit';
+import { countersAtCommit } from './0042-counters-at-commit';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   erasedAccounts,
   ticketRetention,
   changeHistoryInAudit,
+  countersAtCommit,
 ];
