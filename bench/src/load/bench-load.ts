@@ -4,15 +4,18 @@ import { type ChildServer, startChildServer } from '../cluster/child-server';
 import { startNginxFront } from '../cluster/nginx-front';
 import { openPooledClient, type PooledClient } from '../cluster/pooled-client';
 import { startBenchCluster } from '../cluster/portal-cluster';
-import { BENCH_SERVER_URL } from '../list/bench-database';
+import { BENCH_SERVER_URL, withClient } from '../list/bench-database';
 import { BENCH_VISUAL_ID_SECRET } from '../list/bench-portal';
 import { openDatabaseMeter } from './database-meter';
+import { READ_STATEMENTS, WRITE_SHARE, WRITE_STATEMENTS } from './io-floor-shape';
 import { LOAD_DATABASE, loadDatabase } from './load-database';
+import type { LoadCall } from './open-loop';
 import {
   formatPerCall,
   P99_LIMIT_MS,
   printByCall,
   runSeries,
+  type SeriesOptions,
   type SeriesResult,
 } from './step-series';
 import { pickTicketPools } from './ticket-pools';
@@ -24,6 +27,10 @@ const TARGET_RATE = 600;
 const TARGET_CPU_MS = 1;
 /** BENCH_LOAD_CPU_PROF=<folder>: every instance writes a V8 CPU profile there (`--cpu-prof`). */
 const CPU_PROFILE_DIR = process.env.BENCH_LOAD_CPU_PROF;
+
+/** The I/O floor's own database (its statements read no table) and Redis. */
+const FLOOR_DATABASE = 'portal_bench_floor';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const USERS: LoadUser[] = ['player1', 'staff1', 'admin1'];
@@ -115,13 +122,18 @@ async function portalSeries(): Promise<SeriesResult> {
   }
 }
 
-/** `GET /api/health` of two minimal express processes behind the same nginx config. */
-async function referenceSeries(): Promise<SeriesResult> {
+/** Two bench server processes of `module` behind the same nginx config, run through the rates. */
+async function referenceProcesses(
+  module: string,
+  env: Record<string, string>,
+  nextCall: () => LoadCall,
+  options: SeriesOptions = {},
+): Promise<SeriesResult> {
   const servers: ChildServer[] = [];
   try {
     for (const name of ['reference-1', 'reference-2']) {
       servers.push(
-        await startChildServer(join(__dirname, 'reference-server.ts'), { REFERENCE_NAME: name }),
+        await startChildServer(join(__dirname, module), { ...env, REFERENCE_NAME: name }),
       );
     }
     const front = await startNginxFront(servers.map((server) => server.port));
@@ -131,20 +143,70 @@ async function referenceSeries(): Promise<SeriesResult> {
         front.url,
         servers.map((server) => server.port),
       );
-      console.log(
-        'load: reference (express, one small JSON) through the same nginx config, two processes',
-      );
-      return await runSeries(
-        api,
-        () => ({ name: 'health', method: 'GET', path: '/api/health' }),
-        instances,
-      );
+      return await runSeries(api, nextCall, instances, options);
     } finally {
       api.close();
       await front.stop();
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+/** `GET /api/health` of two minimal express processes behind the same nginx config. */
+function referenceSeries(): Promise<SeriesResult> {
+  console.log(
+    'load: reference (express, one small JSON) through the same nginx config, two processes',
+  );
+  return referenceProcesses('reference-server.ts', {}, () => ({
+    name: 'health',
+    method: 'GET',
+    path: '/api/health',
+  }));
+}
+
+/**
+ * The I/O floor (`io-floor-server.ts`): two express processes making a portal call's round trips
+ * (a Redis count, three statements per read, a transaction per write, in the mix's shares) and no
+ * other work, on a database of their own, through the same nginx config.
+ */
+async function ioFloorSeries(): Promise<SeriesResult> {
+  await withClient(`${BENCH_SERVER_URL}/postgres`, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [
+      FLOOR_DATABASE,
+    ]);
+    if (found.rowCount === 0) await client.query(`create database ${FLOOR_DATABASE}`);
+  });
+  const meter = await openDatabaseMeter(BENCH_SERVER_URL, FLOOR_DATABASE);
+  let drawn = 0;
+  try {
+    console.log(
+      'load: I/O floor (express, a Redis count, %d statements a read, %d a write, %d%% writes) through the same nginx config, two processes',
+      READ_STATEMENTS,
+      WRITE_STATEMENTS,
+      WRITE_SHARE * 100,
+    );
+    return await referenceProcesses(
+      'io-floor-server.ts',
+      {
+        FLOOR_DATABASE_URL: `${BENCH_SERVER_URL}/${FLOOR_DATABASE}`,
+        FLOOR_REDIS_URL: REDIS_URL,
+      },
+      () => {
+        drawn += 1;
+        // Evenly spread: every fifth call writes.
+        const write = drawn % Math.round(1 / WRITE_SHARE) === 0;
+        return {
+          name: write ? 'floor write' : 'floor read',
+          method: 'POST',
+          path: '/api/floor',
+          body: { write, caller: `account:${drawn % 3}` },
+        };
+      },
+      { database: meter },
+    );
+  } finally {
+    await meter.close();
   }
 }
 
@@ -156,8 +218,9 @@ export async function benchLoad(): Promise<void> {
   const only = process.env.BENCH_LOAD_ONLY;
   const skipped: SeriesResult = { steps: [], heldRate: 0, heldToTheEnd: false };
   // The reference first: the portal's end (dropping the copy) loads the disk for a while.
-  const reference = only === 'portal' ? skipped : await referenceSeries();
-  const portal = only === 'reference' ? skipped : await portalSeries();
+  const reference = only === 'portal' || only === 'floor' ? skipped : await referenceSeries();
+  const floor = only === 'portal' || only === 'reference' ? skipped : await ioFloorSeries();
+  const portal = only === 'reference' || only === 'floor' ? skipped : await portalSeries();
   const held = (series: SeriesResult) => `${series.heldToTheEnd ? '≥ ' : ''}${series.heldRate}/s`;
   const lastHeld = portal.steps.findLast((step) => step.figures.rate === portal.heldRate);
   if (lastHeld) {
@@ -168,14 +231,29 @@ export async function benchLoad(): Promise<void> {
       TARGET_CPU_MS,
       TARGET_CPU_MS,
     );
+    const floorThere = floor.steps.findLast((step) => step.figures.rate === portal.heldRate);
+    if (floorThere) {
+      console.log(
+        'load: the I/O floor at %d/s: %s; portal ÷ floor: instance %s, PostgreSQL %s',
+        portal.heldRate,
+        formatPerCall(floorThere.perCall),
+        (lastHeld.perCall.instanceMs / floorThere.perCall.instanceMs).toFixed(2),
+        (lastHeld.perCall.postgresMs / floorThere.perCall.postgresMs).toFixed(2),
+      );
+    }
   }
+  const ratio = (series: SeriesResult) =>
+    series.heldRate > 0
+      ? `${series.heldToTheEnd ? '≤ ' : ''}${(portal.heldRate / series.heldRate).toFixed(3)}`
+      : '-';
   console.log(
-    'load: highest rate held (p99 ≤ %d ms, no errors): portal %s (target ≥ %d/s), reference %s, portal ÷ reference %s%s',
+    'load: highest rate held (p99 ≤ %d ms, no errors): portal %s (target ≥ %d/s), reference %s (portal ÷ reference %s), I/O floor %s (portal ÷ floor %s)',
     P99_LIMIT_MS,
     held(portal),
     TARGET_RATE,
     held(reference),
-    reference.heldToTheEnd ? '≤ ' : '',
-    reference.heldRate > 0 ? (portal.heldRate / reference.heldRate).toFixed(3) : '-',
+    ratio(reference),
+    held(floor),
+    ratio(floor),
   );
 }

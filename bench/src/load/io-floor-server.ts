@@ -1,0 +1,80 @@
+import express from 'express';
+import { Pool, type PoolClient } from 'pg';
+import { createClient } from 'redis';
+import { WRITE_STATEMENTS } from './io-floor-shape';
+
+/**
+ * The load bench's second reference, the I/O floor: express 5 doing the round trips a portal call
+ * makes and nothing else. Per call one Redis count (the read quota's shape: INCR and PEXPIRE in a
+ * MULTI), then PostgreSQL through a pool of 10 connections with named prepared statements (as the
+ * portal sends reads): a read sends two statements at once and a third after them (a list: the page
+ * and its badge counts, then the rows' people), a write sends `WRITE_STATEMENTS` in one transaction
+ * on one connection (a comment: BEGIN … COMMIT). Each statement is a trivial `select`, so what it
+ * costs is the driver, the socket and the protocol, not the query. The answer is a JSON the size
+ * of a list page's. Env: REFERENCE_NAME, FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints
+ * `listening <port>`.
+ */
+const name = process.env.REFERENCE_NAME ?? 'io-floor';
+
+const pool = new Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+const redis = createClient({ url: process.env.FLOOR_REDIS_URL });
+const ROWS = Array.from({ length: 20 }, (_, index) => ({
+  id: 1_000_000 + index,
+  title: `Ticket number ${index} of the page, with a title of ordinary length`,
+  status: 'open',
+  createdAt: new Date(0).toISOString(),
+  lastCommentAt: new Date(0).toISOString(),
+  assignees: [{ name: 'Carlos Pérez', visualId: 'a1b2c3d4' }],
+}));
+
+let nextValue = 0;
+const statement = (client: Pool | PoolClient) => {
+  nextValue += 1;
+  return client.query({ name: 'floor', text: 'select $1::int as value', values: [nextValue] });
+};
+
+async function countCall(caller: string): Promise<void> {
+  const key = `${name}:quota:${caller}`;
+  await redis.multi().incr(key).pExpire(key, 60_000).exec();
+}
+
+async function read(): Promise<void> {
+  await Promise.all([statement(pool), statement(pool)]);
+  await statement(pool);
+}
+
+async function write(): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    for (let sent = 2; sent < WRITE_STATEMENTS; sent += 1) await statement(client);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+}
+
+const app = express();
+app.use(express.json());
+app.get('/api/health', (_req, res) => {
+  res.json({ status: 'ok', instance: name });
+});
+app.post('/api/floor', async (req, res) => {
+  await countCall(String(req.body?.caller ?? 'anyone'));
+  if (req.body?.write === true) await write();
+  else await read();
+  res.json({ tickets: ROWS, hasMore: true });
+});
+
+redis.on('error', (error: Error) => console.error('[io floor] redis:', error.message));
+void redis.connect().then(() => {
+  const server = app.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    if (address && typeof address === 'object') console.log(`listening ${address.port}`);
+  });
+  process.once('SIGTERM', () =>
+    server.close(() => {
+      void Promise.all([pool.end(), redis.quit()]).then(() => process.exit(0));
+    }),
+  );
+});
