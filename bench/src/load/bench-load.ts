@@ -4,9 +4,10 @@ import { type ChildServer, startChildServer } from '../cluster/child-server';
 import { startNginxFront } from '../cluster/nginx-front';
 import { openPooledClient, type PooledClient } from '../cluster/pooled-client';
 import { startBenchCluster } from '../cluster/portal-cluster';
-import { BENCH_SERVER_URL, withClient } from '../list/bench-database';
+import { BENCH_SERVER_URL } from '../list/bench-database';
 import { BENCH_VISUAL_ID_SECRET } from '../list/bench-portal';
 import { openDatabaseMeter } from './database-meter';
+import { FLOOR_DATABASE, IO_FLOOR_MODULE, ioFloorEnv } from './io-floor';
 import { READ_STATEMENTS, WRITE_SHARE, WRITE_STATEMENTS } from './io-floor-shape';
 import { LOAD_DATABASE, loadDatabase } from './load-database';
 import type { LoadCall } from './open-loop';
@@ -27,10 +28,6 @@ const TARGET_RATE = 600;
 const TARGET_CPU_MS = 1;
 /** BENCH_LOAD_CPU_PROF=<folder>: every instance writes a V8 CPU profile there (`--cpu-prof`). */
 const CPU_PROFILE_DIR = process.env.BENCH_LOAD_CPU_PROF;
-
-/** The I/O floor's own database (its statements read no table) and Redis. */
-const FLOOR_DATABASE = 'portal_bench_floor';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 const USERS: LoadUser[] = ['player1', 'staff1', 'admin1'];
@@ -122,7 +119,7 @@ async function portalSeries(): Promise<SeriesResult> {
   }
 }
 
-/** Two bench server processes of `module` behind the same nginx config, run through the rates. */
+/** Two bench server processes of `module` (a path) behind the same nginx config, run through the rates. */
 async function referenceProcesses(
   module: string,
   env: Record<string, string>,
@@ -132,9 +129,7 @@ async function referenceProcesses(
   const servers: ChildServer[] = [];
   try {
     for (const name of ['reference-1', 'reference-2']) {
-      servers.push(
-        await startChildServer(join(__dirname, module), { ...env, REFERENCE_NAME: name }),
-      );
+      servers.push(await startChildServer(module, { ...env, REFERENCE_NAME: name }));
     }
     const front = await startNginxFront(servers.map((server) => server.port));
     const api = openPooledClient(front.url, 1024);
@@ -158,7 +153,7 @@ function referenceSeries(): Promise<SeriesResult> {
   console.log(
     'load: reference (express, one small JSON) through the same nginx config, two processes',
   );
-  return referenceProcesses('reference-server.ts', {}, () => ({
+  return referenceProcesses(join(__dirname, 'reference-server.ts'), {}, () => ({
     name: 'health',
     method: 'GET',
     path: '/api/health',
@@ -171,12 +166,7 @@ function referenceSeries(): Promise<SeriesResult> {
  * other work, on a database of their own, through the same nginx config.
  */
 async function ioFloorSeries(): Promise<SeriesResult> {
-  await withClient(`${BENCH_SERVER_URL}/postgres`, async (client) => {
-    const found = await client.query('select 1 from pg_database where datname = $1', [
-      FLOOR_DATABASE,
-    ]);
-    if (found.rowCount === 0) await client.query(`create database ${FLOOR_DATABASE}`);
-  });
+  const env = await ioFloorEnv();
   const meter = await openDatabaseMeter(BENCH_SERVER_URL, FLOOR_DATABASE);
   let drawn = 0;
   try {
@@ -187,11 +177,8 @@ async function ioFloorSeries(): Promise<SeriesResult> {
       WRITE_SHARE * 100,
     );
     return await referenceProcesses(
-      'io-floor-server.ts',
-      {
-        FLOOR_DATABASE_URL: `${BENCH_SERVER_URL}/${FLOOR_DATABASE}`,
-        FLOOR_REDIS_URL: REDIS_URL,
-      },
+      IO_FLOOR_MODULE,
+      env,
       () => {
         drawn += 1;
         // Evenly spread: every fifth call writes.

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type CpuShares, formatCpu, withCpuShares } from '../cluster/cpu-shares';
+import { startNginxFront } from '../cluster/nginx-front';
 import { openPooledClient, type PooledAnswer, type PooledClient } from '../cluster/pooled-client';
 import { startBenchCluster } from '../cluster/portal-cluster';
 import { loadAverage } from '../cluster/processes';
 import { BENCH_SERVER_URL, withClient } from '../list/bench-database';
 import { percentile } from '../list/timing';
 import { LIVE_LAUNCH_SECRET } from '../live/portal-audience';
+import { startIoFloor } from '../load/io-floor';
 import { type WritesAudience, writesAudience } from './writes-audience';
 
 /** A database of its own, made anew on every run. */
@@ -32,42 +34,44 @@ interface Timed {
   failures: string[];
 }
 
-async function timedPost(api: PooledClient, post: Post, sequence: number, into: Timed) {
+/** Sends the call numbered `sequence` (the `index`-th of its burst). */
+type Send = (index: number, sequence: number) => Promise<PooledAnswer>;
+
+async function timedCall(send: Send, index: number, sequence: number, into: Timed) {
   const started = performance.now();
-  const answer: PooledAnswer = await api.call('POST', '/api/comment', {
-    token: post.token,
-    affinity,
-    // As the portal's client sends every creating call.
-    headers: { 'Idempotency-Key': randomUUID() },
-    body: { ticketId: post.ticketId, comment: `Respuesta ${sequence}: lo estamos revisando.` },
-  });
+  const answer = await send(index, sequence);
   into.durations.push(performance.now() - started);
   if (answer.status !== 200) into.failures.push(`${answer.status} ${answer.text.slice(0, 200)}`);
 }
 
-async function oneAtATime(
-  api: PooledClient,
-  posts: (index: number) => Post,
-  count: number,
-): Promise<Timed> {
+/** A comment posted as the portal's client posts it, to the cluster's first instance. */
+function postComment(api: PooledClient, posts: (index: number) => Post): Send {
+  return (index, sequence) => {
+    const post = posts(index);
+    return api.call('POST', '/api/comment', {
+      token: post.token,
+      affinity,
+      // As the portal's client sends every creating call.
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: { ticketId: post.ticketId, comment: `Respuesta ${sequence}: lo estamos revisando.` },
+    });
+  };
+}
+
+async function oneAtATime(send: Send, count: number): Promise<Timed> {
   const timed: Timed = { durations: [], failures: [] };
-  for (let index = 0; index < count; index += 1) {
-    await timedPost(api, posts(index), index, timed);
-  }
+  for (let index = 0; index < count; index += 1) await timedCall(send, index, index, timed);
   return timed;
 }
 
-/** BURSTS times: AT_ONCE comments sent together, the next burst once all were answered. */
-async function bursts(
-  api: PooledClient,
-  posts: (index: number) => Post,
-): Promise<{ timed: Timed; load: string }> {
+/** BURSTS times: AT_ONCE calls sent together, the next burst once all were answered. */
+async function bursts(send: Send): Promise<{ timed: Timed; load: string }> {
   const timed: Timed = { durations: [], failures: [] };
   for (let burst = 0; burst < BURSTS; burst += 1) {
     await sleep(PAUSE_MS);
     await Promise.all(
       Array.from({ length: AT_ONCE }, (_, index) =>
-        timedPost(api, posts(index), burst * AT_ONCE + index, timed),
+        timedCall(send, index, burst * AT_ONCE + index, timed),
       ),
     );
   }
@@ -125,8 +129,8 @@ export async function benchWrites(): Promise<void> {
       ticketId: ticketIds[index] as number,
     });
     const pids = cluster.instances.slice(0, 1).map((instance) => instance.pid);
-    await oneAtATime(api, staffOn, WARM_UP);
-    const warm = await oneAtATime(api, staffOn, ONE_AT_A_TIME);
+    await oneAtATime(postComment(api, staffOn), WARM_UP);
+    const warm = await oneAtATime(postComment(api, staffOn), ONE_AT_A_TIME);
     const single = percentile(warm.durations, 0.5);
     const results: [string, Awaited<ReturnType<typeof bursts>>, CpuShares][] = [];
     for (const [label, posts] of [
@@ -134,7 +138,7 @@ export async function benchWrites(): Promise<void> {
       ['100 at once, one ticket (staff1)', sameTicket],
       ['100 at once, 100 players on their own', ownTicket],
     ] as const) {
-      const [burst, cpu] = await withCpuShares(pids, () => bursts(api, posts));
+      const [burst, cpu] = await withCpuShares(pids, () => bursts(postComment(api, posts)));
       results.push([label, burst, cpu]);
     }
     console.log(
@@ -152,5 +156,34 @@ export async function benchWrites(): Promise<void> {
   } finally {
     api.close();
     await cluster.stop();
+  }
+  await floorWrites();
+}
+
+/**
+ * The same figures for the load bench's I/O floor (`../load/io-floor-server.ts`): one express
+ * process behind the same nginx config sending a write's transaction (11 trivial statements) and
+ * nothing else. What 100 writes at once cost one event loop and one pool of 10 connections,
+ * whatever the portal's own work.
+ */
+async function floorWrites(): Promise<void> {
+  const floor = await startIoFloor('writes');
+  const front = await startNginxFront([floor.port]);
+  const api = openPooledClient(front.url, 512);
+  try {
+    const send: Send = (_index, sequence) =>
+      api.call('POST', '/api/floor', { body: { write: true, caller: `writer:${sequence}` } });
+    await oneAtATime(send, WARM_UP);
+    const warm = await oneAtATime(send, ONE_AT_A_TIME);
+    const single = percentile(warm.durations, 0.5);
+    const [burst, cpu] = await withCpuShares([floor.pid], () => bursts(send));
+    console.log('writes: the I/O floor, one process behind the same nginx config');
+    row('I/O floor, one write at a time', warm, single, loadAverage());
+    row('I/O floor, 100 writes at once', burst.timed, single, burst.load);
+    console.log(`CPU, I/O floor, 100 writes at once: ${formatCpu(cpu)}`);
+  } finally {
+    api.close();
+    await front.stop();
+    await floor.stop();
   }
 }
