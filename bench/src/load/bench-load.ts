@@ -181,7 +181,7 @@ async function ioFloorSeries(): Promise<SeriesResult> {
       env,
       () => {
         drawn += 1;
-        // Evenly spread: every fifth call writes.
+        // Evenly spread over the calls, in the mix's share.
         const write = drawn % Math.round(1 / WRITE_SHARE) === 0;
         return {
           name: write ? 'floor write' : 'floor read',
@@ -199,15 +199,18 @@ async function ioFloorSeries(): Promise<SeriesResult> {
 
 /**
  * `npm run bench -- load`: the highest constant arrival rate the portal holds with p99 ≤ 100 ms and
- * no errors, beside a minimal express handler behind the same proxy (see src/load/README.md).
+ * no errors, beside a minimal express handler and the I/O floor behind the same proxy (see
+ * src/load/README.md).
  */
 export async function benchLoad(): Promise<void> {
   const only = process.env.BENCH_LOAD_ONLY;
   const skipped: SeriesResult = { steps: [], heldRate: 0, heldToTheEnd: false };
-  // The reference first: the portal's end (dropping the copy) loads the disk for a while.
-  const reference = only === 'portal' || only === 'floor' ? skipped : await referenceSeries();
-  const floor = only === 'portal' || only === 'reference' ? skipped : await ioFloorSeries();
-  const portal = only === 'reference' || only === 'floor' ? skipped : await portalSeries();
+  const run = (name: string, series: () => Promise<SeriesResult>) =>
+    only === undefined || only === name ? series() : Promise.resolve(skipped);
+  // The references first: the portal's end (dropping the copy) loads the disk for a while.
+  const reference = await run('reference', referenceSeries);
+  const floor = await run('floor', ioFloorSeries);
+  const portal = await run('portal', portalSeries);
   const held = (series: SeriesResult) => `${series.heldToTheEnd ? '≥ ' : ''}${series.heldRate}/s`;
   const lastHeld = portal.steps.findLast((step) => step.figures.rate === portal.heldRate);
   if (lastHeld) {

@@ -1,17 +1,17 @@
 import express from 'express';
 import { Pool, type PoolClient } from 'pg';
 import { createClient } from 'redis';
-import { WRITE_STATEMENTS } from './io-floor-shape';
+import { READ_STATEMENTS, WRITE_STATEMENTS } from './io-floor-shape';
 
 /**
  * The load bench's second reference, the I/O floor: express 5 doing the round trips a portal call
  * makes and nothing else. Per call one Redis count (the read quota's shape: INCR and PEXPIRE in a
  * MULTI), then PostgreSQL through a pool of 10 connections with named prepared statements (as the
- * portal sends reads): a read sends two statements at once and a third after them (a list: the page
- * and its badge counts, then the rows' people), a write sends `WRITE_STATEMENTS` in one transaction
- * on one connection (a comment: BEGIN … COMMIT). Each statement is a trivial `select`, so what it
- * costs is the driver, the socket and the protocol, not the query. The answer is a JSON the size
- * of a list page's. Env: REFERENCE_NAME, FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints
+ * portal sends reads): a read sends two statements at once and the rest of `READ_STATEMENTS` after
+ * them (a list: the page and its badge counts, then the rows' people), a write sends
+ * `WRITE_STATEMENTS` in one transaction on one connection (a comment: BEGIN … COMMIT). Each
+ * statement is a trivial `select`, so what it costs is the driver, the socket and the protocol,
+ * not the query. The answer is a JSON the size of a list page's. Env: REFERENCE_NAME, FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints
  * `listening <port>`.
  */
 const name = process.env.REFERENCE_NAME ?? 'io-floor';
@@ -40,7 +40,7 @@ async function countCall(caller: string): Promise<void> {
 
 async function read(): Promise<void> {
   await Promise.all([statement(pool), statement(pool)]);
-  await statement(pool);
+  for (let sent = 2; sent < READ_STATEMENTS; sent += 1) await statement(pool);
 }
 
 async function write(): Promise<void> {
