@@ -20,13 +20,25 @@ const PORTAL_SERVER = process.env.PORTAL_SERVER ?? 'http://localhost:8080';
 /**
  * Packages that must exist once per page. Entries ending in `/` share every deep import
  * (`react/jsx-runtime`, `swr/infinite`, `@portal/shared/runtime/api`): swr keeps its cache in
- * `swr/_internal`, so sharing only `swr` would give each remote its own cache. The router is one
- * per page too, but through `@portal/shared/runtime/routing` (the names remotes use), not whole.
- * zod is not shared by name: a shared module cannot be tree-shaken, and zod whole (all locales)
- * is ~88 kB gzip against ~28 kB for the parts the contract uses.
+ * `swr/_internal`, so sharing only `swr` would give each remote its own cache.
  */
-const SINGLETONS = ['react', 'react-dom', 'swr', 'socket.io-client', 'i18next', 'react-i18next'];
+const SINGLETONS = ['react', 'react-dom', 'swr'];
 const DEEP_IMPORTS = ['react', 'react-dom', 'swr'];
+
+/**
+ * Libraries only `@portal/shared` imports (the contract, or one runtime module: `routing`, `i18n`,
+ * `socket`; lint keeps the shell and remotes off them). They are one per page through that shared
+ * module, so they are not shared by name: a module shared by name cannot be tree-shaken, and
+ * whole they would add to the first page (gzip) ~60 kB of zod's locales, ~47 kB of react-router
+ * and ~8 kB of react-i18next's `Trans` with its HTML parser.
+ */
+const INSIDE_THE_RUNTIME = [
+  'zod',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'socket.io-client',
+];
 
 /** The range `shared/package.json` asks for, else (a transitive package) the installed major. */
 function requiredVersionOf(name) {
@@ -124,8 +136,7 @@ function packageOf(resource = '') {
  * so an exposed module arrives in one file (plus what it loads lazily).
  */
 function chunkGroups({ host }) {
-  // zod and the router travel inside @portal/shared (the contract, runtime/routing).
-  const libraries = withDependencies([...SINGLETONS, 'zod', 'react-router-dom']);
+  const libraries = withDependencies([...SINGLETONS, ...INSIDE_THE_RUNTIME]);
   const group = (name, test) => ({ name: host ? 'shared' : name, test, enforce: true });
   return {
     chunks: 'async',
