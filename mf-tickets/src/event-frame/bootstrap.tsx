@@ -3,7 +3,7 @@ import '@portal/ui/styles.css';
 import { isLanguage, setLanguage } from '@portal/shared/runtime/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerTicketsTranslations } from '../i18n/use-tickets-t';
+import { registerFormTexts } from '../i18n/use-form-t';
 import defaultMap from './assets/default-map.svg';
 import { EventFrameApp } from './components/event-frame-app';
 import { readFrameParams } from './protocol';
@@ -13,7 +13,7 @@ import './event-frame.css';
 const params = readFrameParams(window.location);
 // The token is not needed by this page; keep it out of the history and of any later referrer.
 window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-registerTicketsTranslations();
+registerFormTexts();
 void setLanguage(isLanguage(params.lang) ? params.lang : 'es', false);
 document.documentElement.lang = params.lang;
 

@@ -6,10 +6,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { TicketBrowser } from '../features/ticket-list/components/ticket-browser';
 import { useRefreshTicketInLists } from '../features/ticket-list/hooks/use-live-ticket-list';
 import { useMatchContext } from '../features/ticket-list/hooks/use-match-context';
-import { registerTicketsTranslations } from '../i18n/use-tickets-t';
+import { registerListTexts } from '../i18n/use-list-t';
 import './home.css';
 
-registerTicketsTranslations();
+registerListTexts();
 
 // Not part of the first screen (ARCHITECTURE §4): its code is fetched once the list has rendered.
 const CreateTicketForm = lazy(() =>

@@ -1,11 +1,11 @@
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTicketsTranslations } from '../../i18n/use-tickets-t';
+import { registerFormTexts } from '../../i18n/use-form-t';
 import { EventFrameApp } from '../components/event-frame-app';
 import { type FrameParams, readFrameParams } from '../protocol';
 
-registerTicketsTranslations();
+registerFormTexts();
 
 const NOW = new Date(2030, 4, 15, 10, 0);
 const params = (overrides: Partial<FrameParams> = {}): FrameParams => ({

@@ -4,7 +4,7 @@ import { DateField } from '@portal/ui/date-field';
 import { Field } from '@portal/ui/field';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
-import { useTicketsT } from '../../i18n/use-tickets-t';
+import { useFormT } from '../../i18n/use-form-t';
 import type { FrameParams, FrameResult } from '../protocol';
 import { type Day, dayOf, eventStart } from '../rules/calendar-month';
 import { mapLocation, placeOf } from '../rules/post-result';
@@ -25,7 +25,7 @@ function serverName(server: string): string {
 }
 
 function CalendarPanel({ now, onResult }: Pick<EventFrameAppProps, 'now' | 'onResult'>) {
-  const t = useTicketsT();
+  const t = useFormT();
   const today = dayOf(now);
   const [focused, setFocused] = useState<Day>(today);
   const [selected, setSelected] = useState<Day | null>(null);
@@ -68,7 +68,7 @@ function MapPanel({
   image: string;
   onResult: EventFrameAppProps['onResult'];
 }) {
-  const t = useTicketsT();
+  const t = useFormT();
   const [spot, setSpot] = useState<MapSpot>({ x: 50, y: 50 });
   const [name, setName] = useState('');
   return (
@@ -117,7 +117,7 @@ function headingOf(params: FrameParams) {
  * read-only place of an event (opened from the ticket).
  */
 export function EventFrameApp({ params, defaultMap, now, onResult }: EventFrameAppProps) {
-  const t = useTicketsT();
+  const t = useFormT();
   const [sent, setSent] = useState(false);
   const send = (result: FrameResult) => {
     onResult(result);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
-import { useTicketsT } from '../../i18n/use-tickets-t';
+import { useFormT } from '../../i18n/use-form-t';
 
 export type MapSpot = { x: number; y: number };
 
@@ -21,7 +21,7 @@ const KEY_STEPS: Record<string, [number, number]> = {
 
 /** The map image with a marker; a click or the arrow keys move it (position in % of the map). */
 export function MapPicker({ image, spot, onMove }: MapPickerProps) {
-  const t = useTicketsT();
+  const t = useFormT();
   const [loaded, setLoaded] = useState(false);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();

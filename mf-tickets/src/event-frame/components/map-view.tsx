@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTicketsT } from '../../i18n/use-tickets-t';
+import { useFormT } from '../../i18n/use-form-t';
 import type { MapSpot } from './map-picker';
 
 /** The map image with the chosen spot marked, to look at only (`map-picker.tsx` moves it). */
 export function MapView({ image, spot }: { image: string; spot: MapSpot | null }) {
-  const t = useTicketsT();
+  const t = useFormT();
   const [loaded, setLoaded] = useState(false);
   const label = spot
     ? t('frameMapLabel', { x: spot.x.toFixed(1), y: spot.y.toFixed(1) })

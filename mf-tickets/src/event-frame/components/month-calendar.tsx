@@ -2,7 +2,7 @@ import { useLanguage } from '@portal/shared/runtime/i18n';
 import { IconButton } from '@portal/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@portal/ui/icons';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTicketsT } from '../../i18n/use-tickets-t';
+import { useFormT } from '../../i18n/use-form-t';
 import {
   addDays,
   addMonths,
@@ -43,7 +43,7 @@ export function MonthCalendar({
   onFocus,
   onSelect,
 }: MonthCalendarProps) {
-  const t = useTicketsT();
+  const t = useFormT();
   const language = useLanguage();
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);

@@ -6,12 +6,15 @@ import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerFormTexts } from '../../../i18n/use-form-t';
+import { registerListTexts } from '../../../i18n/use-list-t';
 import { CreateTicketForm } from '../components/create-ticket-form';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+// The form shows under the list, whose texts name the group picker's sections.
+registerListTexts();
+registerFormTexts();
 
 const accountCategory = makeCategory({
   fields: [

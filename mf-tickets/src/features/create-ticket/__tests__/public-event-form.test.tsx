@@ -5,13 +5,13 @@ import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerFormTexts } from '../../../i18n/use-form-t';
 import { signInWithPower } from '../../../testing/sign-in-with-power';
 import { CreateTicketForm } from '../components/create-ticket-form';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+registerFormTexts();
 
 const eventsGroup = makeGroup({
   key: 'webevents',

@@ -5,13 +5,13 @@ import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { renderWithPortal } from '@portal/shared/testing/render-with-portal';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerFormTexts } from '../../../i18n/use-form-t';
 import { CreateTicketForm } from '../components/create-ticket-form';
 import { formatLocalDateTime } from '../rules/ticket-draft';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+registerFormTexts();
 
 const DAY = 86_400_000;
 const rule = (key: string, en: string, es: string) => ({

@@ -2,7 +2,7 @@ import { Field } from '@portal/ui/field';
 import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useId } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useFormT } from '../../../i18n/use-form-t';
 import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
 import { useFieldErrorText } from './field-error';
 
@@ -23,7 +23,7 @@ type CountedTextFieldProps = {
  */
 export function CountedTextField(props: CountedTextFieldProps) {
   const { label, description, value, maxLength, required, error, multiline, onChange } = props;
-  const t = useTicketsT();
+  const t = useFormT();
   const errorText = useFieldErrorText();
   const countId = useId();
   const over = value.trim().length > maxLength;

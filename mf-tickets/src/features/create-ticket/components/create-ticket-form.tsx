@@ -6,7 +6,8 @@ import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { SendIcon } from '@portal/ui/icons';
 import { useMemo } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { registerFormTexts, useFormT } from '../../../i18n/use-form-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
 import { isWebClientMode, offeredGroups } from '../rules/offered-groups';
 import { CategoryFields } from './category-fields';
@@ -18,11 +19,16 @@ import { RepeatableField } from './repeatable-field';
 import { ReportFields } from './report-fields';
 import './create-ticket-form.css';
 
+// Loaded after the list (exposed/home.tsx), so its texts come with it rather than on the first screen.
+registerFormTexts();
+
 type CreateTicketFormProps = { onCreated: (ticketId: number) => void };
 
 /** The create form below the list: support tickets, reports and public events (SPEC §2, §5). */
 export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
-  const t = useTicketsT();
+  const t = useFormT();
+  // The group picker's sections are named as the list's tabs (the list's texts are always loaded first).
+  const listT = useListT();
   const localized = useLocalized();
   const { data: allGroups } = useGroups();
   const mode = getClientMode();
@@ -56,7 +62,7 @@ export function CreateTicketForm({ onCreated }: CreateTicketFormProps) {
               key: item.key,
               label: localized(item.name),
               description: localized(item.description),
-              section: t(item.ticketType === TICKET_TYPE.report ? 'tabReports' : 'tabSupport'),
+              section: listT(item.ticketType === TICKET_TYPE.report ? 'tabReports' : 'tabSupport'),
             }))}
             value={draft.group}
             error={errors.group}

@@ -6,7 +6,7 @@ import { Modal } from '@portal/ui/modal';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { buildFrameUrl, type FrameMode, type FrameResult } from '../../../event-frame/protocol';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useFormT } from '../../../i18n/use-form-t';
 import { readFrameResult } from '../rules/frame-result';
 
 type EventFrameDialogProps = {
@@ -29,7 +29,7 @@ export function EventFrameDialog({
   onResult,
   onClose,
 }: EventFrameDialogProps) {
-  const t = useTicketsT();
+  const t = useFormT();
   const language = useLanguage();
   const [frameUrl, setFrameUrl] = useState<URL | null>(null);
   const [received, setReceived] = useState(false);

@@ -1,11 +1,11 @@
 import { useErrorText } from '@portal/shared/runtime/error-text';
 import { FieldMessage } from '@portal/ui/field';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useFormT } from '../../../i18n/use-form-t';
 import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
 
 /** A form problem in the user's language: a contract code's text, or the form's own short text. */
 export function useFieldErrorText() {
-  const t = useTicketsT();
+  const t = useFormT();
   const errorText = useErrorText();
   return (error: FieldErrorValue | undefined): string | undefined => {
     if (!error) return undefined;

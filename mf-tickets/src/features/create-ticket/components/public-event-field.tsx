@@ -3,7 +3,7 @@ import { Button } from '@portal/ui/button';
 import { CalendarIcon, MapIcon } from '@portal/ui/icons';
 import { useId, useState } from 'react';
 import type { FrameMode } from '../../../event-frame/protocol';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useFormT } from '../../../i18n/use-form-t';
 import { withFrameResult } from '../rules/frame-result';
 import type { EventChoice, FieldError as FieldErrorValue } from '../rules/ticket-draft';
 import { EventFrameDialog } from './event-frame-dialog';
@@ -19,7 +19,7 @@ type PublicEventFieldProps = {
 
 /** Date (calendar frame) and place (map frame) of a public event. */
 export function PublicEventField({ choice, error, claimTitle, onChoice }: PublicEventFieldProps) {
-  const t = useTicketsT();
+  const t = useFormT();
   const language = useLanguage();
   const id = useId();
   const [open, setOpen] = useState<{ mode: FrameMode; title: string } | null>(null);

@@ -3,7 +3,7 @@ import { IconButton } from '@portal/ui/icon-button';
 import { CloseIcon } from '@portal/ui/icons';
 import { TextField } from '@portal/ui/text-field';
 import { useId } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useFormT } from '../../../i18n/use-form-t';
 import type { FieldError as FieldErrorValue } from '../rules/ticket-draft';
 import { FieldError } from './field-error';
 
@@ -24,7 +24,7 @@ type RepeatableFieldProps = {
 
 /** A list of short inputs with add and remove (report partners, attachment addresses). */
 export function RepeatableField(props: RepeatableFieldProps) {
-  const t = useTicketsT();
+  const t = useFormT();
   const id = useId();
   const { values, max, listError, itemErrors } = props;
   return (

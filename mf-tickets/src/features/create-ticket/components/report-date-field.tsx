@@ -5,7 +5,7 @@ import { DateField } from '@portal/ui/date-field';
 import { Field } from '@portal/ui/field';
 import { Modal } from '@portal/ui/modal';
 import { useState } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useFormT } from '../../../i18n/use-form-t';
 import { type FieldError as FieldErrorValue, formatLocalDateTime } from '../rules/ticket-draft';
 import { useFieldErrorText } from './field-error';
 
@@ -21,7 +21,7 @@ type ReportDateFieldProps = {
  * shows the `report.in_fraganti_warning` dialog (SPEC §5, §8).
  */
 export function ReportDateField({ value, inFraganti, error, onChange }: ReportDateFieldProps) {
-  const t = useTicketsT();
+  const t = useFormT();
   const errorText = useFieldErrorText();
   const [warning, setWarning] = useState(false);
   const now = Date.now();

@@ -1,5 +1,5 @@
 import { type Category, LIMITS } from '@portal/shared/contract';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useFormT } from '../../../i18n/use-form-t';
 import type { useCreateTicketForm } from '../hooks/use-create-ticket-form';
 import { CountedTextField } from './counted-text-field';
 import { RepeatableField } from './repeatable-field';
@@ -10,7 +10,7 @@ type Form = ReturnType<typeof useCreateTicketForm>;
 
 /** The report part of the form: accused, partners, date or in the act, rules, description. */
 export function ReportFields({ form, category }: { form: Form; category: Category }) {
-  const t = useTicketsT();
+  const t = useFormT();
   const { draft, errors } = form;
   return (
     <>

@@ -1,9 +1,9 @@
 import type { ErrorCode, ErrorParams } from '@portal/shared/contract';
-import type { TicketsTranslationKey } from '../../../i18n/translations';
+import type { FormTextKey } from '../../../i18n/use-form-t';
 
 /** The form's own short text, or a contract rule's code (read as the catalogue's text). */
 export type FieldError =
-  | { key: TicketsTranslationKey; max?: number; min?: number }
+  | { key: FormTextKey; max?: number; min?: number }
   | { code: ErrorCode; params?: ErrorParams };
 
 /** What the public-event frames returned: a date (Calendar) and/or a place (Map). */

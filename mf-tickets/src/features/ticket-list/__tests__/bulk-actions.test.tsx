@@ -5,13 +5,13 @@ import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { expectAccessible } from '@portal/ui/testing/expect-accessible';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerListTexts } from '../../../i18n/use-list-t';
 import { renderBrowser } from '../../../testing/render-browser';
 import { signInWithPower } from '../../../testing/sign-in-with-power';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+registerListTexts();
 
 const TITLES = ['Spam uno', 'Spam dos', 'Spam tres', 'Spam cuatro'];
 

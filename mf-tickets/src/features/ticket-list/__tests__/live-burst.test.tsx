@@ -4,14 +4,14 @@ import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factorie
 import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { act, screen, waitFor } from '@testing-library/react';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerListTexts } from '../../../i18n/use-list-t';
 import { renderBrowser } from '../../../testing/render-browser';
 import { signInWithPower } from '../../../testing/sign-in-with-power';
 import { BURST_SIZE } from '../cache/change-burst';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+registerListTexts();
 
 const IDS = Array.from({ length: 40 }, (_, index) => index + 1);
 

@@ -4,13 +4,13 @@ import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factorie
 import { onCall, requestsTo } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
 import { act, screen, waitFor } from '@testing-library/react';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerListTexts } from '../../../i18n/use-list-t';
 import { renderBrowser } from '../../../testing/render-browser';
 import { signInWithPower } from '../../../testing/sign-in-with-power';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+registerListTexts();
 
 const against = (visualId: string, ticket: Parameters<typeof makeTicket>[0]) =>
   makeTicket({ type: 1, reportAccused: { visualId, isStaff: false }, ...ticket });

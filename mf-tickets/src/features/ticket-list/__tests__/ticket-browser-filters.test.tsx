@@ -4,13 +4,13 @@ import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factorie
 import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerListTexts } from '../../../i18n/use-list-t';
 import { renderBrowser } from '../../../testing/render-browser';
 import { signInWithPower } from '../../../testing/sign-in-with-power';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+registerListTexts();
 
 const groups = [
   makeGroup(),

@@ -4,14 +4,14 @@ import { provideSlotPrefetch } from '@portal/shared/runtime/slot-prefetch';
 import { makeGroup, makePage, makeTicket } from '@portal/shared/testing/factories';
 import { onCall, requestLines, requestsTo } from '@portal/shared/testing/fake-api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { registerTicketsTranslations } from '../../../i18n/use-tickets-t';
+import { registerListTexts } from '../../../i18n/use-list-t';
 import { renderBrowser } from '../../../testing/render-browser';
 import { signInWithPower } from '../../../testing/sign-in-with-power';
 import { ROW_REST_MS } from '../hooks/use-ticket-prefetch';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-registerTicketsTranslations();
+registerListTexts();
 
 const ticket = makeTicket({ _id: 1, title: 'Cannot log in' });
 let slotsAsked: string[] = [];

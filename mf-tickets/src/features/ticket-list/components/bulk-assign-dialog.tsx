@@ -5,7 +5,7 @@ import { Field } from '@portal/ui/field';
 import { Modal } from '@portal/ui/modal';
 import { Select } from '@portal/ui/select';
 import { useState } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { useBulkAssignees } from '../api/bulk-assignees';
 
 /** A member (`user:<id>`) or a role (`role:<key>`), as the select's value says it. */
@@ -27,7 +27,7 @@ type BulkAssignDialogProps = {
 
 /** Hands the chosen tickets to one member or role, among those eligible for at least one. */
 export function BulkAssignDialog({ tickets, onAssign, onCancel }: BulkAssignDialogProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const localized = useLocalized();
   const [value, setValue] = useState('');
   const choices = useBulkAssignees(tickets?.map((ticket) => ticket._id) ?? null);

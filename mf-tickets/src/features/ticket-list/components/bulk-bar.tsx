@@ -11,7 +11,7 @@ import { Button } from '@portal/ui/button';
 import { ChoiceDialog } from '@portal/ui/choice-dialog';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { useState } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { useBulkAction } from '../api/bulk-action';
 import { type Assignee, BulkAssignDialog } from './bulk-assign-dialog';
 import './bulk-bar.css';
@@ -35,7 +35,7 @@ type BulkBarProps = {
 
 /** How many were done, then each ticket refused with the catalogue's reason. */
 function Outcome({ outcome }: { outcome: TicketOutcomes }) {
-  const t = useTicketsT();
+  const t = useListT();
   const errorText = useErrorText();
   return (
     <>
@@ -55,7 +55,7 @@ function Outcome({ outcome }: { outcome: TicketOutcomes }) {
  * action would be; what was done and what was refused, and why, is said below the bar.
  */
 export function BulkBar({ selected, onSettled, onClear }: BulkBarProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const bulk = useBulkAction();
   const [asking, setAsking] = useState<Asking>(null);
   const [outcome, setOutcome] = useState<TicketOutcomes>();

@@ -1,5 +1,5 @@
 import { Checkbox } from '@portal/ui/checkbox';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 
 export type CheckOption<T> = { value: T; label: string };
 
@@ -14,7 +14,7 @@ type CheckListProps<T> = {
 /** A multi-choice filter: "All" clears the choice, each box adds or removes one value. */
 export function CheckList<T extends string | number>(props: CheckListProps<T>) {
   const { legend, options, chosen, onChange } = props;
-  const t = useTicketsT();
+  const t = useListT();
   const toggle = (value: T, checked: boolean) =>
     onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { SearchIcon } from '@portal/ui/icons';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import type { EmptyListReason } from '../rules/empty-list';
 import type { ListTab } from '../rules/list-view';
 
@@ -17,7 +17,7 @@ const STAFF_TITLE = { support: 'staffSupportEmpty', reports: 'staffReportsEmpty'
 
 /** What the list says when it has no rows: no match (with a way back), nothing waiting, or none yet. */
 export function EmptyList({ reason, tab, search, onClearFilters }: EmptyListProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const clear = <Button onClick={onClearFilters}>{t('clearFilters')}</Button>;
   switch (reason) {
     case 'noSearchResults':

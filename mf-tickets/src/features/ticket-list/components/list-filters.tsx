@@ -14,7 +14,7 @@ import { Field } from '@portal/ui/field';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { useAssigneeOptions } from '../hooks/use-assignee-options';
 import { type ShownFilters, sameShownFilters } from '../rules/list-view';
 import { CheckList } from './check-list';
@@ -48,7 +48,7 @@ const SORT_TEXT = {
  * Apply stays disabled while the draft is what is applied. Remounted (key) when the URL changes.
  */
 export function ListFilters({ applied, power, groups, onApply }: ListFiltersProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const localized = useLocalized();
   const [draft, setDraft] = useState<ShownFilters>(applied);
   const viewer = { power };

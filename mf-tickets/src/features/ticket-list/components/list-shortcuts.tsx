@@ -2,7 +2,7 @@ import { getClientMode } from '@portal/shared/runtime/client-mode';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { matchPath, useLocation } from '@portal/shared/runtime/routing';
 import { type RefObject, useState } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { useListShortcuts } from '../hooks/use-list-shortcuts';
 import { clientHasListShortcuts } from '../rules/list-shortcuts';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -18,7 +18,7 @@ type ListShortcutsProps = {
 
 /** The list's keyboard shortcuts, their hint and their help dialog; nothing in a game client. */
 export function ListShortcuts({ rowsRef, onSelect, showHint }: ListShortcutsProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const [offered] = useState(() => clientHasListShortcuts(getClientMode()));
   const [helpOpen, setHelpOpen] = useState(false);
   // On /ticket/:id the ticket modal is open, or on its way while its remote loads.

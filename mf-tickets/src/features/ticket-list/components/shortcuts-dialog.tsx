@@ -1,6 +1,6 @@
 import { Modal } from '@portal/ui/modal';
-import type { TicketsTranslationKey } from '../../../i18n/translations';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import type { ListTextKey } from '../../../i18n/use-list-t';
+import { useListT } from '../../../i18n/use-list-t';
 import './shortcuts-dialog.css';
 
 type ShortcutsDialogProps = {
@@ -10,7 +10,7 @@ type ShortcutsDialogProps = {
   canSelect: boolean;
 };
 
-type ShortcutLine = { key: string; text: TicketsTranslationKey; selects?: true };
+type ShortcutLine = { key: string; text: ListTextKey; selects?: true };
 
 const SHORTCUT_LINES: readonly ShortcutLine[] = [
   { key: 'j', text: 'shortcutNext' },
@@ -22,7 +22,7 @@ const SHORTCUT_LINES: readonly ShortcutLine[] = [
 
 /** The list's shortcuts, opened with ?; Escape or the close button closes it. */
 export function ShortcutsDialog({ open, onClose, canSelect }: ShortcutsDialogProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const lines = SHORTCUT_LINES.filter((line) => canSelect || !line.selects);
   return (
     <Modal

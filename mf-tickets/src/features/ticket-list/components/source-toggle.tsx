@@ -1,5 +1,5 @@
 import { Button } from '@portal/ui/button';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { LIST_SOURCES, type ListSource } from '../rules/list-view';
 
 const SOURCE_TEXT = { web: 'sourceWeb', ingame: 'sourceInGame' } as const;
@@ -9,7 +9,7 @@ export function SourceToggle(props: {
   source: ListSource;
   onChange: (source: ListSource) => void;
 }) {
-  const t = useTicketsT();
+  const t = useListT();
   return (
     <fieldset className="tk-segmented">
       <legend className="portal-visually-hidden">{t('sourceLabel')}</legend>

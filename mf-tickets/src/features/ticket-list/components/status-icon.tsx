@@ -1,6 +1,6 @@
 import { TICKET_STATUS, TICKET_TYPE, type Ticket } from '@portal/shared/contract';
 import { AlertIcon, ClosedIcon } from '@portal/ui/icons';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 
 type IconKind = 'closed' | 'reportInProgress' | 'opened';
 
@@ -24,7 +24,7 @@ const LABEL_KEYS = {
 
 /** Closed is a red cross; a report in progress a flashing warning (still when motion is reduced). */
 export function StatusIcon({ ticket }: { ticket: Pick<Ticket, 'status' | 'type'> }) {
-  const t = useTicketsT();
+  const t = useListT();
   const kind = iconKind(ticket);
   const label = t(LABEL_KEYS[kind]);
   return (

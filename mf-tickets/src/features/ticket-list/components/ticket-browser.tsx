@@ -1,6 +1,6 @@
 import { isStaff, TICKET_TYPE } from '@portal/shared/contract';
 import { useGroups } from '@portal/shared/runtime/queries/get-groups';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { useUnassignedCounts } from '../cache/unassigned-counts';
 import { useListView } from '../hooks/use-list-view';
 import { useLiveTicketLists } from '../hooks/use-live-ticket-list';
@@ -21,7 +21,7 @@ const HEADINGS = {
 
 /** Tabs, source toggle, filters and the list, all driven by the URL query. */
 export function TicketBrowser() {
-  const t = useTicketsT();
+  const t = useListT();
   const { view, filters, listViewer, applyView } = useListView();
   const { data: allGroups } = useGroups();
   const counts = useUnassignedCounts();

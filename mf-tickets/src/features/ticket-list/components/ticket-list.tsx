@@ -7,7 +7,7 @@ import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { ErrorIcon } from '@portal/ui/icons';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import { useRoleNames } from '../hooks/use-role-names';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTicketList } from '../hooks/use-ticket-list';
@@ -38,7 +38,7 @@ function uniqueTickets(pages: readonly TicketListResponse[]): Ticket[] {
 }
 
 export function TicketList({ filters, heading, empty }: TicketListProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const viewer = useViewer();
   const { pages, error, size, setSize, isLoading, isValidating } = useTicketList(filters);
   const { data: groups } = useGroups();

@@ -9,7 +9,7 @@ import { useViewer } from '@portal/shared/runtime/viewer';
 import { AccountMarks } from '@portal/ui/account-marks';
 import { Badge } from '@portal/ui/badge';
 import { Checkbox } from '@portal/ui/checkbox';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import type { RowPrefetch } from '../hooks/use-ticket-prefetch';
 import { StatusIcon } from './status-icon';
 
@@ -84,7 +84,7 @@ export function TicketRow({
   prefetch,
   selection,
 }: TicketRowProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const language = useLanguage();
   // The filters ride along, so the list under the modal stays as it was.
   const { search } = useLocation();

@@ -1,7 +1,7 @@
 import { Badge } from '@portal/ui/badge';
 import { Tabs } from '@portal/ui/tabs';
 import type { ReactNode } from 'react';
-import { useTicketsT } from '../../../i18n/use-tickets-t';
+import { useListT } from '../../../i18n/use-list-t';
 import type { UnassignedCounts } from '../cache/unassigned-counts';
 import { LIST_TABS, type ListTab } from '../rules/list-view';
 
@@ -18,7 +18,7 @@ const COUNT_OF = { support: 'support', reports: 'report' } as const;
 
 /** Support / Reports, each with its unassigned badge (SPEC §2); arrow keys move between them. */
 export function TypeTabs({ tab, counts, onChange, children }: TypeTabsProps) {
-  const t = useTicketsT();
+  const t = useListT();
   const tabs = LIST_TABS.map((item) => {
     const count = counts?.[COUNT_OF[item]] ?? 0;
     return {
