@@ -40,6 +40,9 @@ const INSIDE_THE_RUNTIME = [
   'socket.io-client',
 ];
 
+/** Of those, the ones the runtime fetches only after the first screen (`runtime/socket.ts`). */
+const AFTER_THE_FIRST_SCREEN = ['socket.io-client'];
+
 /** The range `shared/package.json` asks for, else (a transitive package) the installed major. */
 function requiredVersionOf(name) {
   const declared = sharedPackage.dependencies[name];
@@ -128,7 +131,7 @@ function packageOf(resource = '') {
  * `@portal/shared` module, one per `react/…` deep import): ~50 requests for the first page.
  * The host loads nearly all of them on its first page, so there they are one chunk, `shared`:
  * the singleton libraries with the packages they bring, zod, the router, the contract and the
- * runtime.
+ * runtime; socket.io-client, fetched after the first screen, is a chunk of its own, `live`.
  * A remote's copies are fallbacks, fetched only for what the page has not loaded yet, so they
  * stay apart: one chunk per package (a remote that alone uses `swr/infinite` fetches swr, not
  * react-dom; one that parses with zod fetches zod, not the contract), the contract, and the
@@ -137,16 +140,27 @@ function packageOf(resource = '') {
  */
 function chunkGroups({ host }) {
   const libraries = withDependencies([...SINGLETONS, ...INSIDE_THE_RUNTIME]);
+  const afterFirstScreen = withDependencies(AFTER_THE_FIRST_SCREEN);
   const group = (name, test) => ({ name: host ? 'shared' : name, test, enforce: true });
+  const libraryChunk = (module) =>
+    `library-${packageOf(module.resource).replace('@', '').replace('/', '-')}`;
   return {
     chunks: 'async',
     cacheGroups: {
       default: false,
       defaultVendors: false,
       libraries: group(
-        (module) => `library-${packageOf(module.resource).replace('@', '').replace('/', '-')}`,
-        (module) => libraries.has(packageOf(module.resource)),
+        libraryChunk,
+        (module) =>
+          libraries.has(packageOf(module.resource)) &&
+          !afterFirstScreen.has(packageOf(module.resource)),
       ),
+      // The runtime imports these lazily, after the first screen: in the host too, a chunk apart.
+      later: {
+        name: host ? 'live' : libraryChunk,
+        test: (module) => afterFirstScreen.has(packageOf(module.resource)),
+        enforce: true,
+      },
       contract: group('contract', (module) => isInside(CONTRACT_DIR, module.resource)),
       runtime: group('runtime', (module) => isInside(RUNTIME_DIR, module.resource)),
     },

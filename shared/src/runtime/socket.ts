@@ -5,25 +5,41 @@ import {
   type ServerToClientEvents,
 } from '@portal/shared/contract';
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { showErrorDialog } from './errors';
 import { globalSingleton } from './global-singleton';
 import { translate } from './i18n';
 import { clearToken, getToken, redirectToLogin } from './session';
+import { whenIdle } from './when-idle';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+type Listener = (...args: never[]) => void;
+type SentEvent = keyof ClientToServerEvents & string;
+
 interface SocketHolder {
   socket: LiveSocket | null;
+  /** Asked for and not yet created (the page is loading, or socket.io-client is on its way). */
+  opening: boolean;
   unloading: boolean;
+  /** Every subscription of the page, attached to the socket once it exists. */
+  listeners: Map<string, Set<Listener>>;
+  /** Sent before the socket existed: handed to it when it does (socket.io sends them on connect). */
+  queued: Array<[event: SentEvent, payload: unknown]>;
   /** Told on every connect after the first: events may have been missed meanwhile. */
   resyncs: Set<() => void>;
+  /** Told on the first connect too: what they show was read before the connection opened. */
+  firstConnectResyncs: Set<() => void>;
 }
 
 const holder = globalSingleton<SocketHolder>('socket', () => ({
   socket: null,
+  opening: false,
   unloading: false,
+  listeners: new Map(),
+  queued: [],
   resyncs: new Set(),
+  firstConnectResyncs: new Set(),
 }));
 
 /** A handshake the server refused while its database was unreachable is tried again after this. */
@@ -46,6 +62,10 @@ function resyncAll() {
   for (const resync of holder.resyncs) resync();
 }
 
+function resyncAfterFirstConnect() {
+  for (const resync of holder.firstConnectResyncs) resync();
+}
+
 /** Connects again after `delayMs`, unless the page closed this connection meanwhile (logout). */
 function retryLater(socket: LiveSocket, delayMs: number): void {
   setTimeout(() => {
@@ -53,7 +73,7 @@ function retryLater(socket: LiveSocket, delayMs: number): void {
   }, delayMs);
 }
 
-function createSocket(): LiveSocket {
+function createSocket(io: typeof import('socket.io-client').io): LiveSocket {
   // Same origin, default path; the token is read on every (re)connect so a new login applies.
   const socket: LiveSocket = io({
     auth: (deliver) => deliver({ token: getToken() ?? '' }),
@@ -66,6 +86,7 @@ function createSocket(): LiveSocket {
   let connectedBefore = false;
   socket.on('connect', () => {
     if (connectedBefore) resyncAll();
+    else resyncAfterFirstConnect();
     connectedBefore = true;
   });
   // The server lost events on their way between instances: spread over a moment, since every
@@ -109,10 +130,66 @@ function createSocket(): LiveSocket {
 }
 
 /**
- * Calls `resync` whenever the live connection comes back (another instance, a restart): events
- * sent meanwhile never reached this page, so what it shows is fetched again.
+ * A page whose remotes subscribe to nothing (a statistics view) still opens the connection after
+ * this long, for the shell's own events (a new release, a lost connection).
  */
-export function useLiveResync(resync: () => void): void {
+export const FIRST_SCREEN_WAIT_MAX_MS = 5_000;
+
+/**
+ * Opens the page's one live connection, once, at the browser's next idle moment. Not on the first
+ * screen: socket.io-client (~13 kB gzip) is fetched only then, and the first to ask is the first
+ * screen's remote, once it has rendered (`useLiveEvent`). Subscriptions and sends made before wait
+ * for it; what was read before it opened is read again by `useLiveResync(…, { firstConnect })`
+ * readers, as events sent meanwhile never reached the page.
+ */
+export function openLiveConnection(): void {
+  if (holder.socket || holder.opening) return;
+  holder.opening = true;
+  whenIdle(() => {
+    import('socket.io-client').then(
+      ({ io }) => {
+        if (!holder.opening) return; // closed meanwhile (logout)
+        holder.opening = false;
+        const socket = createSocket(io);
+        holder.socket = socket;
+        for (const [event, listeners] of holder.listeners) {
+          for (const listener of listeners) socket.on(event as 'connect', listener as () => void);
+        }
+        for (const [event, payload] of holder.queued.splice(0)) emitOn(socket, event, payload);
+      },
+      (error: unknown) => {
+        // Its file did not arrive (the line dropped): as for a refused handshake, try again.
+        console.warn('[live] the live connection could not be loaded:', error);
+        holder.opening = false;
+        setTimeout(openLiveConnection, HANDSHAKE_RETRY_MS);
+      },
+    );
+  });
+}
+
+function emitOn(socket: LiveSocket, event: SentEvent, payload: unknown): void {
+  (socket.emit as (name: string, sent: unknown) => void)(event, payload);
+}
+
+/** Sends an event to the server now, or once the connection exists. */
+export function sendLive<E extends SentEvent>(
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+): void {
+  if (holder.socket) {
+    emitOn(holder.socket, event, payload);
+    return;
+  }
+  holder.queued.push([event, payload]);
+  openLiveConnection();
+}
+
+/**
+ * Calls `resync` whenever the live connection comes back (another instance, a restart): events
+ * sent meanwhile never reached this page, so what it shows is fetched again. `firstConnect`: also
+ * when it first opens, for what the page read before (the first screen's list or thread).
+ */
+export function useLiveResync(resync: () => void, { firstConnect = false } = {}): void {
   const latest = useRef(resync);
   useEffect(() => {
     latest.current = resync;
@@ -120,45 +197,54 @@ export function useLiveResync(resync: () => void): void {
   useEffect(() => {
     const listener = () => latest.current();
     holder.resyncs.add(listener);
+    if (firstConnect) holder.firstConnectResyncs.add(listener);
     return () => {
       holder.resyncs.delete(listener);
+      holder.firstConnectResyncs.delete(listener);
     };
-  }, []);
-}
-
-/** The one live connection of the page (created on first use, shared by shell and remotes). */
-export function getSocket(): LiveSocket {
-  holder.socket ??= createSocket();
-  return holder.socket;
+  }, [firstConnect]);
 }
 
 /** Closes the live connection on purpose (logout); no disconnect dialog is shown. */
 export function closeSocket(): void {
   holder.socket?.disconnect();
   holder.socket = null;
+  holder.opening = false;
+  holder.queued.length = 0;
 }
 
 type LiveEventName = keyof ServerToClientEvents & string;
 
-/** Subscribes to one server event while the component is mounted; the latest handler is used. */
+/**
+ * Subscribes to one server event while the component is mounted; the latest handler is used.
+ * Opens the connection if nothing has yet, unless `passive` (the shell, which renders before the
+ * first screen: it hears the event once a remote or `FIRST_SCREEN_WAIT_MAX_MS` opened it).
+ */
 export function useLiveEvent<E extends LiveEventName>(
   event: E,
   handler: ServerToClientEvents[E],
+  { passive = false } = {},
 ): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
-    const socket = getSocket();
     const listener = (...args: Parameters<ServerToClientEvents[E]>) => {
       (latest.current as (...received: Parameters<ServerToClientEvents[E]>) => void)(...args);
     };
-    const events = socket as unknown as {
+    const listeners = holder.listeners.get(event) ?? new Set<Listener>();
+    holder.listeners.set(event, listeners);
+    listeners.add(listener as Listener);
+    type Events = {
       on(name: E, callback: typeof listener): void;
       off(name: E, callback: typeof listener): void;
     };
-    events.on(event, listener);
-    return () => events.off(event, listener);
-  }, [event]);
+    (holder.socket as unknown as Events | null)?.on(event, listener);
+    if (!passive) openLiveConnection();
+    return () => {
+      listeners.delete(listener as Listener);
+      (holder.socket as unknown as Events | null)?.off(event, listener);
+    };
+  }, [event, passive]);
 }

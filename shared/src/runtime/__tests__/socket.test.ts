@@ -4,9 +4,10 @@ import { renderHook } from '@testing-library/react';
 import { getToken, redirectToLogin, setToken } from '../session';
 import {
   CROWDED_RETRY_MS,
-  getSocket,
   HANDSHAKE_RETRY_MS,
+  openLiveConnection,
   RESYNC_SPREAD_MS,
+  sendLive,
   useLiveResync,
 } from '../socket';
 
@@ -16,13 +17,20 @@ jest.mock('../session', () => ({
   redirectToLogin: jest.fn(async () => undefined),
 }));
 
+/** The connection opens when the browser is idle, then fetches socket.io-client. */
+async function opened() {
+  await jest.advanceTimersByTimeAsync(0);
+  for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+}
+
 const refused = (code: string) => Object.assign(new Error('refused'), { data: { code } });
 
 describe('live connection', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    getSocket();
+    openLiveConnection();
+    await opened();
     fakeSocket.connects = 0;
   });
   afterEach(() => jest.useRealTimers());
@@ -67,5 +75,25 @@ describe('live connection', () => {
   it('when the server closes the socket on purpose, then it connects again at once', () => {
     fakeSocket.serverSends('disconnect', 'io server disconnect');
     expect(fakeSocket.connects).toBe(1);
+  });
+
+  it('when it first connects, then only the readers of what the first screen read fetch again; on a reconnect, every reader does', () => {
+    const firstScreenList = jest.fn();
+    const everythingCached = jest.fn();
+    const first = renderHook(() => useLiveResync(firstScreenList, { firstConnect: true }));
+    const all = renderHook(() => useLiveResync(everythingCached));
+    fakeSocket.serverSends('connect');
+    expect(firstScreenList).toHaveBeenCalledTimes(1);
+    expect(everythingCached).not.toHaveBeenCalled();
+    fakeSocket.serverSends('connect');
+    expect(firstScreenList).toHaveBeenCalledTimes(2);
+    expect(everythingCached).toHaveBeenCalledTimes(1);
+    first.unmount();
+    all.unmount();
+  });
+
+  it('when something is sent while the connection is open, then it goes out at once', () => {
+    sendLive(LIVE_EVENTS.markTicketAsRead, { ticketId: 7 });
+    expect(fakeSocket.sent).toContainEqual([LIVE_EVENTS.markTicketAsRead, { ticketId: 7 }]);
   });
 });

@@ -35,7 +35,7 @@ export function ReleaseNotices() {
       })
       .catch((error: unknown) => console.warn('[remotes] the registry could not be read', error));
   };
-  useLiveEvent(LIVE_EVENTS.remotesReleased, refresh);
+  useLiveEvent(LIVE_EVENTS.remotesReleased, refresh, { passive: true });
   useLiveResync(refresh);
   return null;
 }

@@ -4,7 +4,7 @@ import {
   type TicketPresenceEvent,
   TYPING_SIGNAL_EVERY_MS,
 } from '@portal/shared/contract';
-import { getSocket, useLiveEvent, useLiveResync } from '@portal/shared/runtime/socket';
+import { sendLive, useLiveEvent, useLiveResync } from '@portal/shared/runtime/socket';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface TicketPresence {
@@ -28,10 +28,9 @@ export function useTicketPresence(ticketId: number, enabled: boolean): TicketPre
 
   useEffect(() => {
     if (!enabled) return;
-    const socket = getSocket();
-    socket.emit(LIVE_EVENTS.ticketOpen, { ticketId });
+    sendLive(LIVE_EVENTS.ticketOpen, { ticketId });
     return () => {
-      socket.emit(LIVE_EVENTS.ticketClose, { ticketId });
+      sendLive(LIVE_EVENTS.ticketClose, { ticketId });
       setLatest(null);
       lastTyping.current = 0;
     };
@@ -41,7 +40,7 @@ export function useTicketPresence(ticketId: number, enabled: boolean): TicketPre
   useLiveResync(() => {
     if (!enabled) return;
     lastTyping.current = 0;
-    getSocket().emit(LIVE_EVENTS.ticketOpen, { ticketId });
+    sendLive(LIVE_EVENTS.ticketOpen, { ticketId });
   });
 
   useLiveEvent(LIVE_EVENTS.ticketPresence, (event) => {
@@ -55,7 +54,7 @@ export function useTicketPresence(ticketId: number, enabled: boolean): TicketPre
     const now = Date.now();
     if (now - lastTyping.current < TYPING_SIGNAL_EVERY_MS) return;
     lastTyping.current = now;
-    getSocket().emit(LIVE_EVENTS.ticketTyping, { ticketId });
+    sendLive(LIVE_EVENTS.ticketTyping, { ticketId });
   }, [enabled, ticketId]);
 
   const shown = enabled && latest?.ticketId === ticketId ? latest : NOBODY;

@@ -17,8 +17,10 @@ describe('useMarkAsRead', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('when open, then the ticket is marked read at once and every 30 s until closed', () => {
+  it('when open, then the ticket is marked read at once (as the connection opens) and every 30 s until closed', async () => {
     const { unmount } = render(<ReadMarker ticketId={7} />);
+    // The page's live connection opens at the first idle moment, then sends what was asked of it.
+    await act(() => jest.advanceTimersByTimeAsync(0));
     const marks = () => fakeSocket.sent.filter(([event]) => event === 'mark-ticket-as-read');
     expect(marks()).toEqual([['mark-ticket-as-read', { ticketId: 7 }]]);
 

@@ -9,11 +9,12 @@ import {
 
 /**
  * Keeps the cached thread of this ticket in step with created, edited and deleted events, and
- * reads every loaded page again when the live connection comes back (events may have been missed).
+ * reads every loaded page again when the live connection opens after the thread was read (a
+ * ticket opened by its address as the page loads) or comes back: events may have been missed.
  */
 export function useLiveComments(ticketId: number) {
   const { mutate: reloadThread } = useCommentPages(ticketId);
-  useLiveResync(() => void reloadThread());
+  useLiveResync(() => void reloadThread(), { firstConnect: true });
   const addComment = useAddCommentToThread(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);
   const removeComment = useRemoveCommentFromThread(ticketId);

@@ -1,5 +1,5 @@
 import { LIMITS, LIVE_EVENTS } from '@portal/shared/contract';
-import { getSocket } from '@portal/shared/runtime/socket';
+import { sendLive } from '@portal/shared/runtime/socket';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -11,7 +11,7 @@ export function useMarkAsRead(ticketId: number, onMarked?: () => void) {
   latest.current = onMarked;
   useEffect(() => {
     const markRead = () => {
-      getSocket().emit(LIVE_EVENTS.markTicketAsRead, { ticketId });
+      sendLive(LIVE_EVENTS.markTicketAsRead, { ticketId });
       latest.current?.();
     };
     markRead();

@@ -16,16 +16,20 @@ export function useTicketList(filters: TicketListFilters | null) {
       void mutate(UNASSIGNED_COUNTS_KEY, page.unassignedCounts, { revalidate: false });
     }
   });
-  // Live events keep lists current, except after a reconnect, when events may have been missed:
-  // a list shown now is read again at once, a cached one the next time it is shown (the bound
-  // mutate reloads every loaded page).
+  // Live events keep lists current, except when events may have been missed: after a reconnect,
+  // and when the connection first opens, after the first screen's list was read. A list shown
+  // now is read again at once, a cached one the next time it is shown (the bound mutate reloads
+  // every loaded page).
   const reloadIfStale = () => {
     if (filters && takeStaleList(cache, filters)) void list.mutate();
   };
-  useLiveResync(() => {
-    markCachedListsStale(cache);
-    reloadIfStale();
-  });
+  useLiveResync(
+    () => {
+      markCachedListsStale(cache);
+      reloadIfStale();
+    },
+    { firstConnect: true },
+  );
   useEffect(reloadIfStale);
   const shown = useLastListOnFailure(list.data, list.error);
   return {
