@@ -1,22 +1,19 @@
-import { addRemoteTranslations, useT } from '@portal/shared/runtime/i18n';
+import { namespaceTexts, type TextsT } from '@portal/shared/runtime/i18n';
 import {
   TICKET_DETAIL_NAMESPACE,
   type TicketDetailTranslationKey,
   ticketDetailTranslations,
 } from './translations';
 
-export type DetailT = (
-  key: TicketDetailTranslationKey,
-  options?: Record<string, unknown>,
-) => string;
+export type DetailT = TextsT<TicketDetailTranslationKey>;
 
-/** Idempotent: the exposed module and the standalone entry both call it. */
-export function registerTicketDetailTranslations(): void {
-  addRemoteTranslations(TICKET_DETAIL_NAMESPACE, ticketDetailTranslations);
-}
+const texts = namespaceTexts<TicketDetailTranslationKey>(
+  TICKET_DETAIL_NAMESPACE,
+  ticketDetailTranslations,
+);
+
+/** Adds the `ticketDetail` namespace; the exposed module and the standalone entry call it. */
+export const registerTicketDetailTranslations = texts.register;
 
 /** `t` of the `ticketDetail` namespace, limited to the keys this remote defines. */
-export function useDetailT(): DetailT {
-  const t = useT(TICKET_DETAIL_NAMESPACE);
-  return (key, options) => t(key, options);
-}
+export const useDetailT = texts.useTexts;

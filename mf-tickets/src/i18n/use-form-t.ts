@@ -1,8 +1,8 @@
 import {
-  addRemoteTranslations,
   joinTexts,
+  namespaceTexts,
   type PluralBase,
-  useT,
+  type TextsT,
 } from '@portal/shared/runtime/i18n';
 import { FORM_TEXTS } from './form-texts';
 import { FRAME_TEXTS } from './frame-texts';
@@ -34,18 +34,16 @@ const flat = {
 const formTranslations = { es: joinTexts(flat.es, spec.es), en: joinTexts(flat.en, spec.en) };
 
 export type FormTextKey = PluralBase<keyof typeof flat.es> | 'report.in_fraganti_warning';
-export type FormT = (key: FormTextKey, options?: Record<string, unknown>) => string;
+export type FormT = TextsT<FormTextKey>;
+
+const texts = namespaceTexts<FormTextKey>(TICKETS_NAMESPACE, formTranslations);
 
 /**
- * Idempotent: the create form's module and the event frame's entry call it. Not part of the first
- * screen, which shows the list only (ARCHITECTURE §4): the form's texts arrive with the form.
+ * Adds the create form's and event frame's texts; the form's module and the frame's entry call it.
+ * Not part of the first screen, which shows the list only (ARCHITECTURE §4): they come with the
+ * form.
  */
-export function registerFormTexts(): void {
-  addRemoteTranslations(TICKETS_NAMESPACE, formTranslations);
-}
+export const registerFormTexts = texts.register;
 
 /** `t` of the `tickets` namespace, limited to the create form's and event frame's keys. */
-export function useFormT(): FormT {
-  const t = useT(TICKETS_NAMESPACE);
-  return (key, options) => t(key, options);
-}
+export const useFormT = texts.useTexts;

@@ -1,8 +1,8 @@
 import {
-  addRemoteTranslations,
   joinTexts,
+  namespaceTexts,
   type PluralBase,
-  useT,
+  type TextsT,
 } from '@portal/shared/runtime/i18n';
 import { LIST_TEXTS } from './list-texts';
 import { TICKETS_NAMESPACE } from './namespace';
@@ -11,15 +11,12 @@ import { TICKETS_NAMESPACE } from './namespace';
 const listTranslations = { es: joinTexts(LIST_TEXTS.es), en: joinTexts(LIST_TEXTS.en) };
 
 export type ListTextKey = PluralBase<keyof typeof listTranslations.es>;
-export type ListT = (key: ListTextKey, options?: Record<string, unknown>) => string;
+export type ListT = TextsT<ListTextKey>;
 
-/** Idempotent: the exposed module and the standalone entry both call it. */
-export function registerListTexts(): void {
-  addRemoteTranslations(TICKETS_NAMESPACE, listTranslations);
-}
+const texts = namespaceTexts<ListTextKey>(TICKETS_NAMESPACE, listTranslations);
 
-/** `t` of the `tickets` namespace, limited to the list's keys (the first screen's texts). */
-export function useListT(): ListT {
-  const t = useT(TICKETS_NAMESPACE);
-  return (key, options) => t(key, options);
-}
+/** Adds the list's texts (the first screen's); the exposed module and the standalone entry call it. */
+export const registerListTexts = texts.register;
+
+/** `t` of the `tickets` namespace, limited to the list's keys. */
+export const useListT = texts.useTexts;

@@ -111,6 +111,27 @@ export function useT(namespace: string = COMMON_NAMESPACE) {
   return useTranslation(namespace, { i18n }).t;
 }
 
+/** A `t` limited to one namespace's keys; the same function until the language changes. */
+export type TextsT<Key extends string> = (key: Key, options?: Record<string, unknown>) => string;
+
+/**
+ * One front end's texts in its namespace: `register` adds them to the page's i18next instance
+ * (idempotent: an exposed module and the standalone entry may both call it), `useTexts` is `t` of
+ * that namespace limited to their keys, stable until the language changes so memos may use it.
+ */
+export function namespaceTexts<Key extends string>(
+  namespace: string,
+  resources: TranslationResources,
+): { register: () => void; useTexts: () => TextsT<Key> } {
+  return {
+    register: () => addRemoteTranslations(namespace, resources),
+    useTexts: () => {
+      const t = useT(namespace);
+      return useCallback<TextsT<Key>>((key, options) => t(key, options), [t]);
+    },
+  };
+}
+
 /** Current language; re-renders on change. */
 export function useLanguage(): Language {
   const { i18n: bound } = useTranslation(COMMON_NAMESPACE, { i18n });
