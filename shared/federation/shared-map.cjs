@@ -144,21 +144,17 @@ function chunkGroups({ host }) {
   const group = (name, test) => ({ name: host ? 'shared' : name, test, enforce: true });
   const libraryChunk = (module) =>
     `library-${packageOf(module.resource).replace('@', '').replace('/', '-')}`;
+  // In the host, what the runtime imports lazily after the first screen is a chunk apart too.
+  const hostChunk = (module) =>
+    afterFirstScreen.has(packageOf(module.resource)) ? 'live' : 'shared';
   return {
     chunks: 'async',
     cacheGroups: {
       default: false,
       defaultVendors: false,
-      libraries: group(
-        libraryChunk,
-        (module) =>
-          libraries.has(packageOf(module.resource)) &&
-          !afterFirstScreen.has(packageOf(module.resource)),
-      ),
-      // The runtime imports these lazily, after the first screen: in the host too, a chunk apart.
-      later: {
-        name: host ? 'live' : libraryChunk,
-        test: (module) => afterFirstScreen.has(packageOf(module.resource)),
+      libraries: {
+        name: host ? hostChunk : libraryChunk,
+        test: (module) => libraries.has(packageOf(module.resource)),
         enforce: true,
       },
       contract: group('contract', (module) => isInside(CONTRACT_DIR, module.resource)),
