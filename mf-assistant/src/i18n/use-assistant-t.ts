@@ -1,11 +1,9 @@
-import { namespaceTexts, type TextsT } from '@portal/shared/runtime/i18n';
+import { namespaceTexts } from '@portal/shared/runtime/i18n';
 import {
   ASSISTANT_NAMESPACE,
   type AssistantTranslationKey,
   assistantTranslations,
 } from './translations';
-
-export type AssistantT = TextsT<AssistantTranslationKey>;
 
 const texts = namespaceTexts<AssistantTranslationKey>(ASSISTANT_NAMESPACE, assistantTranslations);
 

@@ -1,9 +1,4 @@
-import {
-  joinTexts,
-  namespaceTexts,
-  type PluralBase,
-  type TextsT,
-} from '@portal/shared/runtime/i18n';
+import { joinTexts, namespaceTexts, type PluralBase } from '@portal/shared/runtime/i18n';
 import { FORM_TEXTS } from './form-texts';
 import { FRAME_TEXTS } from './frame-texts';
 import { TICKETS_NAMESPACE } from './namespace';
@@ -26,15 +21,14 @@ const spec = {
 
 // Keys are flat (no dots) so they resolve whatever key separator the shared i18next instance
 // uses — except the key SPEC §8 names with a dot, kept nested under its first segment.
-const flat = {
-  es: joinTexts(FORM_TEXTS.es, FRAME_TEXTS.es),
-  en: joinTexts(FORM_TEXTS.en, FRAME_TEXTS.en),
+const formTranslations = {
+  es: joinTexts(FORM_TEXTS.es, FRAME_TEXTS.es, spec.es),
+  en: joinTexts(FORM_TEXTS.en, FRAME_TEXTS.en, spec.en),
 };
 
-const formTranslations = { es: joinTexts(flat.es, spec.es), en: joinTexts(flat.en, spec.en) };
-
-export type FormTextKey = PluralBase<keyof typeof flat.es> | 'report.in_fraganti_warning';
-export type FormT = TextsT<FormTextKey>;
+export type FormTextKey =
+  | PluralBase<keyof typeof FORM_TEXTS.es | keyof typeof FRAME_TEXTS.es>
+  | 'report.in_fraganti_warning';
 
 const texts = namespaceTexts<FormTextKey>(TICKETS_NAMESPACE, formTranslations);
 

@@ -1,19 +1,11 @@
-import {
-  joinTexts,
-  namespaceTexts,
-  type PluralBase,
-  type TextsT,
-} from '@portal/shared/runtime/i18n';
+import { namespaceTexts, type PluralBase } from '@portal/shared/runtime/i18n';
 import { LIST_TEXTS } from './list-texts';
 import { TICKETS_NAMESPACE } from './namespace';
 
 // Keys are flat (no dots) so they resolve whatever key separator the shared i18next instance uses.
-const listTranslations = { es: joinTexts(LIST_TEXTS.es), en: joinTexts(LIST_TEXTS.en) };
+export type ListTextKey = PluralBase<keyof typeof LIST_TEXTS.es>;
 
-export type ListTextKey = PluralBase<keyof typeof listTranslations.es>;
-export type ListT = TextsT<ListTextKey>;
-
-const texts = namespaceTexts<ListTextKey>(TICKETS_NAMESPACE, listTranslations);
+const texts = namespaceTexts<ListTextKey>(TICKETS_NAMESPACE, LIST_TEXTS);
 
 /** Adds the list's texts (the first screen's); the exposed module and the standalone entry call it. */
 export const registerListTexts = texts.register;
