@@ -11,8 +11,8 @@ import { READ_STATEMENTS, WRITE_STATEMENTS } from './io-floor-shape';
  * them (a list: the page and its badge counts, then the rows' people), a write sends
  * `WRITE_STATEMENTS` in one transaction on one connection (a comment: BEGIN … COMMIT). Each
  * statement is a trivial `select`, so what it costs is the driver, the socket and the protocol,
- * not the query. The answer is a JSON the size of a list page's. Env: REFERENCE_NAME, FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints
- * `listening <port>`.
+ * not the query. The answer is a JSON the size of a list page's. Env: REFERENCE_NAME,
+ * FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints `listening <port>`.
  */
 const name = process.env.REFERENCE_NAME ?? 'io-floor';
 
