@@ -27,8 +27,8 @@ interface SocketHolder {
   /** Sent before the socket existed: handed to it when it does (socket.io sends them on connect). */
   queued: Array<[event: SentEvent, payload: unknown]>;
   /** Told on every connect after the first: events may have been missed meanwhile. */
-  resyncs: Set<() => void>;
-  /** Told on the first connect too: what they show was read before the connection opened. */
+  reconnectResyncs: Set<() => void>;
+  /** Told on the first connect: what they show was read before the connection opened. */
   firstConnectResyncs: Set<() => void>;
 }
 
@@ -38,7 +38,7 @@ const holder = globalSingleton<SocketHolder>('socket', () => ({
   unloading: false,
   listeners: new Map(),
   queued: [],
-  resyncs: new Set(),
+  reconnectResyncs: new Set(),
   firstConnectResyncs: new Set(),
 }));
 
@@ -58,12 +58,8 @@ function refusalCode(error: Error): unknown {
 /** Pages told to resync do it within this long of each other, not all in the same instant. */
 export const RESYNC_SPREAD_MS = 1_000;
 
-function resyncAll() {
-  for (const resync of holder.resyncs) resync();
-}
-
-function resyncAfterFirstConnect() {
-  for (const resync of holder.firstConnectResyncs) resync();
+function resync(readers: Set<() => void>) {
+  for (const read of readers) read();
 }
 
 /** Connects again after `delayMs`, unless the page closed this connection meanwhile (logout). */
@@ -85,8 +81,7 @@ function createSocket(io: typeof import('socket.io-client').io): LiveSocket {
   });
   let connectedBefore = false;
   socket.on('connect', () => {
-    if (connectedBefore) resyncAll();
-    else resyncAfterFirstConnect();
+    resync(connectedBefore ? holder.reconnectResyncs : holder.firstConnectResyncs);
     connectedBefore = true;
   });
   // The server lost events on their way between instances: spread over a moment, since every
@@ -97,7 +92,7 @@ function createSocket(io: typeof import('socket.io-client').io): LiveSocket {
     resyncPending = true;
     setTimeout(() => {
       resyncPending = false;
-      resyncAll();
+      resync(holder.reconnectResyncs);
     }, Math.random() * RESYNC_SPREAD_MS);
   });
   socket.on('disconnect', (reason) => {
@@ -139,8 +134,8 @@ export const FIRST_SCREEN_WAIT_MAX_MS = 5_000;
  * Opens the page's one live connection, once, at the browser's next idle moment. Not on the first
  * screen: socket.io-client (~13 kB gzip) is fetched only then, and the first to ask is the first
  * screen's remote, once it has rendered (`useLiveEvent`). Subscriptions and sends made before wait
- * for it; what was read before it opened is read again by `useLiveResync(…, { firstConnect })`
- * readers, as events sent meanwhile never reached the page.
+ * for it; what was read before it opened is read again by its first connect's
+ * `useLiveResync` readers, as events sent meanwhile never reached the page.
  */
 export function openLiveConnection(): void {
   if (holder.socket || holder.opening) return;
@@ -185,24 +180,31 @@ export function sendLive<E extends SentEvent>(
 }
 
 /**
- * Calls `resync` whenever the live connection comes back (another instance, a restart): events
- * sent meanwhile never reached this page, so what it shows is fetched again. `firstConnect`: also
- * when it first opens, for what the page read before (the first screen's list or thread).
+ * When events may have been missed, what a page shows is fetched again: `'reconnect'` (the
+ * default) when the live connection comes back (another instance, a restart, lost events);
+ * `'firstConnect'` when it first opens, for what the page read before it (the first screen);
+ * `'connect'` both. The shell reads every cached answer again on a reconnect, so a plain SWR
+ * entry needs only `'firstConnect'`; paged lists and threads, which that read skips, `'connect'`.
  */
-export function useLiveResync(resync: () => void, { firstConnect = false } = {}): void {
-  const latest = useRef(resync);
+export function useLiveResync(
+  read: () => void,
+  { when = 'reconnect' }: { when?: 'reconnect' | 'firstConnect' | 'connect' } = {},
+): void {
+  const latest = useRef(read);
   useEffect(() => {
-    latest.current = resync;
+    latest.current = read;
   });
   useEffect(() => {
     const listener = () => latest.current();
-    holder.resyncs.add(listener);
-    if (firstConnect) holder.firstConnectResyncs.add(listener);
+    const sets = [
+      ...(when === 'firstConnect' ? [] : [holder.reconnectResyncs]),
+      ...(when === 'reconnect' ? [] : [holder.firstConnectResyncs]),
+    ];
+    for (const set of sets) set.add(listener);
     return () => {
-      holder.resyncs.delete(listener);
-      holder.firstConnectResyncs.delete(listener);
+      for (const set of sets) set.delete(listener);
     };
-  }, [firstConnect]);
+  }, [when]);
 }
 
 /** Closes the live connection on purpose (logout); no disconnect dialog is shown. */

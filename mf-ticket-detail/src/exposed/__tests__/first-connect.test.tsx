@@ -24,3 +24,18 @@ it('when the live connection first opens after the ticket and its thread were re
   await waitFor(() => expect(ticketReads()).toBe(ticketBefore + 1));
   await waitFor(() => expect(threadReads()).toBe(threadBefore + 1));
 });
+
+// Runs after the test above: this file's connection has connected once already.
+it('when the connection comes back later, then the thread is read again by itself and the ticket is left to the shell, which reads every cached answer then', async () => {
+  serveTicket({ comments: [makeComment({ _id: 1, message: 'Hello, I need help' })] });
+  renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
+  await screen.findByText('Hello, I need help');
+  const ticketReads = () => requestsTo(calls.getTicket, { params: { id: 7 } }).length;
+  const threadReads = () => requestsTo(calls.listComments, { params: { ticketId: 7 } }).length;
+  const [ticketBefore, threadBefore] = [ticketReads(), threadReads()];
+
+  act(() => fakeSocket.serverSends('connect'));
+
+  await waitFor(() => expect(threadReads()).toBe(threadBefore + 1));
+  expect(ticketReads()).toBe(ticketBefore);
+});

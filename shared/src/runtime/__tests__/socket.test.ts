@@ -80,7 +80,7 @@ describe('live connection', () => {
   it('when it first connects, then only the readers of what the first screen read fetch again; on a reconnect, every reader does', () => {
     const firstScreenList = jest.fn();
     const everythingCached = jest.fn();
-    const first = renderHook(() => useLiveResync(firstScreenList, { firstConnect: true }));
+    const first = renderHook(() => useLiveResync(firstScreenList, { when: 'connect' }));
     const all = renderHook(() => useLiveResync(everythingCached));
     fakeSocket.serverSends('connect');
     expect(firstScreenList).toHaveBeenCalledTimes(1);

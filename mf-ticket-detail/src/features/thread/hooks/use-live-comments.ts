@@ -14,7 +14,7 @@ import {
  */
 export function useLiveComments(ticketId: number) {
   const { mutate: reloadThread } = useCommentPages(ticketId);
-  useLiveResync(() => void reloadThread(), { firstConnect: true });
+  useLiveResync(() => void reloadThread(), { when: 'connect' });
   const addComment = useAddCommentToThread(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);
   const removeComment = useRemoveCommentFromThread(ticketId);

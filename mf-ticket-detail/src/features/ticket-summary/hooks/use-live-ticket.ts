@@ -14,5 +14,5 @@ export function useLiveTicket(ticketId: number) {
   useLiveEvent(LIVE_EVENTS.ticketChanged, (event) => {
     if (event.ticketId === ticketId) reload();
   });
-  useLiveResync(reload, { firstConnect: true });
+  useLiveResync(reload, { when: 'firstConnect' });
 }

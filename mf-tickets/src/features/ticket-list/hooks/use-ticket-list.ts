@@ -28,7 +28,7 @@ export function useTicketList(filters: TicketListFilters | null) {
       markCachedListsStale(cache);
       reloadIfStale();
     },
-    { firstConnect: true },
+    { when: 'connect' },
   );
   useEffect(reloadIfStale);
   const shown = useLastListOnFailure(list.data, list.error);
