@@ -27,9 +27,9 @@ interface SocketHolder {
   /** Sent before the socket existed: handed to it when it does (socket.io sends them on connect). */
   queued: Array<[event: SentEvent, payload: unknown]>;
   /** Told on every connect after the first: events may have been missed meanwhile. */
-  reconnectResyncs: Set<() => void>;
+  reconnectResyncs: Set<Resync>;
   /** Told on the first connect: what they show was read before the connection opened. */
-  firstConnectResyncs: Set<() => void>;
+  firstConnectResyncs: Set<Resync>;
 }
 
 const holder = globalSingleton<SocketHolder>('socket', () => ({
@@ -58,8 +58,16 @@ function refusalCode(error: Error): unknown {
 /** Pages told to resync do it within this long of each other, not all in the same instant. */
 export const RESYNC_SPREAD_MS = 1_000;
 
-function resync(readers: Set<() => void>) {
-  for (const read of readers) read();
+/**
+ * Why a reader is told to read again. On the first connect only answers that loaded need it (they
+ * may have missed events); one whose read failed was reported already, and reading it again would
+ * report it twice. After a reconnect every answer is read, failed ones included: the server is back.
+ */
+export type ResyncOccasion = 'firstConnect' | 'reconnect';
+type Resync = (occasion: ResyncOccasion) => void;
+
+function resync(readers: Set<Resync>, occasion: ResyncOccasion) {
+  for (const read of readers) read(occasion);
 }
 
 /** Connects again after `delayMs`, unless the page closed this connection meanwhile (logout). */
@@ -81,7 +89,8 @@ function createSocket(io: typeof import('socket.io-client').io): LiveSocket {
   });
   let connectedBefore = false;
   socket.on('connect', () => {
-    resync(connectedBefore ? holder.reconnectResyncs : holder.firstConnectResyncs);
+    if (connectedBefore) resync(holder.reconnectResyncs, 'reconnect');
+    else resync(holder.firstConnectResyncs, 'firstConnect');
     connectedBefore = true;
   });
   // The server lost events on their way between instances: spread over a moment, since every
@@ -92,7 +101,7 @@ function createSocket(io: typeof import('socket.io-client').io): LiveSocket {
     resyncPending = true;
     setTimeout(() => {
       resyncPending = false;
-      resync(holder.reconnectResyncs);
+      resync(holder.reconnectResyncs, 'reconnect');
     }, Math.random() * RESYNC_SPREAD_MS);
   });
   socket.on('disconnect', (reason) => {
@@ -187,7 +196,7 @@ export function sendLive<E extends SentEvent>(
  * entry needs only `'firstConnect'`; paged lists and threads, which that read skips, `'connect'`.
  */
 export function useLiveResync(
-  read: () => void,
+  read: Resync,
   { when = 'reconnect' }: { when?: 'reconnect' | 'firstConnect' | 'connect' } = {},
 ): void {
   const latest = useRef(read);
@@ -195,7 +204,7 @@ export function useLiveResync(
     latest.current = read;
   });
   useEffect(() => {
-    const listener = () => latest.current();
+    const listener: Resync = (occasion) => latest.current(occasion);
     const sets = [
       ...(when === 'firstConnect' ? [] : [holder.reconnectResyncs]),
       ...(when === 'reconnect' ? [] : [holder.firstConnectResyncs]),

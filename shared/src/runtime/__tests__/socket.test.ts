@@ -77,17 +77,17 @@ describe('live connection', () => {
     expect(fakeSocket.connects).toBe(1);
   });
 
-  it('when it first connects, then only the readers of what the first screen read fetch again; on a reconnect, every reader does', () => {
+  it('when it first connects, then only the readers of what the first screen read fetch again; on a reconnect, every reader does; each is told which', () => {
     const firstScreenList = jest.fn();
     const everythingCached = jest.fn();
     const first = renderHook(() => useLiveResync(firstScreenList, { when: 'connect' }));
     const all = renderHook(() => useLiveResync(everythingCached));
     fakeSocket.serverSends('connect');
-    expect(firstScreenList).toHaveBeenCalledTimes(1);
+    expect(firstScreenList.mock.calls).toEqual([['firstConnect']]);
     expect(everythingCached).not.toHaveBeenCalled();
     fakeSocket.serverSends('connect');
-    expect(firstScreenList).toHaveBeenCalledTimes(2);
-    expect(everythingCached).toHaveBeenCalledTimes(1);
+    expect(firstScreenList.mock.calls).toEqual([['firstConnect'], ['reconnect']]);
+    expect(everythingCached.mock.calls).toEqual([['reconnect']]);
     first.unmount();
     all.unmount();
   });

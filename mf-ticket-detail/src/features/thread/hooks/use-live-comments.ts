@@ -10,11 +10,20 @@ import {
 /**
  * Keeps the cached thread of this ticket in step with created, edited and deleted events, and
  * reads every loaded page again when the live connection opens after the thread was read (a
- * ticket opened by its address as the page loads) or comes back: events may have been missed.
+ * ticket opened by its address as the page loads; not when that read failed) or comes back:
+ * events may have been missed.
  */
 export function useLiveComments(ticketId: number) {
-  const { mutate: reloadThread } = useCommentPages(ticketId);
-  useLiveResync(() => void reloadThread(), { when: 'connect' });
+  const { mutate: reloadThread, error } = useCommentPages(ticketId);
+  // Read here, not in the reader: SWR renders again on a failure only for a hook that read `error`.
+  const failed = error !== undefined;
+  useLiveResync(
+    (occasion) => {
+      if (occasion === 'firstConnect' && failed) return;
+      void reloadThread();
+    },
+    { when: 'connect' },
+  );
   const addComment = useAddCommentToThread(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);
   const removeComment = useRemoveCommentFromThread(ticketId);

@@ -17,14 +17,16 @@ export function useTicketList(filters: TicketListFilters | null) {
     }
   });
   // Live events keep lists current, except when events may have been missed: after a reconnect,
-  // and when the connection first opens, after the first screen's list was read. A list shown
-  // now is read again at once, a cached one the next time it is shown (the bound mutate reloads
-  // every loaded page).
+  // and when the connection first opens, after the first screen's list was read (not when that
+  // read failed: it was reported). A list shown now is read again at once, a cached one the next
+  // time it is shown (the bound mutate reloads every loaded page).
   const reloadIfStale = () => {
     if (filters && takeStaleList(cache, filters)) void list.mutate();
   };
+  const failed = list.error !== undefined;
   useLiveResync(
-    () => {
+    (occasion) => {
+      if (occasion === 'firstConnect' && failed) return;
       markCachedListsStale(cache);
       reloadIfStale();
     },
