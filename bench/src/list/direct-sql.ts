@@ -54,7 +54,7 @@ function load(): ServerListModules {
     openDatabase: from('db/connection.js').openDatabase,
     listGroups: from('repositories/community-repository.js').listGroups,
     createPseudonyms: from('identity/visual-ids.js').createPseudonyms,
-    visibilityViewer: service.visibilityViewer,
+    visibilityViewer: from('services/tickets/visibility-viewer.js').visibilityViewer,
     listSearch: service.listSearch,
     ticketListQuery: service.ticketListQuery,
     listTickets: from('repositories/ticket-list/ticket-list-query.js').listTickets,
