@@ -35,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * - Prepared reads keep one plan (`force_generic_plan`). PostgreSQL would otherwise plan a list
+ * - Prepared statements keep one plan (`force_generic_plan`). PostgreSQL would otherwise plan a list
  *   page again on every call whenever the plan for the caller's own values looked cheaper, and
  *   planning the union of a staff list (2 ms) costs more than running it (under 1 ms). Values that
  *   change the right plan (tab, status, assignment, groups) are literals in the list SQL, so each

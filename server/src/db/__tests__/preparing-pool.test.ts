@@ -9,17 +9,17 @@ const describeOnServer = TEST_DATABASE_URL ? describe : describe.skip;
 
 const CAPACITY = 3;
 
-describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
+describeOnServer('reads and writes as prepared statements (PostgreSQL server)', () => {
   let pool: Pool;
   let db: Kysely<Record<string, never>>;
 
   /**
-   * This connection's prepared reads, as PostgreSQL lists them (one connection: max 1). Listed
-   * twice: the listing is a read too and may displace one, which is released when it returns.
+   * This connection's prepared statements, as PostgreSQL lists them (one connection: max 1).
+   * Listed twice: the listing is a read too and may displace one, which is released when it returns.
    */
-  async function preparedReads(): Promise<string[]> {
+  async function preparedStatements(): Promise<string[]> {
     const list = sql<{ name: string }>`
-      select name from pg_prepared_statements where name like 'portal_read_%' order by name`;
+      select name from pg_prepared_statements where name like 'portal_statement_%' order by name`;
     await list.execute(db);
     return (await list.execute(db)).rows.map((row) => row.name);
   }
@@ -41,7 +41,7 @@ describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
       expect(result.rows).toEqual([{ n: value }]);
     }
     // The listing query is a read too, so it holds a prepared statement of its own.
-    expect(await preparedReads()).toHaveLength(2);
+    expect(await preparedStatements()).toHaveLength(2);
   });
 
   test('when more distinct reads run than a connection keeps, then the oldest are released', async () => {
@@ -51,7 +51,7 @@ describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
       );
       expect(result.rows).toEqual([{ n: 2 * read }]);
     }
-    expect((await preparedReads()).length).toBeLessThanOrEqual(CAPACITY);
+    expect((await preparedStatements()).length).toBeLessThanOrEqual(CAPACITY);
   });
 
   test('when released reads are deallocated, then pg forgets their names as well', async () => {
@@ -66,10 +66,13 @@ describeOnServer('reads as prepared statements (PostgreSQL server)', () => {
     expect(Object.keys(parsedStatements).length).toBeLessThanOrEqual(CAPACITY);
   });
 
-  test('when a statement writes, then it is not prepared', async () => {
+  test('when the same write runs again, then it reuses one prepared statement; a table change is not prepared', async () => {
     await sql`create temporary table scratch (n int)`.execute(db);
-    await sql`insert into scratch (n) values (${1})`.execute(db);
-    expect(await preparedReads()).toHaveLength(1);
+    for (const value of [1, 2, 3]) await sql`insert into scratch (n) values (${value})`.execute(db);
+    const written = await sql<{ n: number }>`select n from scratch order by n`.execute(db);
+    expect(written.rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    // The insert, the select and the listing.
+    expect(await preparedStatements()).toHaveLength(3);
   });
 });
 
