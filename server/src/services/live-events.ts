@@ -7,8 +7,8 @@ import {
   type StoredLiveEvent,
 } from '../repositories/live-outbox-repository';
 import {
-  insertWebhookSources,
   type WebhookSource,
+  webhookSourcesInsert,
 } from '../repositories/webhooks/webhook-events-repository';
 import type { CommentsPeople } from './comments/present-comments';
 import { claimRequestKey } from './request-key';
@@ -117,8 +117,8 @@ export async function changeWithLiveEvents<T>(
     const recorded: LiveEventRecord[] = [];
     const announced: WebhookSource[] = [];
     const changed = await change(trx, recorder(recorded, known, announced));
-    await insertWebhookSources(trx, announced);
-    return { value: changed, events: await insertLiveEvents(trx, recorded) };
+    const events = await insertLiveEvents(trx, recorded, webhookSourcesInsert(trx, announced));
+    return { value: changed, events };
   });
   // The hub never rejects: a delivery that fails is logged and left in the outbox to be sent again.
   void deps.live.send(events, known);

@@ -13,21 +13,19 @@ export type WebhookSource =
 
 export type StoredWebhookSource = WebhookSource & { id: string; createdAt: Date };
 
-export async function insertWebhookSources(
-  trx: Executor,
-  sources: readonly WebhookSource[],
-): Promise<void> {
-  if (sources.length === 0) return;
-  await trx
-    .insertInto('webhook_events')
-    .values(
-      sources.map((source) => ({
-        event: source.kind,
-        ticket_id: source.ticketId,
-        comment_id: source.kind === 'comment' ? source.commentId : null,
-      })),
-    )
-    .execute();
+/**
+ * The insert of a change's announcements, not yet run (none: nothing to announce): the change
+ * writes it inside the statement that writes its live events (`insertLiveEvents`), one round trip.
+ */
+export function webhookSourcesInsert(db: Executor, sources: readonly WebhookSource[]) {
+  if (sources.length === 0) return undefined;
+  return db.insertInto('webhook_events').values(
+    sources.map((source) => ({
+      event: source.kind,
+      ticket_id: source.ticketId,
+      comment_id: source.kind === 'comment' ? source.commentId : null,
+    })),
+  );
 }
 
 type SourceRow = {
