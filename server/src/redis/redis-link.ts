@@ -46,12 +46,14 @@ function withFailuresHeard(
 export function createRedisLink(url: string, logger: Logger): RedisLink {
   const clients: RedisClientType[] = [];
   const listeners: (() => void)[] = [];
-  let state: 'connecting' | 'reachable' | 'unreachable' = 'connecting';
+  // 'closed': the instance is shutting down; its clients ending is not an outage.
+  let state: 'connecting' | 'reachable' | 'unreachable' | 'closed' = 'connecting';
 
   const allReady = () => clients.every((client) => client.isReady);
 
   /** The outage is logged once when it starts and once when it ends, not per reconnect attempt. */
   function update(failed: boolean) {
+    if (state === 'closed') return;
     if (allReady()) {
       const restored = state === 'unreachable';
       state = 'reachable';
@@ -107,6 +109,7 @@ export function createRedisLink(url: string, logger: Logger): RedisLink {
       });
     },
     async close() {
+      state = 'closed';
       listeners.length = 0;
       await Promise.allSettled(
         clients.map((client) => (client.isReady ? client.close() : client.destroy())),
