@@ -9,15 +9,20 @@ import TicketModal from '../ticket-modal';
 
 jest.mock('socket.io-client', () => require('@portal/shared/testing/fake-socket-io'));
 
-// The live connection opens after the first screen (issue 26): a ticket opened by its address as
-// the page loads was read before it, so events sent meanwhile never reached the page.
-it('when the live connection first opens after the ticket and its thread were read, then both are read again once', async () => {
+/** Ticket 7's modal with its thread shown; counts its reads from then on. */
+async function openTicketWithThread() {
   serveTicket({ comments: [makeComment({ _id: 1, message: 'Hello, I need help' })] });
   renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
   await screen.findByText('Hello, I need help');
   const ticketReads = () => requestsTo(calls.getTicket, { params: { id: 7 } }).length;
   const threadReads = () => requestsTo(calls.listComments, { params: { ticketId: 7 } }).length;
-  const [ticketBefore, threadBefore] = [ticketReads(), threadReads()];
+  return { ticketReads, threadReads, ticketBefore: ticketReads(), threadBefore: threadReads() };
+}
+
+// The live connection opens after the first screen (issue 26): a ticket opened by its address as
+// the page loads was read before it, so events sent meanwhile never reached the page.
+it('when the live connection first opens after the ticket and its thread were read, then both are read again once', async () => {
+  const { ticketReads, threadReads, ticketBefore, threadBefore } = await openTicketWithThread();
 
   act(() => fakeSocket.serverSends('connect'));
 
@@ -27,12 +32,7 @@ it('when the live connection first opens after the ticket and its thread were re
 
 // Runs after the test above: this file's connection has connected once already.
 it('when the connection comes back later, then the thread is read again by itself and the ticket is left to the shell, which reads every cached answer then', async () => {
-  serveTicket({ comments: [makeComment({ _id: 1, message: 'Hello, I need help' })] });
-  renderWithPortal(<TicketModal ticketId={7} onClose={jest.fn()} />);
-  await screen.findByText('Hello, I need help');
-  const ticketReads = () => requestsTo(calls.getTicket, { params: { id: 7 } }).length;
-  const threadReads = () => requestsTo(calls.listComments, { params: { ticketId: 7 } }).length;
-  const [ticketBefore, threadBefore] = [ticketReads(), threadReads()];
+  const { ticketReads, threadReads, ticketBefore, threadBefore } = await openTicketWithThread();
 
   act(() => fakeSocket.serverSends('connect'));
 
