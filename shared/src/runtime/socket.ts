@@ -58,12 +58,8 @@ function refusalCode(error: Error): unknown {
 /** Pages told to resync do it within this long of each other, not all in the same instant. */
 export const RESYNC_SPREAD_MS = 1_000;
 
-/**
- * Why a reader is told to read again. On the first connect only answers that loaded need it (they
- * may have missed events); one whose read failed was reported already, and reading it again would
- * report it twice. After a reconnect every answer is read, failed ones included: the server is back.
- */
-export type ResyncOccasion = 'firstConnect' | 'reconnect';
+/** Why readers are told to read again: the connection's first opening, or its return. */
+type ResyncOccasion = 'firstConnect' | 'reconnect';
 type Resync = (occasion: ResyncOccasion) => void;
 
 function resync(readers: Set<Resync>, occasion: ResyncOccasion) {
@@ -194,17 +190,25 @@ export function sendLive<E extends SentEvent>(
  * `'firstConnect'` when it first opens, for what the page read before it (the first screen);
  * `'connect'` both. The shell reads every cached answer again on a reconnect, so a plain SWR
  * entry needs only `'firstConnect'`; paged lists and threads, which that read skips, `'connect'`.
+ * `failed`: the answer's last read failed. It is not read on the first connect (its failure was
+ * shown; reading it again would show it twice), but is after a reconnect (the server is back).
  */
 export function useLiveResync(
-  read: Resync,
-  { when = 'reconnect' }: { when?: 'reconnect' | 'firstConnect' | 'connect' } = {},
+  read: () => void,
+  {
+    when = 'reconnect',
+    failed = false,
+  }: { when?: 'reconnect' | 'firstConnect' | 'connect'; failed?: boolean } = {},
 ): void {
-  const latest = useRef(read);
+  const latest = useRef({ read, failed });
   useEffect(() => {
-    latest.current = read;
+    latest.current = { read, failed };
   });
   useEffect(() => {
-    const listener: Resync = (occasion) => latest.current(occasion);
+    const listener: Resync = (occasion) => {
+      if (occasion === 'firstConnect' && latest.current.failed) return;
+      latest.current.read();
+    };
     const sets = [
       ...(when === 'firstConnect' ? [] : [holder.reconnectResyncs]),
       ...(when === 'reconnect' ? [] : [holder.firstConnectResyncs]),

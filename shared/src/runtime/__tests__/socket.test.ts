@@ -77,18 +77,23 @@ describe('live connection', () => {
     expect(fakeSocket.connects).toBe(1);
   });
 
-  it('when it first connects, then only the readers of what the first screen read fetch again; on a reconnect, every reader does; each is told which', () => {
+  it('when it first connects, then only the readers of what the first screen read fetch again, not one whose read failed; on a reconnect, every reader does', () => {
     const firstScreenList = jest.fn();
+    const failedThread = jest.fn();
     const everythingCached = jest.fn();
     const first = renderHook(() => useLiveResync(firstScreenList, { when: 'connect' }));
+    const failed = renderHook(() => useLiveResync(failedThread, { when: 'connect', failed: true }));
     const all = renderHook(() => useLiveResync(everythingCached));
     fakeSocket.serverSends('connect');
-    expect(firstScreenList.mock.calls).toEqual([['firstConnect']]);
+    expect(firstScreenList).toHaveBeenCalledTimes(1);
+    expect(failedThread).not.toHaveBeenCalled();
     expect(everythingCached).not.toHaveBeenCalled();
     fakeSocket.serverSends('connect');
-    expect(firstScreenList.mock.calls).toEqual([['firstConnect'], ['reconnect']]);
-    expect(everythingCached.mock.calls).toEqual([['reconnect']]);
+    expect(firstScreenList).toHaveBeenCalledTimes(2);
+    expect(failedThread).toHaveBeenCalledTimes(1);
+    expect(everythingCached).toHaveBeenCalledTimes(1);
     first.unmount();
+    failed.unmount();
     all.unmount();
   });
 

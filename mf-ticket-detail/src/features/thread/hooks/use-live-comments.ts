@@ -15,15 +15,7 @@ import {
  */
 export function useLiveComments(ticketId: number) {
   const { mutate: reloadThread, error } = useCommentPages(ticketId);
-  // Read here, not in the reader: SWR renders again on a failure only for a hook that read `error`.
-  const failed = error !== undefined;
-  useLiveResync(
-    (occasion) => {
-      if (occasion === 'firstConnect' && failed) return;
-      void reloadThread();
-    },
-    { when: 'connect' },
-  );
+  useLiveResync(() => void reloadThread(), { when: 'connect', failed: error !== undefined });
   const addComment = useAddCommentToThread(ticketId);
   const replaceComment = useReplaceCommentInThread(ticketId);
   const removeComment = useRemoveCommentFromThread(ticketId);

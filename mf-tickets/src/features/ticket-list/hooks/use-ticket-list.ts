@@ -23,14 +23,12 @@ export function useTicketList(filters: TicketListFilters | null) {
   const reloadIfStale = () => {
     if (filters && takeStaleList(cache, filters)) void list.mutate();
   };
-  const failed = list.error !== undefined;
   useLiveResync(
-    (occasion) => {
-      if (occasion === 'firstConnect' && failed) return;
+    () => {
       markCachedListsStale(cache);
       reloadIfStale();
     },
-    { when: 'connect' },
+    { when: 'connect', failed: list.error !== undefined },
   );
   useEffect(reloadIfStale);
   const shown = useLastListOnFailure(list.data, list.error);
