@@ -14,20 +14,6 @@ export function insertComment(db: Executor, comment: NewComment): Promise<Commen
     .executeTakeFirstOrThrow();
 }
 
-/** Several comments in one statement, answered in the order given (ids grow in that order). */
-export async function insertComments(
-  db: Executor,
-  comments: readonly NewComment[],
-): Promise<CommentRow[]> {
-  if (comments.length === 0) return [];
-  const rows = await db
-    .insertInto('comments')
-    .values([...comments])
-    .returning(COMMENT_COLUMNS)
-    .execute();
-  return rows.sort((a, b) => a.id - b.id);
-}
-
 export interface ThreadPageQuery {
   ticketId: number;
   includeStaffOnly: boolean;

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../executor';
 
 export interface TicketRead {
@@ -12,13 +13,26 @@ export async function markTicketRead(
   ticketId: number,
   accountId: number,
 ): Promise<void> {
-  await db
+  await readMarkUpsert(db, ticketId, accountId).execute();
+}
+
+/**
+ * `markTicketRead`, not yet sent (to compose into a larger statement), at `readCount`: the ticket's
+ * comment count unless a statement that changes it gives the new one.
+ */
+export function readMarkUpsert(
+  db: Executor,
+  ticketId: number,
+  accountId: number,
+  readCount: RawBuilder<number> = sql<number>`tickets.comments_count`,
+) {
+  return db
     .insertInto('ticket_reads')
     .columns(['ticket_id', 'account_id', 'read_count'])
     .expression((eb) =>
       eb
         .selectFrom('tickets')
-        .select(['id', eb.val(accountId).as('account_id'), 'comments_count'])
+        .select(['id', eb.val(accountId).as('account_id'), readCount.as('read_count')])
         .where('id', '=', ticketId),
     )
     .onConflict((conflict) =>
@@ -26,6 +40,5 @@ export async function markTicketRead(
         read_count: eb.ref('excluded.read_count'),
         read_at: new Date(),
       })),
-    )
-    .execute();
+    );
 }

@@ -21,13 +21,17 @@ export async function answerWait(
   staffId: number,
   at: Date,
 ): Promise<void> {
-  await db
+  await answerWaitUpdate(db, ticketId, staffId, at).execute();
+}
+
+/** `answerWait`, not yet sent (to compose into a larger statement). */
+export function answerWaitUpdate(db: Executor, ticketId: number, staffId: number, at: Date) {
+  return db
     .updateTable('ticket_waits')
     .set({ answered_at: at, answered_by: staffId })
     .where('ticket_id', '=', ticketId)
     .where('answered_at', 'is', null)
-    .where('ended_at', 'is', null)
-    .execute();
+    .where('ended_at', 'is', null);
 }
 
 /** Closing a ticket ends its open wait unanswered. */

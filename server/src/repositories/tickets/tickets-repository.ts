@@ -155,18 +155,17 @@ export async function addAssignee(
  * Keeps the row's sort keys in step with its thread. Only comments everyone on the ticket can read
  * move them, so a staff-only note never shows up as activity or unread count to a player.
  */
-export async function recordPublicComment(
-  db: Executor,
-  ticketId: number,
-  at: Date,
-  count = 1,
-): Promise<void> {
-  await db
+export async function recordPublicComment(db: Executor, ticketId: number, at: Date): Promise<void> {
+  await publicCommentsUpdate(db, ticketId, at, 1).execute();
+}
+
+/** `recordPublicComment` for `count` comments, the latest at `at`, not yet sent (to compose). */
+export function publicCommentsUpdate(db: Executor, ticketId: number, at: Date, count: number) {
+  return db
     .updateTable('tickets')
     .set({
       comments_count: sql<number>`comments_count + ${count}::int`,
       last_comment_at: sql<Date>`greatest(last_comment_at, ${at.toISOString()}::timestamptz)`,
     })
-    .where('id', '=', ticketId)
-    .execute();
+    .where('id', '=', ticketId);
 }

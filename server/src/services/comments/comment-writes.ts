@@ -11,9 +11,8 @@ import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
-import { insertComment, insertComments } from '../../repositories/tickets/comments-repository';
-import { markTicketRead } from '../../repositories/tickets/ticket-reads-repository';
-import { answerWait } from '../../repositories/tickets/ticket-waits-repository';
+import { insertAuthorComments } from '../../repositories/tickets/author-comments-repository';
+import { insertComment } from '../../repositories/tickets/comments-repository';
 import { addAssignee, recordPublicComment } from '../../repositories/tickets/tickets-repository';
 import type { LiveEvents } from '../live-events';
 
@@ -79,8 +78,8 @@ async function take(
 /**
  * Writes comments of one author on a ticket locked in `trx`, the checks of `assertMayComment`
  * passed: the take first when the rules say so, the rows, the ticket's sort keys, the staff wait
- * they answer, the author's read mark (they have read their own words) and the live events, in a
- * few statements however many. Answers each draft's row, in order.
+ * they answer and the author's read mark (they have read their own words) in one statement
+ * however many (`insertAuthorComments`), then the live events. Answers each draft's row, in order.
  */
 export async function writeAuthorComments(
   trx: Executor,
@@ -96,9 +95,14 @@ export async function writeAuthorComments(
   const taken = takesBeforeCommenting(viewer, ticket)
     ? await take(trx, viewer, ticketId, first.at)
     : undefined;
-  const rows = await insertComments(
-    trx,
-    drafts.map(({ input, at }) => ({
+  const published = drafts.filter(({ input }) => !input.staffOnly);
+  const answering = drafts.find(({ input }) =>
+    answersStaffWait(viewer, ticket.facts, input.staffOnly),
+  );
+  const rows = await insertAuthorComments(trx, {
+    ticketId,
+    authorId: viewer.id,
+    comments: drafts.map(({ input, at }) => ({
       ticket_id: ticketId,
       author_id: viewer.id,
       message: input.comment,
@@ -107,16 +111,15 @@ export async function writeAuthorComments(
       ai_generated: ai?.aiGenerated ?? false,
       ai_response_id: ai?.responseId ?? null,
     })),
-  );
-  const published = drafts.filter(({ input }) => !input.staffOnly);
-  if (published.length > 0) {
-    const latest = new Date(Math.max(...published.map(({ at }) => at.getTime())));
-    await recordPublicComment(trx, ticketId, latest, published.length);
-  }
-  const facts = ticket.facts;
-  const answering = drafts.find(({ input }) => answersStaffWait(viewer, facts, input.staffOnly));
-  if (answering) await answerWait(trx, ticketId, viewer.id, answering.at);
-  await markTicketRead(trx, ticketId, viewer.id);
+    published:
+      published.length === 0
+        ? undefined
+        : {
+            count: published.length,
+            latest: new Date(Math.max(...published.map(({ at }) => at.getTime()))),
+          },
+    answersWaitAt: answering?.at,
+  });
   for (const row of taken ? [taken, ...rows] : rows) live.commentCreated(ticketId, row.id);
   if (taken) live.ticketChanged(ticketId, ticket);
   return rows;

@@ -1,0 +1,124 @@
+import type { Kysely, KyselyPlugin } from 'kysely';
+import type { Database } from '../../db/database';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { seedTestDemo } from '../../testing/test-portal';
+import { insertAuthorComments } from '../tickets/author-comments-repository';
+import { startWait } from '../tickets/ticket-waits-repository';
+
+let database: TestDatabase;
+let ticketId: number;
+let staffId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  const ticket = await database.db
+    .selectFrom('tickets')
+    .select(['id', 'category_key'])
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  ticketId = ticket.id;
+  const staff = await database.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', '=', 'staff1')
+    .executeTakeFirstOrThrow();
+  staffId = staff.id;
+  await database.db.deleteFrom('ticket_waits').where('ticket_id', '=', ticketId).execute();
+  await startWait(database.db, ticketId, ticket.category_key, new Date(Date.now() - 60_000));
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/**
+ * The database, counting the statements sent through it: one result each (a query built into
+ * another one's `WITH` is transformed too, but not sent alone).
+ */
+function counting(db: Kysely<Database>) {
+  const counted = { statements: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      counted.statements += 1;
+      return result;
+    },
+  };
+  return { db: db.withPlugin(plugin), counted };
+}
+
+async function ticketState() {
+  const ticket = await database.db
+    .selectFrom('tickets')
+    .select(['comments_count', 'last_comment_at'])
+    .where('id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  const wait = await database.db
+    .selectFrom('ticket_waits')
+    .select(['answered_at', 'answered_by'])
+    .where('ticket_id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  const read = await database.db
+    .selectFrom('ticket_reads')
+    .select('read_count')
+    .where('ticket_id', '=', ticketId)
+    .where('account_id', '=', staffId)
+    .executeTakeFirst();
+  return { ticket, wait, readCount: read?.read_count };
+}
+
+const draft = (message: string, staffOnly: boolean, at: Date) => ({
+  ticket_id: ticketId,
+  author_id: staffId,
+  message,
+  staff_only: staffOnly,
+  created_at: at,
+  ai_generated: false,
+  ai_response_id: null,
+});
+
+describe('insertAuthorComments', () => {
+  test('when staff write a staff-only note, then only the note and their read mark change, in one statement', async () => {
+    const before = await ticketState();
+    const { db, counted } = counting(database.db);
+    const rows = await insertAuthorComments(db, {
+      ticketId,
+      authorId: staffId,
+      comments: [draft('Nota interna', true, new Date())],
+      published: undefined,
+      answersWaitAt: undefined,
+    });
+    expect(counted.statements).toBe(1);
+    expect(rows.map((row) => [row.message, row.staff_only])).toEqual([['Nota interna', true]]);
+    const after = await ticketState();
+    expect(after.ticket).toEqual(before.ticket);
+    expect(after.wait).toEqual({ answered_at: null, answered_by: null });
+    expect(after.readCount).toBe(before.ticket.comments_count);
+  });
+
+  test('when staff answer with two public comments, then the rows, the sort keys, the wait and the read mark change together in one statement', async () => {
+    const before = await ticketState();
+    const first = new Date(Math.max(Date.now(), before.ticket.last_comment_at.getTime()) + 1_000);
+    const second = new Date(first.getTime() + 1_000);
+    const { db, counted } = counting(database.db);
+    const rows = await insertAuthorComments(db, {
+      ticketId,
+      authorId: staffId,
+      comments: [draft('Primera', false, first), draft('Segunda', false, second)],
+      published: { count: 2, latest: second },
+      answersWaitAt: first,
+    });
+    expect(counted.statements).toBe(1);
+    expect(rows.map((row) => row.message)).toEqual(['Primera', 'Segunda']);
+    expect(rows[0]?.id).toBeLessThan(rows[1]?.id ?? 0);
+    const after = await ticketState();
+    expect(after.ticket).toEqual({
+      comments_count: before.ticket.comments_count + 2,
+      last_comment_at: second,
+    });
+    expect(after.wait).toEqual({ answered_at: first, answered_by: staffId });
+    expect(after.readCount).toBe(before.ticket.comments_count + 2);
+  });
+});

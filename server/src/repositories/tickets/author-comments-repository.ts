@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
+import type { Executor } from '../executor';
+import { readMarkUpsert } from './ticket-reads-repository';
+import { answerWaitUpdate } from './ticket-waits-repository';
+import { publicCommentsUpdate } from './tickets-repository';
+
+/** One author's comments on one ticket, and what they change on it. */
+export interface AuthorComments {
+  ticketId: number;
+  authorId: number;
+  comments: readonly NewComment[];
+  /** How many are public and the latest of their times: the ticket's sort keys move by them. */
+  published: { count: number; latest: Date } | undefined;
+  /** Set when they answer the ticket's open staff wait (the first answering comment's time). */
+  answersWaitAt: Date | undefined;
+}
+
+/**
+ * Writes the comments, moves the ticket's sort keys (public ones only), answers its open staff
+ * wait and sets the author's read mark at the new comment count, in ONE statement (the same
+ * updates `recordPublicComment`, `answerWait` and `markTicketRead` send alone): a write is
+ * latency bound, each statement costs the instance a round trip. The statement's shape is the
+ * same whatever is asked (guards, not optional parts), so it is prepared once per comment count.
+ * Every part reads the snapshot before the statement: the read mark takes the count the ticket's
+ * update returns, or the unchanged one when nothing public was written. Answers the rows in the
+ * order given (ids grow in that order).
+ */
+export async function insertAuthorComments(
+  db: Executor,
+  written: AuthorComments,
+): Promise<CommentRow[]> {
+  const { ticketId, authorId, comments, published, answersWaitAt } = written;
+  if (comments.length === 0) return [];
+  const count = published?.count ?? 0;
+  const answeredAt = answersWaitAt ?? null;
+  const rows = await db
+    .with('inserted', () =>
+      db
+        .insertInto('comments')
+        .values([...comments])
+        .returning(COMMENT_COLUMNS),
+    )
+    .with('ticket', () =>
+      publicCommentsUpdate(db, ticketId, published?.latest ?? new Date(0), count)
+        .where(sql<boolean>`${count}::int > 0`)
+        .returning('comments_count'),
+    )
+    .with('wait', () =>
+      answerWaitUpdate(db, ticketId, authorId, answersWaitAt ?? new Date(0)).where(
+        sql<boolean>`${answeredAt}::timestamptz is not null`,
+      ),
+    )
+    .with('read', () =>
+      readMarkUpsert(
+        db,
+        ticketId,
+        authorId,
+        sql<number>`coalesce((select comments_count from ticket), tickets.comments_count)`,
+      ),
+    )
+    .selectFrom('inserted')
+    .selectAll()
+    .execute();
+  return (rows as CommentRow[]).sort((a, b) => a.id - b.id);
+}
