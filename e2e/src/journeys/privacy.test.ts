@@ -40,8 +40,10 @@ test('player1 downloads their data, admin1 erases player2, and the audit trail s
   await admin.getByText(/Eliminada el/).waitFor();
   await screenshot(admin, 'privacy-erase-es-1280');
 
-  // Their session ended with the erasure: the next load asks to sign in.
-  await erasedPlayer.reload();
+  // Their session ended with the erasure: the next load asks to sign in. A load of the address,
+  // not a reload: the page may already be on its own way to sign-in (its live connection was closed
+  // with the session), and a reload racing that navigation loses its page.
+  await erasedPlayer.goto(`${portal.url}/`);
   await erasedPlayer.waitForURL(/\/login$/);
 
   await admin.goto(`${portal.url}/panel#audit`);
