@@ -1,6 +1,6 @@
 // The kit's tokens and base styles, which the shell provides inside the portal.
+import { idFromAddress } from '@portal/shared/contract';
 import '@portal/ui/styles.css';
-import { idParamSchema } from '@portal/shared/contract';
 import { ROUTES, ticketPath } from '@portal/shared/runtime/routes';
 import { Link, Route, Routes, useParams } from '@portal/shared/runtime/routing';
 import { mountStandalone } from '@portal/shared/standalone/mount-standalone';
@@ -8,8 +8,7 @@ import AssistantWidget from './exposed/assistant-widget';
 
 /** The widget as the shell renders it on a ticket's page: bound to that ticket. */
 function OnTicketPage() {
-  const ticketId = idParamSchema.safeParse(useParams().ticketIdLoad);
-  return <AssistantWidget ticketId={ticketId.success ? ticketId.data : null} />;
+  return <AssistantWidget ticketId={idFromAddress(useParams().ticketIdLoad)} />;
 }
 
 /** Standalone dev page (`npm run dev -w mf-assistant`); inside the portal the shell mounts it. */

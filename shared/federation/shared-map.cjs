@@ -43,6 +43,12 @@ const INSIDE_THE_RUNTIME = [
 /** Of those, the ones the runtime fetches only after the first screen (`runtime/socket.ts`). */
 const AFTER_THE_FIRST_SCREEN = ['socket.io-client'];
 
+/**
+ * Of those, the ones only the contract's schemas (`@portal/shared/contract/schemas`) import: a
+ * form or a check that runs after the first screen fetches them with the schemas.
+ */
+const WITH_THE_SCHEMAS = ['zod'];
+
 /** The range `shared/package.json` asks for, else (a transitive package) the installed major. */
 function requiredVersionOf(name) {
   const declared = sharedPackage.dependencies[name];
@@ -72,6 +78,7 @@ function sharedMap() {
 
 const RUNTIME_DIR = path.join(__dirname, '../src/runtime');
 const CONTRACT_DIR = path.join(__dirname, '../src/contract');
+const SCHEMAS_DIR = path.join(CONTRACT_DIR, 'schemas');
 
 function isInside(folder, file = '') {
   return file === folder || file.startsWith(`${folder}${path.sep}`);
@@ -130,8 +137,9 @@ function packageOf(resource = '') {
  * Fewer, larger chunks. By default every shared module is an async chunk of its own (one per
  * `@portal/shared` module, one per `react/…` deep import): ~50 requests for the first page.
  * The host loads nearly all of them on its first page, so there they are one chunk, `shared`:
- * the singleton libraries with the packages they bring, zod, the router, the contract and the
- * runtime; socket.io-client, fetched after the first screen, is a chunk of its own, `live`.
+ * the singleton libraries with the packages they bring, the router, the contract and the
+ * runtime; socket.io-client, fetched after the first screen, is a chunk of its own, `live`, and
+ * so are the contract's schemas with zod, `schemas`, fetched by the first form or check.
  * A remote's copies are fallbacks, fetched only for what the page has not loaded yet, so they
  * stay apart: one chunk per package (a remote that alone uses `swr/infinite` fetches swr, not
  * react-dom; one that parses with zod fetches zod, not the contract), the contract, and the
@@ -141,12 +149,20 @@ function packageOf(resource = '') {
 function chunkGroups({ host }) {
   const libraries = withDependencies([...SINGLETONS, ...INSIDE_THE_RUNTIME]);
   const afterFirstScreen = withDependencies(AFTER_THE_FIRST_SCREEN);
-  const group = (name, test) => ({ name: host ? 'shared' : name, test, enforce: true });
+  const withTheSchemas = withDependencies(WITH_THE_SCHEMAS);
+  const group = (name, test, hostName = 'shared') => ({
+    name: host ? hostName : name,
+    test,
+    enforce: true,
+  });
   const libraryChunk = (module) =>
     `library-${packageOf(module.resource).replace('@', '').replace('/', '-')}`;
   // In the host, what the runtime imports lazily after the first screen is a chunk apart too.
-  const hostChunk = (module) =>
-    afterFirstScreen.has(packageOf(module.resource)) ? 'live' : 'shared';
+  const hostChunk = (module) => {
+    const name = packageOf(module.resource);
+    if (afterFirstScreen.has(name)) return 'live';
+    return withTheSchemas.has(name) ? 'schemas' : 'shared';
+  };
   return {
     chunks: 'async',
     cacheGroups: {
@@ -157,7 +173,12 @@ function chunkGroups({ host }) {
         test: (module) => libraries.has(packageOf(module.resource)),
         enforce: true,
       },
-      contract: group('contract', (module) => isInside(CONTRACT_DIR, module.resource)),
+      contract: group(
+        'contract',
+        (module) =>
+          isInside(CONTRACT_DIR, module.resource) && !isInside(SCHEMAS_DIR, module.resource),
+      ),
+      schemas: group('schemas', (module) => isInside(SCHEMAS_DIR, module.resource), 'schemas'),
       runtime: group('runtime', (module) => isInside(RUNTIME_DIR, module.resource)),
     },
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ticketListBodySchema } from '@portal/shared/contract';
+import { ticketListBodySchema } from '@portal/shared/contract/schemas';
 import { BENCH_DATABASE_URL, seedBenchTickets, withClient } from './bench-database';
 import { BENCH_VISUAL_ID_SECRET, printHttpFloor, startBenchPortal } from './bench-portal';
 import { type DirectViewer, openDirectList } from './direct-sql';

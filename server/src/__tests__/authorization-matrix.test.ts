@@ -1,4 +1,5 @@
-import { apiErrorSchema, calls } from '@portal/shared/contract';
+import { calls } from '@portal/shared/contract';
+import { apiErrorSchema, callSchemas } from '@portal/shared/contract/schemas';
 import { footprint } from '../testing/db-footprint';
 import { signLaunchCode, TEST_LAUNCH_SECRET } from '../testing/launch-codes';
 import {
@@ -71,7 +72,7 @@ describe.each(MATRIX_ROWS.map((row) => [`${row.call} on ${row.fixture}`, row] as
         const response = await sendCall(portal.baseUrl, call, input, tokens[actor]);
         expect({ status: response.status, body: response.body }).toMatchObject({ status });
         if (status === 200) {
-          expect(call.response.safeParse(response.body).error).toBeUndefined();
+          expect(callSchemas(call).response.safeParse(response.body).error).toBeUndefined();
         } else {
           expect(apiErrorSchema.safeParse(response.body).error).toBeUndefined();
           expect(await footprint(database.db, scenario?.ticketId)).toEqual(before);
@@ -93,7 +94,7 @@ describe.each(visibilityRows.map((row) => [row.fixture, row] as const))(
         const body = { searchFilter: String(ticketId), statusFilter: 'opened' };
         const response = await sendCall(portal.baseUrl, calls.listReports, { body }, tokens[actor]);
         expect(response.status).toBe(200);
-        const page = calls.listReports.response.parse(response.body);
+        const page = callSchemas(calls.listReports).response.parse(response.body);
         expect(page.data.some((ticket) => ticket._id === ticketId)).toBe(listed);
       },
     );

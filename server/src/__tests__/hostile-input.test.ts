@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { apiErrorSchema, ERROR_CODES, errorTextIn, LIVE_EVENTS } from '@portal/shared/contract';
+import { ERROR_CODES, errorTextIn, LIVE_EVENTS } from '@portal/shared/contract';
+import { apiErrorSchema } from '@portal/shared/contract/schemas';
 import { snapshotCounts } from '../testing/api-helpers';
 import { type DemoPortal, useDemoPortal } from '../testing/demo-portal';
 import { rawRequest } from '../testing/raw-request';

@@ -1,4 +1,5 @@
-import { type CallName, calls, isStorableText } from '@portal/shared/contract';
+import { type CallName, calls } from '@portal/shared/contract';
+import { isStorableText } from '@portal/shared/contract/schemas';
 import fc from 'fast-check';
 import type { AccountActor } from '../testing/matrix-actors';
 import { type MatrixPortal, startMatrixPortal, stopMatrixPortal } from '../testing/matrix-portal';

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  type CallConfig,
-  ERROR_CODES,
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
-} from '@portal/shared/contract';
+import { type CallConfig, ERROR_CODES, IDEMPOTENCY_HEADER } from '@portal/shared/contract';
+import { idempotencyKeySchema } from '@portal/shared/contract/schemas';
 import type { Request } from 'express';
 import { refuse } from '../errors/app-error';
 

@@ -9,6 +9,7 @@ import {
   ERROR_CODES,
   tokenGrants,
 } from '@portal/shared/contract';
+import { callSchemas } from '@portal/shared/contract/schemas';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -45,12 +46,13 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
  * Parses path parameters, body and query with the call's contract schemas (400 on failure, coded
  * with the first problem's contract rule when it has one, `validation` otherwise).
  */
-function validate<C extends CallConfig>(call: C): RequestHandler {
+function validate(call: CallConfig): RequestHandler {
+  const schemas = callSchemas(call);
   return (req, res, next) => {
     const input = {
-      params: parsePart(call.params, req.params, 'address') ?? {},
-      body: parsePart(call.body, req.body, 'body'),
-      query: parsePart(call.query, req.query, 'query'),
+      params: parsePart(schemas.params, req.params, 'address') ?? {},
+      body: parsePart(schemas.body, req.body, 'body'),
+      query: parsePart(schemas.query, req.query, 'query'),
     };
     res.locals.callInput = input;
     next();
@@ -101,12 +103,13 @@ export function mountCall<C extends CallConfig>(
   if (call.idempotent && !store) {
     throw new Error(`${call.method} ${call.path} is idempotent: mount it with idempotencyStore`);
   }
+  const { response } = callSchemas(call);
   router[method](call.path, ...callChain(call, options.before), async (req, res) => {
     const input = res.locals.callInput as CallInput<C>;
     const answer = async () => {
       const result = await handler(input, req, res);
       if (options.checkResponses) {
-        const checked = call.response.safeParse(result);
+        const checked = response.safeParse(result);
         if (!checked.success) {
           throw new Error(
             `Response of ${call.method} ${call.path} breaks the contract: ${checked.error.message}`,

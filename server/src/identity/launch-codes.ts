@@ -1,4 +1,5 @@
-import { isStorableText, SERVER_IDS } from '@portal/shared/contract';
+import { SERVER_IDS } from '@portal/shared/contract';
+import { isStorableText } from '@portal/shared/contract/schemas';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { isStorableText, LIMITS } from '@portal/shared/contract';
+import { LIMITS } from '@portal/shared/contract';
+import { isStorableText } from '@portal/shared/contract/schemas';
 import type { OidcConfig } from '../config/portal-config';
 
 /** Who the provider vouches for, as the portal keeps it. */

@@ -1,4 +1,4 @@
-import { idSchema } from '@portal/shared/contract';
+import { idSchema } from '@portal/shared/contract/schemas';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 

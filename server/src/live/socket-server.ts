@@ -4,8 +4,8 @@ import {
   type ErrorCode,
   errorTextIn,
   LIVE_EVENTS,
-  liveHandshakeAuthSchema,
 } from '@portal/shared/contract';
+import { liveHandshakeAuthSchema } from '@portal/shared/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';

@@ -2,9 +2,9 @@ import {
   canSeeTicketPresence,
   isStaff,
   LIVE_EVENTS,
-  presenceSignalSchema,
   TYPING_SIGNAL_EVERY_MS,
 } from '@portal/shared/contract';
+import { presenceSignalSchema } from '@portal/shared/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';

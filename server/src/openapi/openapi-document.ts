@@ -6,8 +6,8 @@ import {
   type ErrorCode,
   errorStatus,
   IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
 } from '@portal/shared/contract';
+import { callSchemas, idempotencyKeySchema } from '@portal/shared/contract/schemas';
 import { z } from 'zod';
 import {
   createDocument,
@@ -46,13 +46,14 @@ function successContent(call: CallConfig) {
     const type = downloadMediaType(call.path);
     return { [type]: { schema: { type: 'string' as const, contentMediaType: type } } };
   }
-  return { 'application/json': { schema: call.response } };
+  return { 'application/json': { schema: callSchemas(call).response } };
 }
 
 const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 function responses(call: CallConfig): ZodOpenApiResponsesObject {
-  const takesInput = Boolean(call.params || call.query || call.body);
+  const { params, query, body } = callSchemas(call);
+  const takesInput = Boolean(params || query || body);
   return {
     200: { description: 'Done.', content: successContent(call) },
     ...(takesInput ? { 400: errorRef('Invalid') } : {}),
@@ -69,20 +70,21 @@ function summaryOf(name: string): string {
 }
 
 function operation(name: string, area: string, call: CallConfig): ZodOpenApiOperationObject {
+  const { params, query, body } = callSchemas(call);
   return {
     operationId: name,
     summary: summaryOf(name),
     tags: [area],
     ...(call.public ? { security: [] } : {}),
     requestParams: {
-      ...(call.params ? { path: call.params as z.ZodObject } : {}),
-      ...(call.query ? { query: call.query as z.ZodObject } : {}),
+      ...(params ? { path: params as z.ZodObject } : {}),
+      ...(query ? { query: query as z.ZodObject } : {}),
       ...(call.idempotent
         ? { header: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() }) }
         : {}),
     },
-    ...(call.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: call.body } } } }
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
       : {}),
     responses: responses(call),
   };

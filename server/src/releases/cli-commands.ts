@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type RemoteRegistryEntry, remoteRegistrySchema } from '@portal/shared/contract';
+import { type RemoteRegistryEntry, remoteRegistryLines } from '@portal/shared/contract';
 import { findRemote, type PortalRemote } from './portal-remotes';
 import { publishRemote, type ReleaseHost } from './publish-remote';
 import type { RegistryActor } from './registry-history';
@@ -113,7 +113,7 @@ export async function rollbackCommand(context: CommandContext, args: string[]): 
 
 async function defaultLines(file: string): Promise<RemoteRegistryEntry[]> {
   try {
-    return remoteRegistrySchema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
+    return remoteRegistryLines(JSON.parse(await fs.readFile(file, 'utf8'))) ?? [];
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { remoteContainerNameSchema } from '@portal/shared/contract';
+import { REMOTE_CONTAINER_NAME } from '@portal/shared/contract';
 import { z } from 'zod';
 
 const releasePointerSchema = z.object({
@@ -31,7 +31,7 @@ export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
 export const registryStateSchema = z.object({
   format: z.literal(1),
   /** By container name (`mf_tickets`); a remote never published has no entry. */
-  remotes: z.record(remoteContainerNameSchema, remoteReleasesSchema),
+  remotes: z.record(z.string().regex(REMOTE_CONTAINER_NAME), remoteReleasesSchema),
 });
 export type RegistryState = z.infer<typeof registryStateSchema>;
 

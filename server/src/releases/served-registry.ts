@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { type RemoteRegistryEntry, remoteRegistrySchema } from '@portal/shared/contract';
+import { type RemoteRegistryEntry, remoteRegistryLines } from '@portal/shared/contract';
 import type { Logger } from 'pino';
 import type { RegistryLocation } from './registry-location';
 import { emptyRegistryState, type RegistryState, readRegistryState } from './registry-state';
@@ -42,7 +42,9 @@ export function createServedRegistry(location: RegistryLocation, logger: Logger)
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
-      return overlay(remoteRegistrySchema.parse(JSON.parse(text)), await state());
+      const lines = remoteRegistryLines(JSON.parse(text));
+      if (!lines) throw new Error(`${location.defaultLinesFile} is not a list of remote lines`);
+      return overlay(lines, await state());
     },
   };
 }

@@ -1,4 +1,5 @@
-import { type ApiErrorBody, apiErrorSchema } from '@portal/shared/contract';
+import type { ApiErrorBody } from '@portal/shared/contract';
+import { apiErrorSchema } from '@portal/shared/contract/schemas';
 
 /**
  * Sends, then checks the answer is the given 4xx API error with a sentence to show, and that the

@@ -1,5 +1,6 @@
-import type { ErrorCode, ErrorParams } from './errors';
+import type { ErrorCode } from './errors';
 import type { Language } from './limits';
+import type { ErrorParams } from './schemas/api-error';
 
 /**
  * One text per code of the catalogue (and `unknown`) in each language: the front end's `errors`

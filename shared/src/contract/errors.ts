@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { isRecord } from './plain-checks';
+import type { ApiErrorBody, ErrorDetail, ErrorParams } from './schemas/api-error';
 
 /** Stable error ids the server answers with; the UI may branch on them, never on the text. */
 export const ERROR_CODES = {
@@ -192,32 +194,6 @@ export function isErrorCode(code: string): code is ErrorCode {
 }
 
 /**
- * Values a code's text interpolates (`{{field}}`, `{{max}}`…); a value written in each language
- * (a field's label) is read in the language of the text.
- */
-export const errorParamsSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.strictObject({ es: z.string(), en: z.string() })]),
-);
-export type ErrorParams = z.infer<typeof errorParamsSchema>;
-
-export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
-
-/**
- * Every error response. `error` is a human sentence shown as-is in the Error dialog; `code` is a
- * stable id (one of ERROR_CODES, or a more precise id such as `review.notCreator`).
- */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  /** What the code's text interpolates, so the UI can say it in the user's language. */
-  params: errorParamsSchema.optional(),
-  details: z.array(errorDetailSchema).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/**
  * The stable id a contract rule puts on its issue (`params.code`, one of ERROR_CODES), so the server
  * can answer with it and a form can show its own text for it; undefined for zod's built-in checks.
  */
@@ -233,4 +209,20 @@ export function detailsFromIssues(issues: readonly z.core.$ZodIssue[]): ErrorDet
     path: issue.path.map((segment) => String(segment)).join('.'),
     message: issue.message,
   }));
+}
+
+/**
+ * An error answer as the browser reads it (`apiErrorSchema` is the server's side of it), or
+ * undefined when the body is none (a proxy's error page): plain checks, no zod on the first page.
+ */
+export function readApiError(body: unknown): ApiErrorBody | undefined {
+  if (!isRecord(body)) return undefined;
+  const { error, code, params, details } = body;
+  if (typeof error !== 'string' || typeof code !== 'string') return undefined;
+  return {
+    error,
+    code,
+    ...(isRecord(params) ? { params: params as ErrorParams } : {}),
+    ...(Array.isArray(details) ? { details: details as ErrorDetail[] } : {}),
+  };
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Creating calls (`idempotent` in their `defineCall`) accept this header: a client that lost the
  * answer to a network error sends the same request again with the same key, and the server answers
@@ -11,11 +9,3 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-
-/** 1 to 255 printable ASCII characters (a UUID, as the portal's client sends, fits). */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[\x20-\x7e]+$/, { error: 'The Idempotency-Key header holds printable characters only.' })
-  .max(IDEMPOTENCY_KEY_MAX_LENGTH, {
-    error: `The Idempotency-Key header has at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
-  });

@@ -175,3 +175,111 @@ export type AdminStatKey = (typeof ADMIN_STAT_KEYS)[number];
 
 /** Attachments shown inline as images (SPEC §5 "Attachment display"). */
 export const ATTACHMENT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+
+export const STATUS_FILTERS = ['opened', 'closed', 'mine', 'unassigned'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The status a list shows when its request (or the list's address) names none. */
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'opened';
+
+/** Filters only staff may use; both show opened tickets (SPEC §4). */
+export const STAFF_STATUS_FILTERS: readonly StatusFilter[] = ['mine', 'unassigned'];
+
+export const TICKET_SORTS = [
+  'oldestComment',
+  'latestComment',
+  'newest',
+  'oldest',
+  'staffPriority',
+  'staffLatest',
+] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+export const STAFF_SORTS: readonly TicketSort[] = ['staffPriority', 'staffLatest'];
+
+/**
+ * What the audit trail records: every change of rights or data outside a ticket's own thread
+ * (the thread keeps its own record in its comments).
+ */
+export const AUDIT_ACTIONS = [
+  'token.created',
+  'token.activated',
+  'token.deactivated',
+  'token.deleted',
+  'config.saved',
+  'config.deleted',
+  'account.rightsChanged',
+  'account.erased',
+  'comment.deleted',
+  'report.resolved',
+  'ticket.erased',
+  'export.downloaded',
+  'incident.created',
+  'incident.statusChanged',
+  'incident.entryAdded',
+  'incident.entryEdited',
+  'incident.entryDeleted',
+  'webhook.created',
+  'webhook.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about; its id is the thing's id, a config key, or an export's call name. */
+export const AUDIT_TARGET_KINDS = [
+  'token',
+  'config',
+  'account',
+  'comment',
+  'ticket',
+  'export',
+  'incident',
+  'webhook',
+] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+/**
+ * How the change was made: by a person in the portal (`session`) or through one of their access
+ * tokens (`token`), by the single sign-on provider at a sign-in (`provider`), or by the portal
+ * itself (`portal`: retention). Only the first two have an actor.
+ */
+export const AUDIT_VIA = ['session', 'token', 'provider', 'portal'] as const;
+
+/** What a webhook may ask to be told of; `comment.created` is public comments only. */
+export const WEBHOOK_EVENTS = [
+  'ticket.created',
+  'report.created',
+  'comment.created',
+  'ticket.assigned',
+  'ticket.closed',
+  'ticket.reopened',
+  'review.created',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** `json`: the event as JSON; `discord`, `slack`: a message those services' incoming webhooks post. */
+export const WEBHOOK_FORMATS = ['json', 'discord', 'slack'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/** '' is an ordinary comment; the rest are logged actions. */
+export const COMMENT_ACTIONS = [
+  '',
+  'take',
+  'assign',
+  'unassign',
+  'assignRole',
+  'unassignRole',
+  'close',
+  'reopen',
+  'requestComments',
+] as const;
+
+/** A note people wrote, or the record of a status change (which cannot be edited or deleted). */
+export const INCIDENT_ENTRY_KINDS = ['note', 'status'] as const;
+
+/** The largest id the database holds (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/** The last millisecond of the year 9999: every later time is past what dates are written with. */
+export const MAX_TIMESTAMP = 253_402_300_799_999;

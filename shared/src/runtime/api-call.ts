@@ -4,6 +4,7 @@ import type {
   CallParams,
   CallQuery,
   CallResponse as ContractResponse,
+  SchemasOf,
 } from '@portal/shared/contract';
 import type { z } from 'zod';
 
@@ -12,12 +13,10 @@ export type ApiCall = CallConfig;
 type ParamsPart<C extends ApiCall> = [keyof CallParams<C>] extends [never]
   ? { params?: undefined }
   : { params: CallParams<C> };
-type BodyPart<C extends ApiCall> = C extends { body: z.ZodType }
-  ? { body: CallBody<C> }
-  : { body?: undefined };
-type QueryPart<C extends ApiCall> = C extends { query: z.ZodType }
-  ? { query: CallQuery<C> }
-  : { query?: undefined };
+type BodyPart<C extends ApiCall> =
+  SchemasOf<C> extends { body: z.ZodType } ? { body: CallBody<C> } : { body?: undefined };
+type QueryPart<C extends ApiCall> =
+  SchemasOf<C> extends { query: z.ZodType } ? { query: CallQuery<C> } : { query?: undefined };
 
 /** What a caller supplies for one call: path params, body (defaults may be left out), query. */
 export type CallInput<C extends ApiCall> = ParamsPart<C> & BodyPart<C> & QueryPart<C>;

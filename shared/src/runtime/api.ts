@@ -1,9 +1,9 @@
 import {
-  apiErrorSchema,
   buildPath,
   type CallParams,
   CLIENT_HEADER,
   IDEMPOTENCY_HEADER,
+  readApiError,
 } from '@portal/shared/contract';
 import type { ApiCall, CallInput, CallResponse, OptionalWhenEmpty } from './api-call';
 import { getClientMode } from './client-mode';
@@ -76,9 +76,9 @@ async function readFile(response: Response, onProgress?: (bytes: number) => void
 /** The failure, and the dialog it asks for: a server error by its code, in the user's language. */
 function failure(status: number, body: unknown): { error: ApiError; dialog: ErrorDialogRequest } {
   const title = translate('errorTitle');
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, error: message, details = [], params } = parsed.data;
+  const read = readApiError(body);
+  if (read) {
+    const { code, error: message, details = [], params } = read;
     return {
       error: new ApiError(status, code, message, details, params),
       dialog: { title, message, code, ...(params ? { params } : {}) },
@@ -89,8 +89,10 @@ function failure(status: number, body: unknown): { error: ApiError; dialog: Erro
 }
 
 /**
- * Calls one contract call under /api with the stored bearer token and parses the response with
- * the call's schema (an image's or a download's answer is a Blob of its bytes, even JSON).
+ * Calls one contract call under /api with the stored bearer token; the answer is typed by the
+ * contract, not parsed again here (zod stays off the first page): the server checks its answers
+ * against the contract in its tests, and the front ends' fake API checks theirs. An image's or a
+ * download's answer is a Blob of its bytes, even JSON.
  * 401 → token cleared and login; 300–499 → Error dialog (SPEC §8); every failure rejects with an
  * `ApiError`. A creating call (`call.idempotent`) carries a fresh `Idempotency-Key` and is sent
  * again with it after a network error (`network-retry.ts`), so a lost answer never creates twice.
@@ -131,7 +133,7 @@ export async function callApi<C extends ApiCall>(
       : call.download
         ? await readFile(response, input?.onProgress)
         : await readBody(response);
-  if (response.ok) return call.response.parse(body) as CallResponse<C>;
+  if (response.ok) return body as CallResponse<C>;
 
   const { error, dialog } = failure(response.status, body);
   if (response.status === 401 && !input?.skipLoginRedirect) {

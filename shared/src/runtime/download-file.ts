@@ -1,12 +1,12 @@
-import type { fileResponseSchema } from '@portal/shared/contract';
+import type { CallConfig } from '@portal/shared/contract';
+import type { fileResponseSchema } from '@portal/shared/contract/schemas';
 import type { ApiCall, CallInput } from './api';
 import { fetchQuery } from './queries/query';
 
-/** A call that answers with a file (`defineDownload`). */
-export type DownloadCall = ApiCall & {
-  readonly download: true;
-  readonly response: typeof fileResponseSchema;
-};
+/** A call that answers with a file (`downloadRoute`). */
+export type DownloadCall = ApiCall & { readonly download: true } & CallConfig<{
+    response: typeof fileResponseSchema;
+  }>;
 
 /** The formats the admin tables export in. */
 export type DownloadFormat = 'csv' | 'json';

@@ -83,6 +83,5 @@ export interface AssistantWidgetProps {
 export {
   REMOTE_REGISTRY_URL,
   type RemoteRegistryEntry,
-  remoteRegistryEntrySchema,
-  remoteRegistrySchema,
+  remoteRegistryLines,
 } from '@portal/shared/contract';

@@ -1,5 +1,4 @@
-import { SSO_PAGES } from '@portal/shared/contract';
-import { z } from 'zod';
+import { isRecord, SSO_PAGES } from '@portal/shared/contract';
 
 /** Browser routes of SPEC §2. Remotes link with these; the shell renders the matching slots. */
 export const ROUTES = {
@@ -38,13 +37,18 @@ export function ticketOver(ticketId: number, { pathname, search, hash }: PagePla
   return { to: ticketPath(ticketId), state: { openedOver: { pathname, search, hash } } };
 }
 
-const openedOverSchema = z.object({
-  openedOver: z.object({ pathname: z.string(), search: z.string(), hash: z.string() }),
-});
+function isPagePlace(value: unknown): value is PagePlace {
+  if (!isRecord(value)) return false;
+  const { pathname, search, hash } = value;
+  return typeof pathname === 'string' && typeof search === 'string' && typeof hash === 'string';
+}
 
 /** The page a ticket was opened over (`ticketOver`), read from the router's state; else null. */
 export function openedOver(state: unknown): PagePlace | null {
-  return openedOverSchema.safeParse(state).data?.openedOver ?? null;
+  const place = isRecord(state) ? state.openedOver : undefined;
+  return isPagePlace(place)
+    ? { pathname: place.pathname, search: place.search, hash: place.hash }
+    : null;
 }
 
 export function adminIncidentPath(incidentId: string | number): string {

@@ -1,4 +1,4 @@
-import { type Account, accountSchema, calls } from '@portal/shared/contract';
+import { type Account, type CallResponse, calls, isRecord } from '@portal/shared/contract';
 import { ROUTES } from './routes';
 
 const TOKEN_KEY = 'portal.token';
@@ -40,13 +40,32 @@ export function setAccount(account: Account): void {
   window.localStorage.setItem(ACCOUNT_KEY, JSON.stringify(account));
 }
 
+/**
+ * Whether a remembered account has the fields the account bar and the guards read (an older
+ * release may have stored less); plain checks, zod is not on the first page.
+ */
+function isStoredAccount(value: unknown): value is Account {
+  if (!isRecord(value)) return false;
+  const account = value as Partial<Record<keyof Account, unknown>>;
+  return (
+    typeof account._id === 'number' &&
+    typeof account.name === 'string' &&
+    typeof account.visualId === 'string' &&
+    typeof account.power === 'number' &&
+    Array.isArray(account.adminRoles) &&
+    account.adminRoles.every((role) => typeof role === 'string') &&
+    typeof account.serverId === 'string' &&
+    typeof account.userId === 'number'
+  );
+}
+
 /** The remembered account, only if it belongs to the current token. */
 export function getAccount(): Account | null {
   const stored = window.localStorage.getItem(ACCOUNT_KEY);
   if (stored === null) return null;
   try {
-    const account = accountSchema.parse(JSON.parse(stored));
-    return account._id === getAccountId() ? account : null;
+    const account: unknown = JSON.parse(stored);
+    return isStoredAccount(account) && account._id === getAccountId() ? account : null;
   } catch {
     return null;
   }
@@ -77,7 +96,8 @@ export async function fetchLoginUrl(): Promise<string> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return ROUTES.login;
-    return calls.login.response.parse(await response.json()).loginURL;
+    const { loginURL } = (await response.json()) as Partial<CallResponse<typeof calls.login>>;
+    return typeof loginURL === 'string' ? loginURL : ROUTES.login;
   } catch {
     // Server unreachable: the local login page still explains what is wrong when it submits.
     return ROUTES.login;

@@ -3,15 +3,17 @@
  * `onCall(calls.getTicket, ({ params }) => makeTicket({ _id: params.id }))`. A request no
  * declared call answers is recorded and fails the test in `afterEach`.
  */
-import type { CallBody, CallConfig, CallResponse } from '@portal/shared/contract';
+import type { CallBody, CallConfig, CallResponse, SchemasOf } from '@portal/shared/contract';
+import { callSchemas } from '@portal/shared/contract/schemas';
 import type { z } from 'zod';
 import { type FakeFile, fileResponse } from './file-response';
 import { imageResponse } from './image-response';
 import { jsonResponse } from './json-response';
 
-type PathParamsOf<C extends CallConfig> = C extends { params: z.ZodType }
-  ? z.output<C['params']>
-  : Record<string, string>;
+type PathParamsOf<C extends CallConfig> =
+  SchemasOf<C> extends { params: z.ZodType }
+    ? z.output<SchemasOf<C>['params']>
+    : Record<string, string>;
 
 /** One request as the fake saw it: path params (parsed like the server does), body, query. */
 export interface FakeRequest<C extends CallConfig = CallConfig> {
@@ -53,6 +55,8 @@ type Recorded = { call: CallConfig | undefined; request: FakeRequest };
 const routes: Route[] = [];
 const recorded: Recorded[] = [];
 const unexpected: string[] = [];
+/** Answers that broke the contract: the browser does not parse answers, so the fake checks them. */
+const broken: string[] = [];
 
 /** `/getTicket/:id` against `/getTicket/7` → `{ id: '7' }`; null when the path differs. */
 function matchPath(pattern: string, path: string): Record<string, string> | null {
@@ -96,7 +100,8 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
   const request: FakeRequest = {
     method,
     url: `${url.pathname}${url.search}`,
-    params: (found?.route.call.params?.parse(rawParams) ?? rawParams) as Record<string, string>,
+    params: ((found && callSchemas(found.route.call).params?.parse(rawParams)) ??
+      rawParams) as Record<string, string>,
     body: (typeof init.body === 'string' ? JSON.parse(init.body) : undefined) as never,
     query: Object.fromEntries(url.searchParams),
     headers: new Headers(init.headers),
@@ -114,7 +119,20 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
     const json = found.route.call.path.endsWith('/json');
     return fileResponse(result as FakeFile, json ? 'application/json' : 'text/csv');
   }
-  return jsonResponse(200, result);
+  return jsonResponse(200, keptContract(found.route.call, result));
+}
+
+/**
+ * A test's answer as the server could send it: checked against the call's response schema, as
+ * the server checks its own answers in its tests (the browser no longer parses them). A broken
+ * answer fails the test in `afterEach`; `respond(200, …)` sends one on purpose.
+ */
+function keptContract(call: CallConfig, result: unknown): unknown {
+  const checked = callSchemas(call).response.safeParse(JSON.parse(JSON.stringify(result)));
+  if (!checked.success) {
+    broken.push(`${call.method} ${call.path}: ${checked.error.message}`);
+  }
+  return result;
 }
 
 /**
@@ -142,9 +160,11 @@ beforeEach(() => {
   routes.length = 0;
   recorded.length = 0;
   unexpected.length = 0;
+  broken.length = 0;
   globalThis.fetch = fakeFetch as unknown as typeof fetch;
 });
 
 afterEach(() => {
   expect(unexpected).toEqual([]);
+  expect(broken).toEqual([]);
 });

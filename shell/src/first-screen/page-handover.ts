@@ -1,8 +1,8 @@
 import {
   type CallResponse,
-  calls,
+  type calls,
   type RemoteRegistryEntry,
-  remoteRegistrySchema,
+  remoteRegistryLines,
 } from '@portal/shared/contract';
 import { getAccountId } from '@portal/shared/runtime/session';
 
@@ -32,8 +32,7 @@ export function takePageRegistry(): RemoteRegistryEntry[] | undefined {
   const page = handover();
   const lines = page.registry;
   delete page.registry;
-  const parsed = remoteRegistrySchema.safeParse(lines);
-  return parsed.success ? parsed.data : undefined;
+  return remoteRegistryLines(lines);
 }
 
 /** Whether the page asked `GET /bootstrap` before the shell loaded. */
@@ -51,8 +50,9 @@ export function pageBootstrap(): Promise<FirstScreenAnswer | undefined> {
   answer ??= Promise.resolve(handover().bootstrap)
     .then((body) => {
       if (body === undefined) return undefined;
-      const parsed = calls.bootstrap.response.parse(body);
-      return parsed.me._id === getAccountId() ? parsed : undefined;
+      // The server's answer, as every answer the api client hands over (typed, not parsed).
+      const first = body as FirstScreenAnswer;
+      return first.me._id === getAccountId() ? first : undefined;
     })
     .catch((error: unknown) => {
       console.warn('[portal] GET /bootstrap failed; asking separately:', error);

@@ -1,4 +1,4 @@
-import { type ClientMode, canUseAssistant, idParamSchema } from '@portal/shared/contract';
+import { type ClientMode, canUseAssistant, idFromAddress } from '@portal/shared/contract';
 import { ROUTES } from '@portal/shared/runtime/routes';
 import { matchPath } from '@portal/shared/runtime/routing';
 import { useViewer } from '@portal/shared/runtime/viewer';
@@ -9,7 +9,7 @@ import { maySeeSlot } from '../features/remotes/slot-table';
 /** The ticket whose modal a path opens (`/ticket/:id`), else null. */
 export function ticketOpenAt(pathname: string): number | null {
   const ticketIdLoad = matchPath(ROUTES.ticket, pathname)?.params.ticketIdLoad;
-  return idParamSchema.safeParse(ticketIdLoad).data ?? null;
+  return idFromAddress(ticketIdLoad);
 }
 
 /**

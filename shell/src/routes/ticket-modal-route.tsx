@@ -1,4 +1,4 @@
-import { type ClientMode, idParamSchema } from '@portal/shared/contract';
+import { type ClientMode, idFromAddress } from '@portal/shared/contract';
 import { type PagePlace, ROUTES } from '@portal/shared/runtime/routes';
 import { Navigate, useLocation, useNavigate, useParams } from '@portal/shared/runtime/routing';
 import { useCallback } from 'react';
@@ -24,13 +24,13 @@ export function TicketModalRoute({
     [navigate, returnTo, search],
   );
   // The same reading of an id in an address as the server's (plain digits, within range).
-  const ticketId = idParamSchema.safeParse(ticketIdLoad);
-  if (!ticketId.success) return <Navigate to={ROUTES.home} replace />;
+  const ticketId = idFromAddress(ticketIdLoad);
+  if (ticketId === null) return <Navigate to={ROUTES.home} replace />;
   return (
     <RemoteSlot
-      key={ticketId.data}
+      key={ticketId}
       name="ticketModal"
-      props={{ ticketId: ticketId.data, onClose }}
+      props={{ ticketId, onClose }}
       clientMode={clientMode}
       onDismiss={onClose}
     />

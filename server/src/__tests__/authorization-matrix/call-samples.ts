@@ -1,4 +1,5 @@
 import { type CallConfig, type CallName, calls } from '@portal/shared/contract';
+import { callSchemas } from '@portal/shared/contract/schemas';
 import type { AccountActor } from '../../testing/matrix-actors';
 import type { MatrixPortal } from '../../testing/matrix-portal';
 import { buildScenario } from '../../testing/matrix-scenarios';
@@ -18,7 +19,7 @@ export interface CallSample {
 /** Whether the call takes a JSON body (the contract declares a body schema). */
 export function takesBody(call: CallName): boolean {
   const config: CallConfig = calls[call];
-  return config.body !== undefined;
+  return callSchemas(config).body !== undefined;
 }
 
 /** Builds one valid sample per served ticket call from the matrix table (fixtures included). */

@@ -1,10 +1,10 @@
 import {
   type AutomaticResponse,
-  apiErrorSchema,
   ERROR_CODES,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_HOURS,
 } from '@portal/shared/contract';
+import { apiErrorSchema } from '@portal/shared/contract/schemas';
 import { sql } from 'kysely';
 import { deleteExpiredIdempotentRequests } from '../../repositories/idempotent-requests-repository';
 import { bearer, createSupportTicket } from '../../testing/api-helpers';

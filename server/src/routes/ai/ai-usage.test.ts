@@ -1,10 +1,10 @@
 import {
   type AiUsage,
   type AutomaticResponse,
-  aiUsageSchema,
   DAY_MS,
   type TicketComment,
 } from '@portal/shared/contract';
+import { aiUsageSchema } from '@portal/shared/contract/schemas';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { accountIdOf, get, post, postComment } from '../../testing/state-helpers';

@@ -1,9 +1,5 @@
-import {
-  type AutomaticResponse,
-  apiErrorSchema,
-  automaticResponseSchema,
-  type TicketComment,
-} from '@portal/shared/contract';
+import type { AutomaticResponse, TicketComment } from '@portal/shared/contract';
+import { apiErrorSchema, automaticResponseSchema } from '@portal/shared/contract/schemas';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { recordEvents } from '../../testing/socket-helpers';

@@ -1,4 +1,5 @@
-import { apiErrorSchema, commentPageSchema, LIMITS } from '@portal/shared/contract';
+import { LIMITS } from '@portal/shared/contract';
+import { apiErrorSchema, commentPageSchema } from '@portal/shared/contract/schemas';
 import {
   bearer,
   createSupportTicket,

@@ -1,4 +1,5 @@
-import { accountSchema, CONFIG_KEYS } from '@portal/shared/contract';
+import { CONFIG_KEYS } from '@portal/shared/contract';
+import { accountSchema } from '@portal/shared/contract/schemas';
 import { SignJWT } from 'jose';
 import { LAUNCH_CODE_AUDIENCE, LAUNCH_CODE_ISSUER } from '../../identity/launch-codes';
 import { createPseudonyms } from '../../identity/visual-ids';

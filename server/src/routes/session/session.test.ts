@@ -1,4 +1,5 @@
-import { apiErrorSchema, ERROR_CODES } from '@portal/shared/contract';
+import { ERROR_CODES } from '@portal/shared/contract';
+import { apiErrorSchema } from '@portal/shared/contract/schemas';
 import request from 'supertest';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import {

@@ -1,4 +1,5 @@
-import { apiErrorSchema, CLIENT_HEADER, ERROR_CODES, LIMITS } from '@portal/shared/contract';
+import { CLIENT_HEADER, ERROR_CODES, LIMITS } from '@portal/shared/contract';
+import { apiErrorSchema } from '@portal/shared/contract/schemas';
 import { bearer, snapshotCounts } from '../../testing/api-helpers';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';

@@ -1,4 +1,5 @@
-import { type Ticket, type TicketStatus, ticketListResponseSchema } from '@portal/shared/contract';
+import type { Ticket, TicketStatus } from '@portal/shared/contract';
+import { ticketListResponseSchema } from '@portal/shared/contract/schemas';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { listAs } from '../../testing/list-helpers';
 import { accountIdOf } from '../../testing/state-helpers';

@@ -1,4 +1,5 @@
-import { type Ticket, ticketListResponseSchema } from '@portal/shared/contract';
+import type { Ticket } from '@portal/shared/contract';
+import { ticketListResponseSchema } from '@portal/shared/contract/schemas';
 import { sql } from 'kysely';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';

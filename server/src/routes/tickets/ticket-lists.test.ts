@@ -1,4 +1,5 @@
-import { TICKET_SORTS, ticketListResponseSchema } from '@portal/shared/contract';
+import { TICKET_SORTS } from '@portal/shared/contract';
+import { ticketListResponseSchema } from '@portal/shared/contract/schemas';
 import { sql } from 'kysely';
 import { type GroupWithAdminRoles, listGroups } from '../../repositories/community-repository';
 import { canSeeTicketSql } from '../../repositories/ticket-list/ticket-visibility-sql';

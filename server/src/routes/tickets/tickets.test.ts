@@ -1,10 +1,9 @@
+import { CLIENT_HEADER, unreadCount } from '@portal/shared/contract';
 import {
   apiErrorSchema,
-  CLIENT_HEADER,
   ticketListResponseSchema,
   ticketSchema,
-  unreadCount,
-} from '@portal/shared/contract';
+} from '@portal/shared/contract/schemas';
 import {
   bearer,
   createSupportTicket,

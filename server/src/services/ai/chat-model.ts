@@ -1,4 +1,5 @@
-import { ASSISTANT, storableTextOf } from '@portal/shared/contract';
+import { ASSISTANT } from '@portal/shared/contract';
+import { storableTextOf } from '@portal/shared/contract/schemas';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { type AutomaticResponse, LIMITS, storableTextOf } from '@portal/shared/contract';
+import { type AutomaticResponse, LIMITS } from '@portal/shared/contract';
+import { storableTextOf } from '@portal/shared/contract/schemas';
 import type { TicketRecord } from '../../domain/ticket-record';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';

@@ -1,4 +1,5 @@
-import { type CommentPage, ERROR_CODES, idParamSchema } from '@portal/shared/contract';
+import { type CommentPage, ERROR_CODES } from '@portal/shared/contract';
+import { idParamSchema } from '@portal/shared/contract/schemas';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { listThreadPage } from '../../repositories/tickets/comments-repository';

@@ -9,7 +9,7 @@ import type { Executor } from '../../repositories/executor';
  * in the Config section applies at once on every instance.
  */
 export async function readConfigValue(db: Executor, key: KnownConfigKey): Promise<string> {
-  const { schema, defaultValue } = CONFIG_KEY_DEFINITIONS[key];
+  const { rule, defaultValue } = CONFIG_KEY_DEFINITIONS[key];
   const stored = await findConfigValue(db, key);
-  return stored !== undefined && schema.safeParse(stored).success ? stored : defaultValue;
+  return stored !== undefined && rule.accepts(stored) ? stored : defaultValue;
 }

@@ -1,4 +1,4 @@
-import { markTicketAsReadSchema } from '@portal/shared/contract';
+import { markTicketAsReadSchema } from '@portal/shared/contract/schemas';
 import { findTicketRecord } from '../../domain/ticket-record';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';

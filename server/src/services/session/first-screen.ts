@@ -4,8 +4,8 @@ import {
   defaultListFilters,
   isStaff,
   type Language,
-  ticketListBodySchema,
 } from '@portal/shared/contract';
+import { ticketListBodySchema } from '@portal/shared/contract/schemas';
 import type { Viewer } from '../../identity/viewer';
 import type { ServiceDeps } from '../service-deps';
 import { listTickets } from '../tickets/list-tickets';

@@ -1,4 +1,5 @@
-import { type Account, ERROR_CODES, isStorableText } from '@portal/shared/contract';
+import { type Account, ERROR_CODES } from '@portal/shared/contract';
+import { isStorableText } from '@portal/shared/contract/schemas';
 import * as client from 'openid-client';
 import type { Logger } from 'pino';
 import type { OidcConfig } from '../../config/portal-config';

@@ -1,11 +1,5 @@
-import {
-  ERROR_CODES,
-  idSchema,
-  MAX_ID,
-  TICKET_SORTS,
-  type TicketSort,
-  timestampSchema,
-} from '@portal/shared/contract';
+import { ERROR_CODES, MAX_ID, TICKET_SORTS, type TicketSort } from '@portal/shared/contract';
+import { idSchema, timestampSchema } from '@portal/shared/contract/schemas';
 import { z } from 'zod';
 import { refuse } from '../../errors/app-error';
 import type { SortValue } from '../../repositories/ticket-list/ticket-list-query';

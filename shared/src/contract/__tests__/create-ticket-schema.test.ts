@@ -1,9 +1,10 @@
 import { calls } from '../calls/index';
 import { ERROR_CODES } from '../errors';
 import { LIMITS, PUBLIC_EVENT } from '../limits';
+import { callSchemas } from '../schemas/index';
 import { accepts, messages, text } from './schema-helpers';
 
-const body = calls.createTicket.body;
+const body = callSchemas(calls.createTicket).body;
 const support = { type: 0, title: 'Cannot log in', group: 'support', category: 'login' };
 const report = {
   type: 1,

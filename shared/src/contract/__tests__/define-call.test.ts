@@ -1,4 +1,5 @@
 import { buildPath, calls } from '../index';
+import { callSchemas } from '../schemas/index';
 
 describe('buildPath', () => {
   it('fills and encodes every path parameter', () => {
@@ -32,9 +33,26 @@ describe('calls', () => {
   });
 
   it('parses path ids as positive whole numbers', () => {
-    expect(calls.getTicket.params.parse({ id: '7' })).toEqual({ id: 7 });
-    expect(calls.getTicket.params.safeParse({ id: 'abc' }).success).toBe(false);
-    expect(calls.getTicket.params.safeParse({ id: '0' }).success).toBe(false);
-    expect(calls.getTicket.params.safeParse({ id: '1.5' }).success).toBe(false);
+    expect(callSchemas(calls.getTicket).params.parse({ id: '7' })).toEqual({ id: 7 });
+    expect(callSchemas(calls.getTicket).params.safeParse({ id: 'abc' }).success).toBe(false);
+    expect(callSchemas(calls.getTicket).params.safeParse({ id: '0' }).success).toBe(false);
+    expect(callSchemas(calls.getTicket).params.safeParse({ id: '1.5' }).success).toBe(false);
+  });
+});
+
+describe('callSchemas', () => {
+  it('finds the schemas of every call, by its method and path', () => {
+    for (const call of Object.values(calls)) {
+      expect(callSchemas(call).response).toBeDefined();
+    }
+    expect(callSchemas({ method: 'GET', path: '/getTicket/:id' })).toBe(
+      callSchemas(calls.getTicket),
+    );
+  });
+
+  it('refuses a call the contract does not declare', () => {
+    expect(() => callSchemas({ method: 'GET', path: '/nowhere' })).toThrow(
+      'GET /nowhere is not a call of the contract',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { detailsFromIssues } from '../errors';
+import { MAX_ID, MAX_TIMESTAMP } from '../limits';
 import { commentSchema } from '../schemas/comment';
-import { idParamSchema, idSchema, MAX_ID, MAX_TIMESTAMP, timestampSchema } from '../schemas/common';
+import { idParamSchema, idSchema, timestampSchema } from '../schemas/common';
 import { createTicketBodySchema } from '../schemas/create-ticket';
 import { ticketSchema } from '../schemas/ticket';
 

@@ -1,10 +1,11 @@
 import { calls } from '../calls/index';
 import { ASSISTANT, CONFIG_KEYS, LIMITS } from '../limits';
-import { markTicketAsReadSchema } from '../live';
+import { callSchemas } from '../schemas/index';
+import { markTicketAsReadSchema } from '../schemas/live-events';
 import { accepts, messages, text } from './schema-helpers';
 
 describe('comment bodies', () => {
-  const post = calls.postComment.body;
+  const post = callSchemas(calls.postComment).body;
 
   it('takes 1 to 4096 characters that are not all spaces', () => {
     expect(post.parse({ ticketId: 1, comment: text(LIMITS.commentLength) })).toMatchObject({
@@ -25,7 +26,7 @@ describe('comment bodies', () => {
   });
 
   it('applies the same limit to edits', () => {
-    const edit = calls.editComment.body;
+    const edit = callSchemas(calls.editComment).body;
     expect(accepts(edit, { commentId: 1, message: text(LIMITS.commentLength) })).toBe(true);
     expect(accepts(edit, { commentId: 1, message: text(LIMITS.commentLength + 1) })).toBe(false);
     expect(accepts(edit, { commentId: 1, message: '' })).toBe(false);
@@ -33,7 +34,7 @@ describe('comment bodies', () => {
 });
 
 describe('review body', () => {
-  const review = calls.review.body;
+  const review = callSchemas(calls.review).body;
   const valid = { ticketId: 1, points: 5, comment: 'Thanks' };
 
   it('takes whole points from 1 to 5', () => {
@@ -54,21 +55,23 @@ describe('review body', () => {
 
 describe('ticket state bodies', () => {
   it('takes a resolution only among valid and invalid', () => {
-    const close = calls.closeTicket.body;
+    const close = callSchemas(calls.closeTicket).body;
     expect(accepts(close, { ticketId: 1 })).toBe(true);
     expect(accepts(close, { ticketId: 1, resolveType: 'invalid' })).toBe(true);
     expect(accepts(close, { ticketId: 1, resolveType: 'agreement' })).toBe(false);
   });
 
   it('assigns users by id and roles by key', () => {
-    expect(accepts(calls.assignUser.body, { ticketId: 1, userId: 2 })).toBe(true);
-    expect(accepts(calls.assignRole.body, { ticketId: 1, key: 'moderators' })).toBe(true);
-    expect(accepts(calls.assignRole.body, { ticketId: 1, userId: 2 })).toBe(false);
+    expect(accepts(callSchemas(calls.assignUser).body, { ticketId: 1, userId: 2 })).toBe(true);
+    expect(accepts(callSchemas(calls.assignRole).body, { ticketId: 1, key: 'moderators' })).toBe(
+      true,
+    );
+    expect(accepts(callSchemas(calls.assignRole).body, { ticketId: 1, userId: 2 })).toBe(false);
   });
 });
 
 describe('ticket list body', () => {
-  const list = calls.listTickets.body;
+  const list = callSchemas(calls.listTickets).body;
 
   it('fills defaults and limits the search to 200 characters', () => {
     expect(list.parse({})).toEqual({ searchFilter: '', statusFilter: 'opened' });
@@ -86,7 +89,7 @@ describe('ticket list body', () => {
 
 describe('admin bodies', () => {
   it('takes only the admin page sizes and pages from 1', () => {
-    const performance = calls.staffPerformance.body;
+    const performance = callSchemas(calls.staffPerformance).body;
     expect(performance.parse({})).toMatchObject({ page: 1, pageSize: 25, sortBy: 'date' });
     for (const pageSize of [25, 50, 100, 200])
       expect(accepts(performance, { pageSize })).toBe(true);
@@ -95,16 +98,18 @@ describe('admin bodies', () => {
   });
 
   it('refuses a start after the end, and accepts equal dates', () => {
-    const paged = calls.ticketsPaginated.body;
+    const paged = callSchemas(calls.ticketsPaginated).body;
     expect(accepts(paged, { createdFrom: 5, createdTo: 5 })).toBe(true);
     expect(messages(paged, { createdFrom: 6, createdTo: 5 })).toEqual([
       'The start date cannot be after the end date.',
     ]);
-    expect(accepts(calls.staffPerformance.body, { dateFrom: 6, dateTo: 5 })).toBe(false);
+    expect(accepts(callSchemas(calls.staffPerformance).body, { dateFrom: 6, dateTo: 5 })).toBe(
+      false,
+    );
   });
 
   it('reads response-time dates from the query string', () => {
-    const query = calls.staffResponseTime.query;
+    const query = callSchemas(calls.staffResponseTime).query;
     expect(query.parse({ startDate: '10', endDate: '20' })).toEqual({ startDate: 10, endDate: 20 });
     expect(accepts(query, { startDate: '30', endDate: '20' })).toBe(false);
     expect(accepts(query, { startDate: 'yesterday' })).toBe(false);
@@ -112,7 +117,7 @@ describe('admin bodies', () => {
 });
 
 describe('token, config and incident bodies', () => {
-  const create = calls.createToken.body;
+  const create = callSchemas(calls.createToken).body;
   const token = { name: 'Stats bot', endpoints: ['/tickets'], permissions: ['read'] };
 
   it('needs a name, an endpoint and a permission, with the SPEC messages', () => {
@@ -138,7 +143,7 @@ describe('token, config and incident bodies', () => {
   });
 
   it('never deletes the base AI prompt', () => {
-    const params = calls.deleteConfig.params;
+    const params = callSchemas(calls.deleteConfig).params;
     expect(accepts(params, { key: 'feature.flag' })).toBe(true);
     expect(messages(params, { key: CONFIG_KEYS.aiBasePrompt })).toEqual([
       'The base AI prompt cannot be deleted.',
@@ -169,7 +174,7 @@ describe('token, config and incident bodies', () => {
       'The image must be an https:// address or a path starting with /.',
     ],
   ])('checks the value of %s the portal reads (%j)', (key, value, message) => {
-    expect(messages(calls.saveConfig.body, { key, value })).toEqual([message]);
+    expect(messages(callSchemas(calls.saveConfig).body, { key, value })).toEqual([message]);
   });
 
   it.each([
@@ -179,28 +184,32 @@ describe('token, config and incident bodies', () => {
     [CONFIG_KEYS.serverImage, '/images/hub.png'],
     ['feature.anything', '  '],
   ])('accepts %s = %j', (key, value) => {
-    expect(accepts(calls.saveConfig.body, { key, value })).toBe(true);
+    expect(accepts(callSchemas(calls.saveConfig).body, { key, value })).toBe(true);
   });
 
   it('needs an incident title and description, and an entry author and message', () => {
-    const incident = calls.createIncident.body;
+    const incident = callSchemas(calls.createIncident).body;
     expect(incident.parse({ title: 'Outage', description: 'API down' })).toMatchObject({
       status: 'open',
     });
     expect(accepts(incident, { title: '', description: 'x' })).toBe(false);
     expect(accepts(incident, { title: 'x', description: ' ' })).toBe(false);
     expect(accepts(incident, { title: 'x', description: 'y', status: 'done' })).toBe(false);
-    expect(accepts(calls.addIncidentEntry.body, { author: 'Ana', message: 'Restarted' })).toBe(
+    expect(
+      accepts(callSchemas(calls.addIncidentEntry).body, { author: 'Ana', message: 'Restarted' }),
+    ).toBe(true);
+    expect(
+      accepts(callSchemas(calls.addIncidentEntry).body, { author: '', message: 'Restarted' }),
+    ).toBe(false);
+    expect(accepts(callSchemas(calls.editIncidentEntry).body, { message: '  ' })).toBe(false);
+    expect(accepts(callSchemas(calls.setIncidentStatus).body, { status: 'investigating' })).toBe(
       true,
     );
-    expect(accepts(calls.addIncidentEntry.body, { author: '', message: 'Restarted' })).toBe(false);
-    expect(accepts(calls.editIncidentEntry.body, { message: '  ' })).toBe(false);
-    expect(accepts(calls.setIncidentStatus.body, { status: 'investigating' })).toBe(true);
   });
 });
 
 describe('assistant, AI, login and live bodies', () => {
-  const chat = calls.assistantChat.body;
+  const chat = callSchemas(calls.assistantChat).body;
   const history = (length: number) =>
     Array.from({ length }, () => ({ role: 'user' as const, text: 'hi' }));
 
@@ -215,13 +224,15 @@ describe('assistant, AI, login and live bodies', () => {
   });
 
   it('rates AI replies with a boolean', () => {
-    expect(accepts(calls.aiRate.body, { commentId: 1, helpful: true })).toBe(true);
-    expect(accepts(calls.aiRate.body, { commentId: 1, helpful: 'yes' })).toBe(false);
+    expect(accepts(callSchemas(calls.aiRate).body, { commentId: 1, helpful: true })).toBe(true);
+    expect(accepts(callSchemas(calls.aiRate).body, { commentId: 1, helpful: 'yes' })).toBe(false);
   });
 
   it('needs a username and a password to log in', () => {
-    expect(accepts(calls.authLogin.body, { username: 'player1', password: 'demo1234' })).toBe(true);
-    expect(messages(calls.authLogin.body, { username: '', password: 'x' })).toEqual([
+    expect(
+      accepts(callSchemas(calls.authLogin).body, { username: 'player1', password: 'demo1234' }),
+    ).toBe(true);
+    expect(messages(callSchemas(calls.authLogin).body, { username: '', password: 'x' })).toEqual([
       'Enter your username.',
     ]);
   });

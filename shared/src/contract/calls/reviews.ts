@@ -1,12 +1,6 @@
-import { defineCall } from '../define-call';
-import { reviewBodySchema, reviewSchema } from '../schemas/review';
+import { defineCalls } from '../define-call';
+import type { reviewSchemas } from '../schemas/calls/reviews';
 
-export const reviewCalls = {
-  review: defineCall({
-    method: 'POST',
-    path: '/review',
-    body: reviewBodySchema,
-    idempotent: 'replay',
-    response: reviewSchema,
-  }),
-} as const;
+export const reviewCalls = defineCalls<typeof reviewSchemas>()({
+  review: { method: 'POST', path: '/review', idempotent: 'replay' },
+});

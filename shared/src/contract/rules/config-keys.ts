@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { errorTextIn } from '../error-texts';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 import {
   CONFIG_KEYS,
@@ -40,8 +38,14 @@ export function retentionMonthsOf(value: string): number | undefined {
   return months <= MAX_RETENTION_MONTHS ? months : undefined;
 }
 
-function valueRule(code: ErrorCode, accepts: (value: string) => boolean) {
-  return z.string().refine(accepts, { error: errorTextIn('en', code), params: { code } });
+/** What a key's value must be: the check, and the code the refusal carries. */
+export interface ConfigValueRule {
+  code: ErrorCode;
+  accepts: (value: string) => boolean;
+}
+
+function valueRule(code: ErrorCode, accepts: (value: string) => boolean): ConfigValueRule {
+  return { code, accepts };
 }
 
 /** One key the portal reads: its value rule, the value read while it is unset, and what it does. */
@@ -49,7 +53,7 @@ export interface ConfigKeyDefinition {
   type: ConfigValueType;
   /** What the portal uses while the key is unset ('' = nothing: no image, no map). */
   defaultValue: string;
-  schema: z.ZodType<string>;
+  rule: ConfigValueRule;
   /** Edited but never deleted (SPEC §5 "Config"). */
   protected: boolean;
   description: Record<Language, string>;
@@ -65,7 +69,7 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
     defaultValue:
       'Eres parte del equipo de soporte de una comunidad de jugadores. Escribes respuestas breves, ' +
       'amables y concretas que resuelven la duda del jugador o le dicen qué hará el equipo.',
-    schema: valueRule(ERROR_CODES.configBlankPrompt, (v) => v.trim() !== ''),
+    rule: valueRule(ERROR_CODES.configBlankPrompt, (v) => v.trim() !== ''),
     protected: true,
     description: {
       es: 'Instrucciones base que reciben las respuestas sugeridas por la IA y el asistente del equipo.',
@@ -75,7 +79,7 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
   [CONFIG_KEYS.assistantDefaultModel]: {
     type: 'model',
     defaultValue: 'llama3.2',
-    schema: valueRule(ERROR_CODES.configInvalidModel, (v) => /^\S+$/.test(v)),
+    rule: valueRule(ERROR_CODES.configInvalidModel, (v) => /^\S+$/.test(v)),
     protected: false,
     description: {
       es: 'Modelo al que preguntan las sugerencias de la IA y el asistente cuando hay un servicio de IA configurado.',
@@ -85,7 +89,7 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
   [CONFIG_KEYS.serverImage]: {
     type: 'image',
     defaultValue: '',
-    schema: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
+    rule: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
     protected: false,
     description: {
       es: 'Imagen del servidor de juego en la cabecera (vacío: ninguna).',
@@ -95,7 +99,7 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
   [CONFIG_KEYS.mapImage]: {
     type: 'image',
     defaultValue: '',
-    schema: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
+    rule: valueRule(ERROR_CODES.configInvalidImage, isImageAddress),
     protected: false,
     description: {
       es: 'Imagen del mapa que muestra el marco de eventos públicos (vacío: ninguna).',
@@ -105,10 +109,7 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
   [CONFIG_KEYS.inactivityWarningMinutes]: {
     type: 'minutes',
     defaultValue: '0',
-    schema: valueRule(
-      ERROR_CODES.configInvalidMinutes,
-      (v) => inactivityMinutesOf(v) !== undefined,
-    ),
+    rule: valueRule(ERROR_CODES.configInvalidMinutes, (v) => inactivityMinutesOf(v) !== undefined),
     protected: false,
     description: {
       es: 'Minutos sin comentarios tras los que el equipo ve el aviso de inactividad, en los grupos que no fijan los suyos (0: sin aviso).',
@@ -118,7 +119,7 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
   [CONFIG_KEYS.ticketRetentionMonths]: {
     type: 'months',
     defaultValue: '0',
-    schema: valueRule(ERROR_CODES.configInvalidMonths, (v) => retentionMonthsOf(v) !== undefined),
+    rule: valueRule(ERROR_CODES.configInvalidMonths, (v) => retentionMonthsOf(v) !== undefined),
     protected: false,
     description: {
       es: 'Meses tras el cierre a partir de los cuales se borra el texto de un ticket (título, descripción, comentarios, valoraciones); se conservan sus cifras (0: nunca).',
@@ -128,14 +129,6 @@ export const CONFIG_KEY_DEFINITIONS: Record<KnownConfigKey, ConfigKeyDefinition>
 };
 
 export const KNOWN_CONFIG_KEYS = Object.keys(CONFIG_KEY_DEFINITIONS) as KnownConfigKey[];
-
-/**
- * The value of each key the portal itself reads, checked on save (SPEC §5 "Config"); any other
- * key's value is free text.
- */
-export const CONFIG_VALUE_SCHEMAS = Object.fromEntries(
-  KNOWN_CONFIG_KEYS.map((key) => [key, CONFIG_KEY_DEFINITIONS[key].schema]),
-) as Record<KnownConfigKey, z.ZodType<string>>;
 
 export function isKnownConfigKey(key: string): key is KnownConfigKey {
   return Object.hasOwn(CONFIG_KEY_DEFINITIONS, key);

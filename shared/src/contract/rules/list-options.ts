@@ -1,5 +1,3 @@
-import { TICKET_TYPE } from '../limits';
-import { isStaff } from '../permissions/power';
 import {
   DEFAULT_STATUS_FILTER,
   STAFF_SORTS,
@@ -7,8 +5,10 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
   TICKET_SORTS,
+  TICKET_TYPE,
   type TicketSort,
-} from '../schemas/ticket-list';
+} from '../limits';
+import { isStaff } from '../permissions/power';
 
 type Powered = { power: number };
 

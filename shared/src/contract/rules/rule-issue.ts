@@ -1,4 +1,5 @@
-import type { ErrorCode, ErrorParams } from '../errors';
+import type { ErrorCode } from '../errors';
+import type { ErrorParams } from '../schemas/api-error';
 
 /**
  * One broken rule: where (`path`, dot-joined, as in a request body), which rule (a catalogue

@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { COMMENT_ACTIONS } from '../limits';
 import { publicAccountSchema } from './account';
 import { idSchema, timestampSchema } from './common';
 
-/** '' is an ordinary comment; the rest are logged actions. */
-export const COMMENT_ACTIONS = [
-  '',
-  'take',
-  'assign',
-  'unassign',
-  'assignRole',
-  'unassignRole',
-  'close',
-  'reopen',
-  'requestComments',
-] as const;
 export const commentActionSchema = z.enum(COMMENT_ACTIONS);
 export type CommentAction = z.infer<typeof commentActionSchema>;
 

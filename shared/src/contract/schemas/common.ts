@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
-import { LANGUAGES, LIMITS, TICKET_STATUS, TICKET_TYPE } from '../limits';
-
-/** The largest id the database holds (PostgreSQL `integer`). */
-export const MAX_ID = 2_147_483_647;
+import { LANGUAGES, LIMITS, MAX_ID, MAX_TIMESTAMP, TICKET_STATUS, TICKET_TYPE } from '../limits';
+import { ADDRESS_ID } from '../rules/address-id';
 
 /** Database ids (`_id`) are positive integers within the database's integer range. */
 export const idSchema = z
@@ -11,18 +9,12 @@ export const idSchema = z
   .positive({ error: 'Ids are positive numbers.' })
   .max(MAX_ID, { error: `Ids are at most ${MAX_ID}.` });
 
-/**
- * Ids written as text (path parameters): plain decimal digits without a leading zero, so `0x10`,
- * `1e1`, `+16`, `016` or ` 16` name no ticket rather than ticket 16.
- */
+/** Ids written as text (path parameters), read by the rule of `idFromAddress`. */
 export const idParamSchema = z
   .string({ error: 'The id in the address must be a number.' })
-  .regex(/^[1-9][0-9]*$/, { error: 'The id in the address is written in plain digits, like 16.' })
+  .regex(ADDRESS_ID, { error: 'The id in the address is written in plain digits, like 16.' })
   .transform(Number)
   .pipe(idSchema);
-
-/** The last millisecond of the year 9999: every later time is past what dates are written with. */
-export const MAX_TIMESTAMP = 253_402_300_799_999;
 
 /** Milliseconds since the Unix epoch, up to the end of the year 9999. */
 export const timestampSchema = z
@@ -116,3 +108,12 @@ export function nonBlankText(maxLength: number, what: string) {
 }
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * A downloaded file's bytes (CSV, JSON or Markdown), typed by the server's Content-Type; the
+ * client saves it, never parses it, and never holds it as one string.
+ */
+export const fileResponseSchema = z.instanceof(Blob);
+
+/** An image's bytes, as the browser reads them; it shows them through an object URL. */
+export const imageResponseSchema = z.instanceof(Blob);

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { INCIDENT_STATUSES } from '../limits';
+import { INCIDENT_ENTRY_KINDS, INCIDENT_STATUSES } from '../limits';
 import { idSchema, timestampSchema } from './common';
 
 export const incidentStatusSchema = z.enum(INCIDENT_STATUSES, {
   error: `The status is one of ${INCIDENT_STATUSES.join(', ')}.`,
 });
-
-/** A note people wrote, or the record of a status change (which cannot be edited or deleted). */
-export const INCIDENT_ENTRY_KINDS = ['note', 'status'] as const;
 
 export const incidentEntrySchema = z.object({
   id: idSchema,

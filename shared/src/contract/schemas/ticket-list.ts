@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZES, LIMITS } from '../limits';
+import {
+  ADMIN_PAGE_SIZES,
+  DEFAULT_STATUS_FILTER,
+  LIMITS,
+  STATUS_FILTERS,
+  TICKET_SORTS,
+} from '../limits';
 import { checkDateRange } from '../rules/date-range';
 import {
   cursorSchema,
@@ -10,24 +16,6 @@ import {
   timestampSchema,
 } from './common';
 import { ticketSchema } from './ticket';
-
-export const STATUS_FILTERS = ['opened', 'closed', 'mine', 'unassigned'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-/** The status a list shows when its request (or the list's address) names none. */
-export const DEFAULT_STATUS_FILTER: StatusFilter = 'opened';
-/** Filters only staff may use; both show opened tickets (SPEC §4). */
-export const STAFF_STATUS_FILTERS: readonly StatusFilter[] = ['mine', 'unassigned'];
-
-export const TICKET_SORTS = [
-  'oldestComment',
-  'latestComment',
-  'newest',
-  'oldest',
-  'staffPriority',
-  'staffLatest',
-] as const;
-export type TicketSort = (typeof TICKET_SORTS)[number];
-export const STAFF_SORTS: readonly TicketSort[] = ['staffPriority', 'staffLatest'];
 
 export const groupFilterSchema = z.strictObject({
   selectAll: z.boolean(),

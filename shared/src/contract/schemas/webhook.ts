@@ -1,23 +1,6 @@
 import { z } from 'zod';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_FORMATS } from '../limits';
 import { idSchema, timestampSchema } from './common';
-
-/** What a webhook may ask to be told of; `comment.created` is public comments only. */
-export const WEBHOOK_EVENTS = [
-  'ticket.created',
-  'report.created',
-  'comment.created',
-  'ticket.assigned',
-  'ticket.closed',
-  'ticket.reopened',
-  'review.created',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-/** `json`: the event as JSON; `discord`, `slack`: a message those services' incoming webhooks post. */
-export const WEBHOOK_FORMATS = ['json', 'discord', 'slack'] as const;
-export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
-
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
 export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, {
   error: `Events are ${WEBHOOK_EVENTS.join(', ')}.`,

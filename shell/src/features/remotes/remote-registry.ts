@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_REGISTRY_URL,
   type RemoteRegistryEntry,
-  remoteRegistrySchema,
+  remoteRegistryLines,
 } from '@portal/shared/runtime/remotes';
 import { takePageRegistry } from '../../first-screen/page-handover';
 
@@ -16,7 +16,9 @@ async function readRegistry(): Promise<RemoteRegistryEntry[]> {
   // Never from cache: the registry is how a new release reaches the page.
   const response = await fetch(REMOTE_REGISTRY_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTE_REGISTRY_URL} answered ${response.status}`);
-  return remoteRegistrySchema.parse(await response.json());
+  const lines = remoteRegistryLines(await response.json());
+  if (!lines) throw new Error(`${REMOTE_REGISTRY_URL} is not a list of remotes`);
+  return lines;
 }
 
 /** Registers (or, with `replace`, re-registers) one container; registering fetches nothing. */

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type SaveConfigBody,
 } from '@portal/shared/contract';
+import { callSchemas } from '@portal/shared/contract/schemas';
 import { checkForm } from '../../../components/check-form';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 
@@ -25,7 +26,7 @@ const FIELDS = ['key', 'value', 'description'] as const;
 type ConfigFormField = (typeof FIELDS)[number];
 export type ConfigFormIssues = Partial<Record<ConfigFormField, AdminPanelTranslationKey>>;
 
-/** The texts of the value rules of the keys the portal reads (`CONFIG_VALUE_SCHEMAS`). */
+/** The texts of the value rules of the keys the portal reads (`CONFIG_KEY_DEFINITIONS`). */
 const VALUE_RULE_TEXTS: Partial<Record<ErrorCode, AdminPanelTranslationKey>> = {
   [ERROR_CODES.configBlankPrompt]: 'configBlankPrompt',
   [ERROR_CODES.configInvalidModel]: 'configInvalidModel',
@@ -46,7 +47,7 @@ const FIELD_TEXTS: Record<ConfigFormField, AdminPanelTranslationKey> = {
  */
 export function checkConfigForm(form: ConfigForm) {
   return checkForm<SaveConfigBody, ConfigFormField, AdminPanelTranslationKey>(
-    calls.saveConfig.body,
+    callSchemas(calls.saveConfig).body,
     form,
     FIELDS,
     (issue, field) => {

@@ -4,6 +4,7 @@ import {
   type IncidentEntryBody,
   type IncidentStatus,
 } from '@portal/shared/contract';
+import { callSchemas } from '@portal/shared/contract/schemas';
 import { checkForm } from '../../../components/check-form';
 
 // The forms checked with the contract's own schemas (the server's); the screens say each broken
@@ -38,7 +39,7 @@ function timeOf(value: string): number | undefined {
 
 export function checkIncidentForm(form: IncidentForm) {
   return checkForm<CreateIncidentBody, 'title' | 'description' | 'createdAt'>(
-    calls.createIncident.body,
+    callSchemas(calls.createIncident).body,
     { ...form, createdAt: timeOf(form.createdAt) },
     ['title', 'description', 'createdAt'],
   );
@@ -46,7 +47,7 @@ export function checkIncidentForm(form: IncidentForm) {
 
 export function checkEntryForm(form: EntryForm) {
   return checkForm<IncidentEntryBody, 'author' | 'message' | 'createdAt'>(
-    calls.addIncidentEntry.body,
+    callSchemas(calls.addIncidentEntry).body,
     { ...form, createdAt: timeOf(form.createdAt) },
     ['author', 'message', 'createdAt'],
   );
@@ -54,6 +55,6 @@ export function checkEntryForm(form: EntryForm) {
 
 /** An edited message, as the server takes it: undefined when it is blank (or too long). */
 export function checkEditedMessage(message: string): string | undefined {
-  const parsed = calls.editIncidentEntry.body.safeParse({ message });
+  const parsed = callSchemas(calls.editIncidentEntry).body.safeParse({ message });
   return parsed.success ? parsed.data.message : undefined;
 }

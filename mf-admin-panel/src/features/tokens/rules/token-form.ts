@@ -4,6 +4,7 @@ import {
   TOKEN_EXPIRY_DAYS,
   type TokenPermission,
 } from '@portal/shared/contract';
+import { callSchemas } from '@portal/shared/contract/schemas';
 import { checkForm } from '../../../components/check-form';
 
 /** The create dialog's form as typed; `expiresInDays` is the text of its number field. */
@@ -33,7 +34,7 @@ export type TokenFormIssues = Partial<Record<(typeof FIELDS)[number], true>>;
 export function checkTokenForm(form: TokenForm) {
   const expiresInDays = form.expiresInDays.trim() === '' ? Number.NaN : Number(form.expiresInDays);
   return checkForm<CreateTokenBody, (typeof FIELDS)[number]>(
-    calls.createToken.body,
+    callSchemas(calls.createToken).body,
     { ...form, expiresInDays },
     FIELDS,
   );

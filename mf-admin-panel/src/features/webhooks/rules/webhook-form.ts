@@ -6,6 +6,7 @@ import {
   type WebhookEvent,
   type WebhookFormat,
 } from '@portal/shared/contract';
+import { callSchemas } from '@portal/shared/contract/schemas';
 import { checkForm } from '../../../components/check-form';
 import type { AdminPanelTranslationKey } from '../../../i18n/translations';
 
@@ -54,7 +55,7 @@ export function toggledEvent(events: readonly WebhookEvent[], event: WebhookEven
  */
 export function checkWebhookForm(form: WebhookForm) {
   return checkForm<CreateWebhookBody, WebhookFormField, AdminPanelTranslationKey>(
-    calls.createWebhook.body,
+    callSchemas(calls.createWebhook).body,
     { ...form, url: form.url.trim() },
     FIELDS,
     (issue, field) => FIELD_TEXTS[field][issue.code === 'too_big' ? 'tooLong' : 'invalid'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isRecord } from '@portal/shared/contract';
 import type { WindowRect } from './window-rect';
 
 /** What the widget remembers between visits: whether it was open and where the user put it. */
@@ -10,11 +10,21 @@ export interface StoredWindow {
 
 const STORAGE_KEY = 'portal.assistant.window';
 
-const pixels = z.number().finite();
-const storedWindowSchema = z.object({
-  open: z.boolean(),
-  rect: z.object({ x: pixels, y: pixels, width: pixels, height: pixels }).nullable(),
-});
+function isRect(value: unknown): value is WindowRect {
+  if (!isRecord(value)) return false;
+  const { x, y, width, height } = value;
+  return [x, y, width, height].every((pixels) => Number.isFinite(pixels));
+}
+
+/**
+ * Plain checks, not zod: zod is not shared by name, so this remote would fetch a copy of its own
+ * for one stored value.
+ */
+function isStoredWindow(value: unknown): value is StoredWindow {
+  if (!isRecord(value)) return false;
+  const { open, rect } = value;
+  return typeof open === 'boolean' && (rect === null || isRect(rect));
+}
 
 const NOTHING_STORED: StoredWindow = { open: false, rect: null };
 
@@ -23,7 +33,10 @@ export function readStoredWindow(): StoredWindow {
   try {
     const text = window.localStorage.getItem(STORAGE_KEY);
     if (text === null) return NOTHING_STORED;
-    return storedWindowSchema.safeParse(JSON.parse(text)).data ?? NOTHING_STORED;
+    const stored: unknown = JSON.parse(text);
+    if (!isStoredWindow(stored)) return NOTHING_STORED;
+    const { open, rect } = stored;
+    return { open, rect: rect && { x: rect.x, y: rect.y, width: rect.width, height: rect.height } };
   } catch {
     return NOTHING_STORED;
   }

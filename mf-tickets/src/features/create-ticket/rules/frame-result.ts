@@ -1,4 +1,4 @@
-import { eventFrameResultSchema } from '@portal/shared/contract';
+import { eventFrameResultSchema } from '@portal/shared/contract/schemas';
 import type { FrameResult } from '../../../event-frame/protocol';
 import type { EventChoice } from './ticket-draft';
 

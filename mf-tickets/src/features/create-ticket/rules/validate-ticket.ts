@@ -5,11 +5,10 @@ import {
   type Group,
   isPublicEvent,
   normalizeTicketTitle,
-  reportTicketBodySchema,
-  supportTicketBodySchema,
   TICKET_TYPE,
   ticketCatalogIssues,
 } from '@portal/shared/contract';
+import { reportTicketBodySchema, supportTicketBodySchema } from '@portal/shared/contract/schemas';
 import type { z } from 'zod';
 import {
   type FieldError,

@@ -1,4 +1,4 @@
-import { isStorableText } from '@portal/shared/contract';
+import { isStorableText } from '@portal/shared/contract/schemas';
 import { startModelServer, type TestModelServer } from '../../../testing/model-server';
 import { type ChatMessage, ChatModelError, openAiCompatibleModel } from '../chat-model';
 
