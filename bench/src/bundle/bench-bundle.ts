@@ -1,6 +1,7 @@
 import { launchChromium } from '@portal/e2e/support/browser';
 import { type RunningPortal, startPortal } from '@portal/e2e/support/portal';
 import type { Browser } from 'playwright-core';
+import { loadAverage } from '../cluster/processes';
 import { recordDownloads } from './downloads';
 import { buildMonolith } from './monolith';
 import {
@@ -110,6 +111,7 @@ async function onPortal<T>(
 export async function benchBundle(): Promise<void> {
   const monolith = await buildMonolith();
   const browser = await launchChromium();
+  const loadAtStart = loadAverage();
   try {
     const federated = await onPortal({}, async (portal) => ({
       partOf: federatedPartOf(await federatedSharedFiles(portal)),
@@ -142,6 +144,10 @@ export async function benchBundle(): Promise<void> {
       ]),
     );
     printTimesTable([...timeRows('federated', federated.pages), ...timeRows('monolith', single)]);
+    // The timed tables depend on how busy the machine was; the byte tables do not.
+    console.log(
+      `(load average ${loadAtStart} when the pages were first measured, ${loadAverage()} at the end)`,
+    );
   } finally {
     await browser.close();
     monolith.remove();

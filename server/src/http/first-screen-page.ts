@@ -9,8 +9,12 @@ import type { ServedRegistry } from '../releases/served-registry';
 
 /** A remote's folder name, as `/remotes/<folder>/` and `/releases/<folder>/…` name it. */
 export const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
-/** Only for a remote run alone (`npm run dev -w mf-…`): the shell never loads it. */
-const STANDALONE_ONLY = '@portal/shared/standalone/';
+/**
+ * Shared modules a remote's first screen never needs, so their remote copies are not preloaded:
+ * what only a remote run alone uses (`npm run dev -w mf-…`), and the contract's schemas, which
+ * bring zod and serve only forms and checks after the first screen (the shell provides none).
+ */
+const NOT_ON_THE_FIRST_SCREEN = ['@portal/shared/standalone/', '@portal/shared/contract/schemas'];
 /** Where the page data goes: right after the charset, which must stay in the first 1024 bytes. */
 const CHARSET_TAG = '<meta charset="utf-8">';
 export const FIRST_SCREEN_DATA_ID = 'portal-first-screen';
@@ -171,7 +175,9 @@ export function createFirstScreenPage({
     const assets = [
       ...manifest.exposes.filter((expose) => exposed.includes(expose.name)),
       ...manifest.shared.filter(
-        (shared) => !shellShared.has(shared.name) && !shared.name.startsWith(STANDALONE_ONLY),
+        (shared) =>
+          !shellShared.has(shared.name) &&
+          !NOT_ON_THE_FIRST_SCREEN.some((name) => shared.name.startsWith(name)),
       ),
     ].map((module) => module.assets);
     for (const { js, css } of assets) {

@@ -25,7 +25,10 @@ const assets = (js: string[], css: string[] = []) => ({
   css: { sync: css, async: [] },
 });
 
-/** A remote build's manifest: its entry, the Home module, and three shared modules. */
+/**
+ * A remote build's manifest: its entry, the Home module, and four shared modules (two of which the
+ * first screen never needs: the standalone page's and the contract's schemas).
+ */
 function manifest(remoteEntry: string) {
   return {
     metaData: { remoteEntry: { name: remoteEntry, path: '' } },
@@ -34,6 +37,7 @@ function manifest(remoteEntry: string) {
       { name: 'react', assets: assets(['library-react.0123456789abcdef0123.js']) },
       { name: '@portal/shared/runtime/queries/list-tickets', assets: assets([RUNTIME_JS]) },
       { name: '@portal/shared/standalone/mount-standalone', assets: assets(['1029.js']) },
+      { name: '@portal/shared/contract/schemas', assets: assets(['schemas.0123456789abcdef.js']) },
     ],
   };
 }
