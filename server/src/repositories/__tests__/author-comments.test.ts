@@ -1,5 +1,4 @@
-import type { Kysely, KyselyPlugin } from 'kysely';
-import type { Database } from '../../db/database';
+import { countingStatements } from '../../testing/statement-counter';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
 import { insertAuthorComments } from '../tickets/author-comments-repository';
@@ -32,22 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-/**
- * The database, counting the statements sent through it: one result each (a query built into
- * another one's `WITH` is transformed too, but not sent alone).
- */
-function counting(db: Kysely<Database>) {
-  const counted = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      counted.statements += 1;
-      return result;
-    },
-  };
-  return { db: db.withPlugin(plugin), counted };
-}
 
 async function ticketState() {
   const ticket = await database.db
@@ -82,7 +65,7 @@ const draft = (message: string, staffOnly: boolean, at: Date) => ({
 describe('insertAuthorComments', () => {
   test('when staff write a staff-only note, then only the note and their read mark change, in one statement', async () => {
     const before = await ticketState();
-    const { db, counted } = counting(database.db);
+    const { db, counted } = countingStatements(database.db);
     const rows = await insertAuthorComments(db, {
       ticketId,
       authorId: staffId,
@@ -102,7 +85,7 @@ describe('insertAuthorComments', () => {
     const before = await ticketState();
     const first = new Date(Math.max(Date.now(), before.ticket.last_comment_at.getTime()) + 1_000);
     const second = new Date(first.getTime() + 1_000);
-    const { db, counted } = counting(database.db);
+    const { db, counted } = countingStatements(database.db);
     const rows = await insertAuthorComments(db, {
       ticketId,
       authorId: staffId,

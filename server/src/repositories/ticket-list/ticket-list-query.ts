@@ -1,10 +1,20 @@
 import { sql } from 'kysely';
 import { TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import type { Executor } from '../executor';
+import {
+  type PresentationJson,
+  presentationColumns,
+  readPresentation,
+  type TicketPresentationData,
+} from '../tickets/ticket-presentation-repository';
 import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list-branches';
 import { listScope, materializesSearch, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';
 import { searchMatchRows, searchSampleMatches } from './ticket-search-sql';
+
+/** A row of the page statement: the ticket, its sort values, and on the first row the presentation. */
+type PageRow = TicketRow &
+  Record<string, unknown> & { page_row: string; presentation: PresentationJson | null };
 
 const MAX_GROUP_BRANCHES = 8;
 
@@ -66,12 +76,17 @@ export interface TicketListPage {
   rows: TicketRow[];
   /** Sort values of each row, to build the next cursor from the last one. */
   sortValues: SortValue[][];
+  /** The rows' people, reads and the accounts they name, read in the same statement. */
+  presentation: TicketPresentationData;
 }
 
 /**
- * One page of a ticket list. Each branch (a staff priority bucket, or one way the viewer can see
- * tickets) is read in index order with the keyset condition and a LIMIT; the page is the first
- * rows of their union. No OFFSET and no count: a deep page costs what the first one does.
+ * One page of a ticket list and its presentation, in one statement. Each branch (a staff priority
+ * bucket, or one way the viewer can see tickets) is read in index order with the keyset condition
+ * and a LIMIT; the page is the first rows of their union. No OFFSET and no count: a deep page
+ * costs what the first one does. The page's people, reads and accounts ride on its first row
+ * (`presentationColumns` over the page's own ids): a list is latency bound, and a second
+ * statement after the page cost a round trip and its own parse and plan.
  */
 export async function listTickets(
   db: Executor,
@@ -87,7 +102,8 @@ export async function listTickets(
   const branches: ListBranch[] = perGroup.flatMap((groupQuery) =>
     sort.ranked ? rankedBranches(groupQuery) : unrankedBranches(groupQuery),
   );
-  if (branches.length === 0) return { rows: [], sortValues: [] };
+  if (branches.length === 0)
+    return { rows: [], sortValues: [], presentation: readPresentation([], undefined) };
   const columns = (sort.ranked ? 1 : 0) + sort.parts.length;
   const cursorNames = Array.from({ length: columns }, (_value, index) => `cursor_${index}`);
   const directions = [
@@ -105,15 +121,33 @@ export async function listTickets(
   const order = sql.join(
     cursorNames.map((name, index) => sql`${sql.ref(name)} ${sql.raw(directions[index] ?? 'asc')}`),
   );
-  const selected = sql.join(cursorNames.map((name) => sql.ref(`page.${name}`)));
+  const selected = sql.join(cursorNames.map((name) => sql.ref(`cut.${name}`)));
+  const presentation = presentationColumns(
+    sql`select id from page`,
+    sql`select created_by from page union all select report_accused_id from page`,
+  );
   // The page is cut from the candidates before it is joined: only its own rows are read in full.
-  const result = await sql<TicketRow & Record<string, unknown>>`
-    select ${sql.join(TICKET_COLUMNS.map((column) => sql.ref(`tickets.${column}`)))}, ${selected}
-    from (select * from (${union}) as candidates order by ${order} limit ${sql.lit(query.limit)}) as page
-    join tickets on tickets.id = page.id
-    order by ${order}`.execute(db);
+  const result = await sql<PageRow>`
+    with page as (
+      select ${sql.join(TICKET_COLUMNS.map((column) => sql.ref(`tickets.${column}`)))}, ${selected},
+        row_number() over (order by ${order}) as page_row
+      from (select * from (${union}) as candidates order by ${order} limit ${sql.lit(query.limit)}) as cut
+      join tickets on tickets.id = cut.id
+    )
+    select page.*, to_json(presentation) as presentation
+    from page left join (${presentation}) as presentation on page.page_row = 1
+    order by page.page_row`.execute(db);
+  // The sort values stay on the rows, as unused extra columns; the page's own two are left out.
+  const rows = result.rows.map(
+    ({ presentation: _presentation, page_row: _pageRow, ...row }): TicketRow => row,
+  );
+  const sortValues = result.rows.map((row) => cursorNames.map((name) => Number(row[name])));
   return {
-    rows: result.rows,
-    sortValues: result.rows.map((row) => cursorNames.map((name) => Number(row[name]))),
+    rows,
+    sortValues,
+    presentation: readPresentation(
+      rows.map((row) => row.id),
+      result.rows[0]?.presentation ?? undefined,
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AccountWithRoles } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
 import type { TicketRead } from './ticket-reads-repository';
@@ -9,7 +9,7 @@ type AccountJson = Omit<AccountWithRoles, 'last_seen_at' | 'created_at'> & {
   created_at: string;
 };
 
-interface PresentationJson {
+export interface PresentationJson {
   assignees: [number, number][];
   roles: [number, string][];
   partners: [number, number | null, string][];
@@ -33,46 +33,48 @@ function toAccount(json: AccountJson): AccountWithRoles {
 }
 
 /**
- * People, reads and the accounts they name for these tickets in ONE round trip (a list page is
- * latency bound: each extra query costs more than its work). `namedAccountIds` are the accounts the
- * caller already knows from the rows (creators, accused); assignees and partners are added here.
+ * The presentation of some tickets as one row of JSON columns: `ticketIds` and `namedAccountIds`
+ * are SQL sets (a literal list, or a subquery of the statement it joins) of the tickets and of the
+ * accounts the caller's rows name (creators, accused); assignees and partners are added here.
  */
-export async function findTicketPresentationData(
-  db: Executor,
-  ticketIds: readonly number[],
-  namedAccountIds: readonly number[],
-): Promise<TicketPresentationData> {
-  const people = new Map<number, TicketPeople>(
-    ticketIds.map((id) => [id, { assigneeIds: [], roleKeys: [], partnerIds: [], partners: [] }]),
-  );
-  if (ticketIds.length === 0) return { people, reads: [], accounts: new Map() };
-  const ids = sql.join([...ticketIds]);
-  const named = namedAccountIds.length === 0 ? sql`null` : sql.join([...new Set(namedAccountIds)]);
-  const result = await sql<PresentationJson>`
+export function presentationColumns(
+  ticketIds: RawBuilder<unknown>,
+  namedAccountIds: RawBuilder<unknown>,
+) {
+  return sql<PresentationJson>`
     with assignees as (
-      select ticket_id, account_id, assigned_at from ticket_assignees where ticket_id in (${ids})
+      select ticket_id, account_id, assigned_at from ticket_assignees where ticket_id in (${ticketIds})
     ), partners as (
-      select ticket_id, account_id, name, position from report_partners where ticket_id in (${ids})
+      select ticket_id, account_id, name, position from report_partners where ticket_id in (${ticketIds})
     ), named as (
       select account_id as id from assignees
       union select account_id from partners where account_id is not null
-      union select id from accounts where id in (${named})
+      union select id from accounts where id in (${namedAccountIds})
     )
     select
       (select coalesce(json_agg(json_build_array(ticket_id, account_id)
          order by assigned_at, account_id), '[]') from assignees) as assignees,
       (select coalesce(json_agg(json_build_array(ticket_id, role_key) order by role_key), '[]')
-         from ticket_role_assignees where ticket_id in (${ids})) as roles,
+         from ticket_role_assignees where ticket_id in (${ticketIds})) as roles,
       (select coalesce(json_agg(json_build_array(ticket_id, account_id, name) order by position),
          '[]') from partners) as partners,
       (select coalesce(json_agg(json_build_array(ticket_id, account_id, read_count)), '[]')
-         from ticket_reads where ticket_id in (${ids})) as reads,
+         from ticket_reads where ticket_id in (${ticketIds})) as reads,
       (select coalesce(json_agg(to_jsonb(a) || jsonb_build_object('roles', coalesce(
          (select json_agg(r.role_key order by r.role_key) from account_roles r
            where r.account_id = a.id), '[]'))), '[]')
-         from accounts a where a.id in (select id from named)) as accounts`.execute(db);
-  const data = result.rows[0];
-  if (!data) throw new Error('The presentation query returned no row');
+         from accounts a where a.id in (select id from named)) as accounts`;
+}
+
+/** The presentation of these tickets from the JSON columns of `presentationColumns`. */
+export function readPresentation(
+  ticketIds: readonly number[],
+  data: PresentationJson | undefined,
+): TicketPresentationData {
+  const people = new Map<number, TicketPeople>(
+    ticketIds.map((id) => [id, { assigneeIds: [], roleKeys: [], partnerIds: [], partners: [] }]),
+  );
+  if (!data) return { people, reads: [], accounts: new Map() };
   for (const [ticketId, accountId] of data.assignees) {
     people.get(ticketId)?.assigneeIds.push(accountId);
   }
@@ -91,4 +93,22 @@ export async function findTicketPresentationData(
     })),
     accounts: new Map(data.accounts.map((json) => [json.id, toAccount(json)])),
   };
+}
+
+/**
+ * People, reads and the accounts they name for these tickets in ONE round trip (a page is latency
+ * bound: each extra query costs more than its work). `namedAccountIds` are the accounts the
+ * caller already knows from the rows (creators, accused).
+ */
+export async function findTicketPresentationData(
+  db: Executor,
+  ticketIds: readonly number[],
+  namedAccountIds: readonly number[],
+): Promise<TicketPresentationData> {
+  if (ticketIds.length === 0) return readPresentation(ticketIds, undefined);
+  const named = namedAccountIds.length === 0 ? sql`null` : sql.join([...new Set(namedAccountIds)]);
+  const result = await presentationColumns(sql.join([...ticketIds]), named).execute(db);
+  const data = result.rows[0];
+  if (!data) throw new Error('The presentation query returned no row');
+  return readPresentation(ticketIds, data);
 }

@@ -149,7 +149,10 @@ export async function listTickets(
   const hasMore = page.rows.length > TICKET_PAGE_SIZE;
   const rows = page.rows.slice(0, TICKET_PAGE_SIZE);
   const groups = new Map(groupRows.map((group) => [group.key, group]));
-  const data = await presentTicketRows(deps, viewer, rows, groups, { countReports: true });
+  const data = await presentTicketRows(deps, viewer, rows, groups, {
+    countReports: true,
+    presentation: page.presentation,
+  });
   const lastValues = page.sortValues[rows.length - 1];
   return {
     data,

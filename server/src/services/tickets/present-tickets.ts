@@ -9,7 +9,10 @@ import type {
   CategoryWithRules,
   GroupWithAdminRoles,
 } from '../../repositories/community-repository';
-import { findTicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
+import {
+  findTicketPresentationData,
+  type TicketPresentationData,
+} from '../../repositories/tickets/ticket-presentation-repository';
 import type { TicketRead } from '../../repositories/tickets/ticket-reads-repository';
 import type { ServiceDeps } from '../service-deps';
 import { type OpenReportCounts, openReportCounts, relatedReportsOf } from './related-report-counts';
@@ -89,23 +92,29 @@ export async function presentLoadedTickets(
 
 /**
  * Everything the presenter needs besides the rows, in one round trip: people, reads and the
- * accounts they name from the database, the rows' categories from the catalog, and for a list or
- * one ticket on screen the open reports against the accused (alongside, not after).
+ * accounts they name from the database (unless the rows' own statement brought them: `read`),
+ * the rows' categories from the catalog, and for a list or one ticket on screen the open reports
+ * against the accused (alongside, not after).
  */
 async function loadPresentation(
   deps: PresentingDeps,
   viewer: Viewer,
   rows: readonly TicketRow[],
-  { knownPeople = [], countReports = false }: { knownPeople?: number[]; countReports?: boolean },
+  {
+    knownPeople = [],
+    countReports = false,
+    read,
+  }: { knownPeople?: number[]; countReports?: boolean; read?: TicketPresentationData },
 ) {
   const groupKeys = new Set(rows.map((row) => row.group_key));
   const [categories, data, reportCounts] = await Promise.all([
     deps.catalog.categories(),
-    findTicketPresentationData(
-      deps.db,
-      rows.map((row) => row.id),
-      [...rowAccountIds(rows), ...knownPeople],
-    ),
+    read ??
+      findTicketPresentationData(
+        deps.db,
+        rows.map((row) => row.id),
+        [...rowAccountIds(rows), ...knownPeople],
+      ),
     countReports ? openReportCounts(deps, viewer, rows) : undefined,
   ]);
   return {
@@ -140,19 +149,23 @@ export async function presentTicketsFor(
 }
 
 /**
- * A list page: people, reads and the accounts they name are read together — one round trip after
- * the list query, whatever the page holds (groups and categories come from the catalog); the home
- * list's rows also count the open reports against their accused (`countReports`, alongside).
+ * A page of rows: people, reads and the accounts they name are read together — one round trip
+ * after the page's query, whatever the page holds, or none when that query brought them
+ * (`presentation`: the home list's); groups and categories come from the catalog. The home list's
+ * rows also count the open reports against their accused (`countReports`, alongside).
  */
 export async function presentTicketRows(
   deps: PresentingDeps,
   viewer: Viewer,
   rows: readonly TicketRow[],
   groups: ReadonlyMap<string, GroupWithAdminRoles>,
-  { countReports = false }: { countReports?: boolean } = {},
+  {
+    countReports = false,
+    presentation,
+  }: { countReports?: boolean; presentation?: TicketPresentationData } = {},
 ): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const inputs = await loadPresentation(deps, viewer, rows, { countReports });
+  const inputs = await loadPresentation(deps, viewer, rows, { countReports, read: presentation });
   const records = rows.map((row) => ticketRecord(row, inputs.people.get(row.id), groups));
   return presentWith(viewer, deps.pseudonyms, records, inputs);
 }

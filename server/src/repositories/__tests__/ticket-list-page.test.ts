@@ -1,0 +1,100 @@
+import { type StatusFilter, TICKET_TYPE, type TicketType } from '@portal/shared/contract';
+import { countingStatements } from '../../testing/statement-counter';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { seedTestDemo } from '../../testing/test-portal';
+import { listTickets, type TicketListQuery } from '../ticket-list/ticket-list-query';
+import type { VisibilityViewer } from '../ticket-list/ticket-visibility-sql';
+import { findTicketPresentationData } from '../tickets/ticket-presentation-repository';
+
+let database: TestDatabase;
+let superAdmin: VisibilityViewer;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  const admin = await database.db
+    .selectFrom('accounts')
+    .select(['id', 'power'])
+    .where('username', '=', 'admin1')
+    .executeTakeFirstOrThrow();
+  const groups = await database.db.selectFrom('groups').select('key').execute();
+  superAdmin = {
+    id: admin.id,
+    power: admin.power,
+    adminRoles: [],
+    isSuperAdmin: true,
+    adminGroups: groups.map((group) => group.key),
+  };
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+function pageQuery(type: TicketType, status: StatusFilter, limit: number): TicketListQuery {
+  return {
+    viewer: superAdmin,
+    type,
+    status,
+    sort: 'newest',
+    search: undefined,
+    groups: undefined,
+    assignees: undefined,
+    isWeb: undefined,
+    after: undefined,
+    limit,
+  };
+}
+
+/** The demo's open tickets of each tab (it closes none). */
+const pages = [
+  [TICKET_TYPE.support, 'opened'],
+  [TICKET_TYPE.report, 'opened'],
+] as const;
+
+describe('a list page', () => {
+  test('when a page is read, then its people, reads and accounts come in the same statement, the same as read apart', async () => {
+    const seen = { assignees: 0, partners: 0, reads: 0 };
+    for (const [type, status] of pages) {
+      const { db, counted } = countingStatements(database.db);
+      const page = await listTickets(db, pageQuery(type, status, 40));
+      expect(counted.statements).toBe(1);
+      expect(page.rows.length).toBeGreaterThan(0);
+      const apart = await findTicketPresentationData(
+        database.db,
+        page.rows.map((row) => row.id),
+        page.rows.flatMap((row) => [row.created_by, row.report_accused_id ?? row.created_by]),
+      );
+      expect(page.presentation.people).toEqual(apart.people);
+      expect(page.presentation.accounts).toEqual(apart.accounts);
+      const byTicketAndAccount = (a: { ticketId: number; accountId: number }, b: typeof a) =>
+        a.ticketId - b.ticketId || a.accountId - b.accountId;
+      expect(page.presentation.reads.sort(byTicketAndAccount)).toEqual(
+        apart.reads.sort(byTicketAndAccount),
+      );
+      for (const row of page.rows) {
+        expect(page.presentation.accounts.has(row.created_by)).toBe(true);
+        if (row.report_accused_id !== null) {
+          expect(page.presentation.accounts.has(row.report_accused_id)).toBe(true);
+        }
+      }
+      for (const people of page.presentation.people.values()) {
+        seen.assignees += people.assigneeIds.length;
+        seen.partners += people.partners.length;
+      }
+      seen.reads += page.presentation.reads.length;
+    }
+    // The demo's pages hold each kind of fact, so the comparison above compared something.
+    expect(seen.assignees).toBeGreaterThan(0);
+    expect(seen.partners).toBeGreaterThan(0);
+    expect(seen.reads).toBeGreaterThan(0);
+  });
+
+  test('when a page is empty, then so is its presentation', async () => {
+    const query = { ...pageQuery(TICKET_TYPE.support, 'opened', 21), after: [0, 0] };
+    const page = await listTickets(database.db, query);
+    expect(page.rows).toEqual([]);
+    expect(page.presentation.people.size).toBe(0);
+    expect(page.presentation.accounts.size).toBe(0);
+  });
+});
