@@ -3,6 +3,7 @@ import { countingStatements } from '../../testing/statement-counter';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
 import { listTickets, type TicketListQuery } from '../ticket-list/ticket-list-query';
+import { countUnassigned } from '../ticket-list/ticket-unassigned-counts';
 import type { VisibilityViewer } from '../ticket-list/ticket-visibility-sql';
 import { findTicketPresentationData } from '../tickets/ticket-presentation-repository';
 
@@ -90,11 +91,32 @@ describe('a list page', () => {
     expect(seen.reads).toBeGreaterThan(0);
   });
 
-  test('when a page is empty, then so is its presentation', async () => {
+  test('when a first page asks for the tab badges, then they come in the same statement, the same as counted apart', async () => {
+    const counted = await countUnassigned(database.db, superAdmin);
+    expect(counted.support + counted.report).toBeGreaterThan(0);
+    const { db, counted: sent } = countingStatements(database.db);
+    const page = await listTickets(db, pageQuery(TICKET_TYPE.support, 'opened', 21), {
+      badgesFor: superAdmin,
+    });
+    expect(sent.statements).toBe(1);
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.unassignedCounts).toEqual(counted);
+  });
+
+  test('when a page is empty, then so is its presentation, and its badges still come, in one statement', async () => {
     const query = { ...pageQuery(TICKET_TYPE.support, 'opened', 21), after: [0, 0] };
-    const page = await listTickets(database.db, query);
+    const { db, counted } = countingStatements(database.db);
+    const page = await listTickets(db, query, { badgesFor: superAdmin });
+    expect(counted.statements).toBe(1);
     expect(page.rows).toEqual([]);
+    expect(page.sortValues).toEqual([]);
     expect(page.presentation.people.size).toBe(0);
     expect(page.presentation.accounts.size).toBe(0);
+    expect(page.unassignedCounts).toEqual(await countUnassigned(database.db, superAdmin));
+  });
+
+  test('when a page does not ask for the badges, then it has none', async () => {
+    const page = await listTickets(database.db, pageQuery(TICKET_TYPE.support, 'opened', 21));
+    expect(page.unassignedCounts).toBeUndefined();
   });
 });

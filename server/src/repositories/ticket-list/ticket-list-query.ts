@@ -11,10 +11,23 @@ import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list
 import { listScope, materializesSearch, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';
 import { searchMatchRows, searchSampleMatches } from './ticket-search-sql';
+import {
+  countUnassigned,
+  readUnassignedCounts,
+  type UnassignedCounts,
+  type UnassignedCountsJson,
+  unassignedCountsColumn,
+} from './ticket-unassigned-counts';
+import type { VisibilityViewer } from './ticket-visibility-sql';
 
 /** A row of the page statement: the ticket, its sort values, and on the first row the presentation. */
 type PageRow = TicketRow &
-  Record<string, unknown> & { page_row: string; presentation: PresentationJson | null };
+  Record<string, unknown> & {
+    /** Null on the one row of an empty page. */
+    page_row: string | null;
+    presentation: PresentationJson | null;
+    badges: UnassignedCountsJson | null;
+  };
 
 const MAX_GROUP_BRANCHES = 8;
 
@@ -78,6 +91,8 @@ export interface TicketListPage {
   sortValues: SortValue[][];
   /** The rows' people, reads and the accounts they name, read in the same statement. */
   presentation: TicketPresentationData;
+  /** The tab badges, when asked for (`badgesFor`), read in the same statement. */
+  unassignedCounts?: UnassignedCounts;
 }
 
 /**
@@ -85,12 +100,15 @@ export interface TicketListPage {
  * bucket, or one way the viewer can see tickets) is read in index order with the keyset condition
  * and a LIMIT; the page is the first rows of their union. No OFFSET and no count: a deep page
  * costs what the first one does. The page's people, reads and accounts ride on its first row
- * (`presentationColumns` over the page's own ids): a list is latency bound, and a second
- * statement after the page cost a round trip and its own parse and plan.
+ * (`presentationColumns` over the page's own ids), and so do a first page's tab badges for
+ * `badgesFor` (read even when the page is empty: the statement always answers one row): a list is
+ * latency bound, and each statement besides the page cost a round trip, or a connection, and its
+ * own parse and plan.
  */
 export async function listTickets(
   db: Executor,
   listQuery: TicketListQuery,
+  { badgesFor }: { badgesFor?: VisibilityViewer } = {},
 ): Promise<TicketListPage> {
   const query = await resolveSearch(db, listQuery);
   const sort = SORTS[query.sort];
@@ -102,8 +120,14 @@ export async function listTickets(
   const branches: ListBranch[] = perGroup.flatMap((groupQuery) =>
     sort.ranked ? rankedBranches(groupQuery) : unrankedBranches(groupQuery),
   );
-  if (branches.length === 0)
-    return { rows: [], sortValues: [], presentation: readPresentation([], undefined) };
+  if (branches.length === 0) {
+    return {
+      rows: [],
+      sortValues: [],
+      presentation: readPresentation([], undefined),
+      ...(badgesFor ? { unassignedCounts: await countUnassigned(db, badgesFor) } : {}),
+    };
+  }
   const columns = (sort.ranked ? 1 : 0) + sort.parts.length;
   const cursorNames = Array.from({ length: columns }, (_value, index) => `cursor_${index}`);
   const directions = [
@@ -126,6 +150,9 @@ export async function listTickets(
     sql`select id from page`,
     sql`select created_by from page union all select report_accused_id from page`,
   );
+  const badges = badgesFor
+    ? sql`case when page.page_row is null or page.page_row = 1 then ${unassignedCountsColumn(badgesFor)} end`
+    : sql`null`;
   // The page is cut from the candidates before it is joined: only its own rows are read in full.
   const result = await sql<PageRow>`
     with page as (
@@ -134,20 +161,26 @@ export async function listTickets(
       from (select * from (${union}) as candidates order by ${order} limit ${sql.lit(query.limit)}) as cut
       join tickets on tickets.id = cut.id
     )
-    select page.*, to_json(presentation) as presentation
-    from page left join (${presentation}) as presentation on page.page_row = 1
+    select page.*, to_json(presentation) as presentation, ${badges} as badges
+    from (values (1)) as always (one)
+    left join page on true
+    left join (${presentation}) as presentation on page.page_row = 1
     order by page.page_row`.execute(db);
-  // The sort values stay on the rows, as unused extra columns; the page's own two are left out.
-  const rows = result.rows.map(
-    ({ presentation: _presentation, page_row: _pageRow, ...row }): TicketRow => row,
+  const [first] = result.rows;
+  const onPage = result.rows.filter((row) => row.page_row !== null);
+  // The sort values stay on the rows, as unused extra columns; the statement's own three are not.
+  const rows = onPage.map(
+    ({ presentation: _presentation, page_row: _pageRow, badges: _badges, ...row }): TicketRow =>
+      row,
   );
-  const sortValues = result.rows.map((row) => cursorNames.map((name) => Number(row[name])));
+  const sortValues = onPage.map((row) => cursorNames.map((name) => Number(row[name])));
   return {
     rows,
     sortValues,
     presentation: readPresentation(
       rows.map((row) => row.id),
-      result.rows[0]?.presentation ?? undefined,
+      first?.presentation ?? undefined,
     ),
+    ...(badgesFor && first?.badges ? { unassignedCounts: readUnassignedCounts(first.badges) } : {}),
   };
 }

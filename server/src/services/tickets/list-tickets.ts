@@ -17,7 +17,6 @@ import {
   listTickets as listTicketRows,
   type TicketListQuery,
 } from '../../repositories/ticket-list/ticket-list-query';
-import { countUnassigned } from '../../repositories/ticket-list/ticket-unassigned-counts';
 import type { ServiceDeps } from '../service-deps';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { presentTicketRows } from './present-tickets';
@@ -141,11 +140,10 @@ export async function listTickets(
     body,
     await listSearch(deps, viewer, body.searchFilter),
   );
-  // The page and the first page's badges are independent reads: one round trip.
-  const [page, unassignedCounts] = await Promise.all([
-    listTicketRows(deps.db, query),
-    body.cursor ? undefined : countUnassigned(deps.db, visibilityViewer(viewer, groupRows)),
-  ]);
+  // A first page brings the tab badges (of both tabs: every group the viewer may see) with it.
+  const page = await listTicketRows(deps.db, query, {
+    badgesFor: body.cursor ? undefined : visibilityViewer(viewer, groupRows),
+  });
   const hasMore = page.rows.length > TICKET_PAGE_SIZE;
   const rows = page.rows.slice(0, TICKET_PAGE_SIZE);
   const groups = new Map(groupRows.map((group) => [group.key, group]));
@@ -158,6 +156,6 @@ export async function listTickets(
     data,
     cursor: hasMore && lastValues ? encodeListCursor(query.sort, lastValues) : null,
     hasMore,
-    ...(unassignedCounts ? { unassignedCounts } : {}),
+    ...(page.unassignedCounts ? { unassignedCounts: page.unassignedCounts } : {}),
   };
 }
