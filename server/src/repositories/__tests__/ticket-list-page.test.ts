@@ -2,6 +2,7 @@ import { type StatusFilter, TICKET_TYPE, type TicketType } from '@portal/shared/
 import { countingStatements } from '../../testing/statement-counter';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
+import { findAccountsByIds } from '../accounts/accounts-repository';
 import { listTickets, type TicketListQuery } from '../ticket-list/ticket-list-query';
 import { countUnassigned } from '../ticket-list/ticket-unassigned-counts';
 import type { VisibilityViewer } from '../ticket-list/ticket-visibility-sql';
@@ -53,6 +54,27 @@ const pages = [
   [TICKET_TYPE.report, 'opened'],
 ] as const;
 
+beforeAll(async () => {
+  // An erased account and an admin role among the people the pages name.
+  const named = await database.db
+    .selectFrom('tickets')
+    .select('created_by')
+    .where('status', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .updateTable('accounts')
+    .set({ erased_at: new Date('2026-11-01T00:00:00Z') })
+    .where('id', '=', named.created_by)
+    .execute();
+  const role = await database.db.selectFrom('roles').select('key').executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('account_roles')
+    .values({ account_id: named.created_by, role_key: role.key })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+});
+
 describe('a list page', () => {
   test('when a page is read, then its people, reads and accounts come in the same statement, the same as read apart', async () => {
     const seen = { assignees: 0, partners: 0, reads: 0 };
@@ -68,6 +90,10 @@ describe('a list page', () => {
       );
       expect(page.presentation.people).toEqual(apart.people);
       expect(page.presentation.accounts).toEqual(apart.accounts);
+      // Shaped exactly as an account read on its own (its roles, its dates as dates).
+      expect(page.presentation.accounts).toEqual(
+        await findAccountsByIds(database.db, [...page.presentation.accounts.keys()]),
+      );
       const byTicketAndAccount = (a: { ticketId: number; accountId: number }, b: typeof a) =>
         a.ticketId - b.ticketId || a.accountId - b.accountId;
       expect(page.presentation.reads.sort(byTicketAndAccount)).toEqual(

@@ -4,9 +4,10 @@ import type { Executor } from '../executor';
 import type { TicketRead } from './ticket-reads-repository';
 import type { TicketPeople } from './tickets-repository';
 
-type AccountJson = Omit<AccountWithRoles, 'last_seen_at' | 'created_at'> & {
+type AccountJson = Omit<AccountWithRoles, 'last_seen_at' | 'created_at' | 'erased_at'> & {
   last_seen_at: string | null;
   created_at: string;
+  erased_at: string | null;
 };
 
 export interface PresentationJson {
@@ -29,6 +30,7 @@ function toAccount(json: AccountJson): AccountWithRoles {
     ...json,
     last_seen_at: json.last_seen_at === null ? null : new Date(json.last_seen_at),
     created_at: new Date(json.created_at),
+    erased_at: json.erased_at === null ? null : new Date(json.erased_at),
   };
 }
 
@@ -60,7 +62,7 @@ export function presentationColumns(
          '[]') from partners) as partners,
       (select coalesce(json_agg(json_build_array(ticket_id, account_id, read_count)), '[]')
          from ticket_reads where ticket_id in (${ticketIds})) as reads,
-      (select coalesce(json_agg(to_jsonb(a) || jsonb_build_object('roles', coalesce(
+      (select coalesce(json_agg(to_jsonb(a) || jsonb_build_object('adminRoles', coalesce(
          (select json_agg(r.role_key order by r.role_key) from account_roles r
            where r.account_id = a.id), '[]'))), '[]')
          from accounts a where a.id in (select id from named)) as accounts`;
