@@ -1,14 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
+import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
 import type { AccountWithRoles } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
 import type { TicketRead } from './ticket-reads-repository';
 import type { TicketPeople } from './tickets-repository';
-
-type AccountJson = Omit<AccountWithRoles, 'last_seen_at' | 'created_at' | 'erased_at'> & {
-  last_seen_at: string | null;
-  created_at: string;
-  erased_at: string | null;
-};
 
 export interface PresentationJson {
   assignees: [number, number][];
@@ -23,15 +18,6 @@ export interface TicketPresentationData {
   people: Map<number, TicketPeople>;
   reads: TicketRead[];
   accounts: Map<number, AccountWithRoles>;
-}
-
-function toAccount(json: AccountJson): AccountWithRoles {
-  return {
-    ...json,
-    last_seen_at: json.last_seen_at === null ? null : new Date(json.last_seen_at),
-    created_at: new Date(json.created_at),
-    erased_at: json.erased_at === null ? null : new Date(json.erased_at),
-  };
 }
 
 /**
@@ -62,10 +48,7 @@ export function presentationColumns(
          '[]') from partners) as partners,
       (select coalesce(json_agg(json_build_array(ticket_id, account_id, read_count)), '[]')
          from ticket_reads where ticket_id in (${ticketIds})) as reads,
-      (select coalesce(json_agg(to_jsonb(a) || jsonb_build_object('adminRoles', coalesce(
-         (select json_agg(r.role_key order by r.role_key) from account_roles r
-           where r.account_id = a.id), '[]'))), '[]')
-         from accounts a where a.id in (select id from named)) as accounts`;
+      ${accountsJson(sql`select id from named`)} as accounts`;
 }
 
 /** The presentation of these tickets from the JSON columns of `presentationColumns`. */
@@ -93,7 +76,7 @@ export function readPresentation(
       accountId,
       readCount,
     })),
-    accounts: new Map(data.accounts.map((json) => [json.id, toAccount(json)])),
+    accounts: accountsFromJson(data.accounts),
   };
 }
 

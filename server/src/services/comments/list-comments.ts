@@ -2,10 +2,10 @@ import { type CommentPage, ERROR_CODES } from '@portal/shared/contract';
 import { idParamSchema } from '@portal/shared/contract/schemas';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { listThreadPage } from '../../repositories/tickets/comments-repository';
+import { readThreadPage } from '../../repositories/tickets/comments-repository';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket, viewerPeopleView, viewerSeesStaffOnly } from '../tickets/ticket-access';
-import { presentCommentsFor } from './present-comments';
+import { presentLoadedComments } from './present-comments';
 
 export const COMMENT_PAGE_SIZE = 50;
 
@@ -17,8 +17,9 @@ function decodeCommentCursor(cursor: string): number {
 }
 
 /**
- * The thread oldest first. The cursor is the last comment returned, so a client that reconnects
- * asks with its cursor and gets exactly what it missed.
+ * The thread oldest first, the page and the people it names in one statement after the ticket's.
+ * The cursor is the last comment returned, so a client that reconnects asks with its cursor and
+ * gets exactly what it missed.
  */
 export async function listComments(
   deps: ServiceDeps,
@@ -28,23 +29,22 @@ export async function listComments(
 ): Promise<CommentPage> {
   const record = await loadVisibleTicket(deps.db, viewer, ticketId);
   const afterId = cursor ? decodeCommentCursor(cursor) : undefined;
-  const rows = await listThreadPage(deps.db, {
+  const page = await readThreadPage(deps.db, {
     ticketId,
     includeStaffOnly: viewerSeesStaffOnly(viewer, record),
     afterId,
     limit: COMMENT_PAGE_SIZE + 1,
   });
-  const pageRows = rows.slice(0, COMMENT_PAGE_SIZE);
-  const data = await presentCommentsFor(
-    deps.db,
+  const pageRows = page.rows.slice(0, COMMENT_PAGE_SIZE);
+  const data = presentLoadedComments(
+    { ...page, rows: pageRows },
     deps.pseudonyms,
-    pageRows,
     viewerPeopleView(viewer, record),
   );
   const last = pageRows.at(-1);
   return {
     data,
     cursor: last ? String(last.id) : (cursor ?? null),
-    hasMore: rows.length > COMMENT_PAGE_SIZE,
+    hasMore: page.rows.length > COMMENT_PAGE_SIZE,
   };
 }

@@ -1,0 +1,115 @@
+import { countingStatements } from '../../testing/statement-counter';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { seedTestDemo } from '../../testing/test-portal';
+import { findAccountsByIds } from '../accounts/accounts-repository';
+import {
+  findHistories,
+  insertComment,
+  readThreadPage,
+  replaceCommentMessage,
+} from '../tickets/comments-repository';
+
+let database: TestDatabase;
+let ticketId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+  const ticket = await database.db
+    .selectFrom('tickets')
+    .select(['id', 'created_by'])
+    .where('status', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  ticketId = ticket.id;
+  const staff = await database.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', '=', 'staff1')
+    .executeTakeFirstOrThrow();
+  const at = new Date();
+  // A comment edited twice, a staff-only note and an assignment naming its target.
+  let edited = await insertComment(database.db, {
+    ticket_id: ticketId,
+    author_id: ticket.created_by,
+    message: 'Primera versión',
+    created_at: at,
+    ai_response_id: null,
+  });
+  edited = await replaceCommentMessage(database.db, edited, 'Segunda versión', at);
+  await replaceCommentMessage(database.db, edited, 'Tercera versión', at);
+  await insertComment(database.db, {
+    ticket_id: ticketId,
+    author_id: staff.id,
+    message: 'Nota interna',
+    staff_only: true,
+    created_at: at,
+    ai_response_id: null,
+  });
+  await insertComment(database.db, {
+    ticket_id: ticketId,
+    author_id: staff.id,
+    message: '',
+    action: 'assign',
+    target_account_id: ticket.created_by,
+    created_at: at,
+    ai_response_id: null,
+  });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('a page of a thread', () => {
+  test.each([true, false])(
+    'when a page is read (staff-only notes %s), then the accounts it names and its histories come in the same statement, as read apart',
+    async (includeStaffOnly) => {
+      const { db, counted } = countingStatements(database.db);
+      const page = await readThreadPage(db, {
+        ticketId,
+        includeStaffOnly,
+        afterId: undefined,
+        limit: 51,
+      });
+      expect(counted.statements).toBe(1);
+      expect(page.rows.some((row) => row.staff_only)).toBe(includeStaffOnly);
+      const all = await database.db
+        .selectFrom('comments')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .orderBy('id')
+        .execute();
+      expect(page.rows.map((row) => row.id)).toEqual(
+        all.filter((row) => includeStaffOnly || !row.staff_only).map((row) => row.id),
+      );
+      const named = page.rows.flatMap((row) =>
+        row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
+      );
+      expect(page.accounts).toEqual(await findAccountsByIds(database.db, named));
+      const edited = page.rows.filter((row) => row.edited).map((row) => row.id);
+      expect(edited).toHaveLength(1);
+      expect(page.histories).toEqual(await findHistories(database.db, edited));
+      expect(page.histories.get(edited[0] ?? 0)?.map((entry) => entry.message)).toEqual([
+        'Primera versión',
+        'Segunda versión',
+      ]);
+    },
+  );
+
+  test('when a page starts after the last comment, then it is empty and names no one', async () => {
+    const last = await database.db
+      .selectFrom('comments')
+      .select('id')
+      .where('ticket_id', '=', ticketId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const page = await readThreadPage(database.db, {
+      ticketId,
+      includeStaffOnly: true,
+      afterId: last.id,
+      limit: 51,
+    });
+    expect(page).toEqual({ rows: [], accounts: new Map(), histories: new Map() });
+  });
+});
