@@ -2,7 +2,9 @@ import type { TicketFacts } from '@portal/shared/contract';
 import type { TicketRow } from '../db/database';
 import type { GroupWithAdminRoles } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
+import type { TicketPresentationData } from '../repositories/tickets/ticket-presentation-repository';
 import {
+  findPresentedTicket,
   findTicketPeople,
   findTicketWithPeople,
   type TicketPeople,
@@ -72,4 +74,13 @@ export async function findTicketRecord(
 ): Promise<TicketRecord | undefined> {
   const found = await findTicketWithPeople(db, ticketId, options);
   return found && withFacts(found);
+}
+
+/** `findTicketRecord` with what presenting the ticket reads, in the same statement (opening it). */
+export async function findPresentedTicketRecord(
+  db: Executor,
+  ticketId: number,
+): Promise<{ record: TicketRecord; presentation: TicketPresentationData } | undefined> {
+  const found = await findPresentedTicket(db, ticketId);
+  return found && { record: withFacts(found.ticket), presentation: found.presentation };
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
+import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
 import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
 import type { Executor } from '../executor';
+import type { TicketPresentationData } from './ticket-presentation-repository';
 
 /** Who is attached to a ticket, as visibility and audiences need it. */
 export interface TicketPeople {
@@ -91,6 +93,27 @@ export function findTicketRows(db: Executor, ticketIds: readonly number[]): Prom
     .execute() as Promise<TicketRow[]>;
 }
 
+function ticketWithPeopleQuery(db: Executor, ticketId: number) {
+  return db
+    .selectFrom('tickets')
+    .select(TICKET_COLUMNS)
+    .select(peopleColumns())
+    .select(groupWithAdminRolesOf(sql.ref('tickets.group_key')).as('group_with_roles'))
+    .where('tickets.id', '=', ticketId);
+}
+
+function ticketWithPeopleOf(
+  found: TicketRow & PeopleAggregates & { group_with_roles: GroupWithAdminRoles | null },
+): TicketWithPeople {
+  const { assignee_ids, role_keys, partners, group_with_roles, ...row } = found;
+  if (!group_with_roles) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
+  return {
+    row,
+    people: ticketPeopleOf({ assignee_ids, role_keys, partners }),
+    group: group_with_roles,
+  };
+}
+
 /**
  * A ticket, its people and its group in one statement: every call about one ticket starts here, and
  * three statements (three round trips when locking) were a third of a ticket read's work. `lock`
@@ -101,20 +124,50 @@ export async function findTicketWithPeople(
   ticketId: number,
   options: { lock?: boolean } = {},
 ): Promise<TicketWithPeople | undefined> {
-  const query = db
-    .selectFrom('tickets')
-    .select(TICKET_COLUMNS)
-    .select(peopleColumns())
-    .select(groupWithAdminRolesOf(sql.ref('tickets.group_key')).as('group_with_roles'))
-    .where('tickets.id', '=', ticketId);
+  const query = ticketWithPeopleQuery(db, ticketId);
   const found = await (options.lock ? query.forUpdate('tickets') : query).executeTakeFirst();
+  return found && ticketWithPeopleOf(found);
+}
+
+interface PresentedJson {
+  reads: [number, number, number][];
+  accounts: AccountJson[];
+}
+
+/**
+ * `findTicketWithPeople`, and in the same statement what presenting the ticket reads besides: its
+ * reads and the accounts it names (creator, accused, assignees, partners). Opening a ticket is
+ * one statement, where the presentation's own cost a second one and its round trip.
+ */
+export async function findPresentedTicket(
+  db: Executor,
+  ticketId: number,
+): Promise<{ ticket: TicketWithPeople; presentation: TicketPresentationData } | undefined> {
+  const named = sql`select tickets.created_by union all select tickets.report_accused_id
+    union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
+    union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id`;
+  const found = await ticketWithPeopleQuery(db, ticketId)
+    .select(
+      sql<PresentedJson>`json_build_object(
+        'reads', (select coalesce(json_agg(json_build_array(tr.ticket_id, tr.account_id,
+          tr.read_count)), '[]') from ticket_reads tr where tr.ticket_id = tickets.id),
+        'accounts', ${accountsJson(named)})`.as('presented'),
+    )
+    .executeTakeFirst();
   if (!found) return undefined;
-  const { assignee_ids, role_keys, partners, group_with_roles, ...row } = found;
-  if (!group_with_roles) throw new Error(`Ticket ${ticketId} has no group ${row.group_key}`);
+  const { presented, ...rest } = found;
+  const ticket = ticketWithPeopleOf(rest);
   return {
-    row,
-    people: ticketPeopleOf({ assignee_ids, role_keys, partners }),
-    group: group_with_roles,
+    ticket,
+    presentation: {
+      people: new Map([[ticketId, ticket.people]]),
+      reads: presented.reads.map(([id, accountId, readCount]) => ({
+        ticketId: id,
+        accountId,
+        readCount,
+      })),
+      accounts: accountsFromJson(presented.accounts),
+    },
   };
 }
 

@@ -125,14 +125,18 @@ async function loadPresentation(
 }
 
 /**
- * Loads what the presenter needs for these tickets in one round trip, then shapes each one;
- * `countReports` for a ticket shown as a list row (its `relatedReports`).
+ * Loads what the presenter needs for these tickets in one round trip (none when the tickets' own
+ * statement brought it: `presentation`), then shapes each one; `countReports` for a ticket shown
+ * as a list row (its `relatedReports`).
  */
 export async function presentTicketsFor(
   deps: PresentingDeps,
   viewer: Viewer,
   records: readonly TicketRecord[],
-  { countReports = false }: { countReports?: boolean } = {},
+  {
+    countReports = false,
+    presentation,
+  }: { countReports?: boolean; presentation?: TicketPresentationData } = {},
 ): Promise<Ticket[]> {
   if (records.length === 0) return [];
   const knownPeople = records.flatMap(({ people }) => [
@@ -143,7 +147,7 @@ export async function presentTicketsFor(
     deps,
     viewer,
     records.map((record) => record.row),
-    { knownPeople, countReports },
+    { knownPeople, countReports, read: presentation },
   );
   return presentWith(viewer, deps.pseudonyms, records, inputs);
 }

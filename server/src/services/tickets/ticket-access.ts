@@ -1,9 +1,14 @@
 import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
-import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record';
+import {
+  findPresentedTicketRecord,
+  findTicketRecord,
+  type TicketRecord,
+} from '../../domain/ticket-record';
 import { notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { type Disclosure, disclosureFor, type PeopleView } from '../../presenters/people-view';
 import type { Executor } from '../../repositories/executor';
+import type { TicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
 
 export function viewerCanSee(viewer: Viewer, record: TicketRecord): boolean {
   return canSeeTicket(viewer, record.group, record.facts);
@@ -37,4 +42,15 @@ export async function loadVisibleTicket(
   const record = await findTicketRecord(db, ticketId, options);
   if (!record || !viewerCanSee(viewer, record)) throw notFound('ticket');
   return record;
+}
+
+/** `loadVisibleTicket` with what presenting it reads, in one statement (opening a ticket). */
+export async function loadVisiblePresentedTicket(
+  db: Executor,
+  viewer: Viewer,
+  ticketId: number,
+): Promise<{ record: TicketRecord; presentation: TicketPresentationData }> {
+  const found = await findPresentedTicketRecord(db, ticketId);
+  if (!found || !viewerCanSee(viewer, found.record)) throw notFound('ticket');
+  return found;
 }

@@ -1,0 +1,54 @@
+import { countingStatements } from '../../testing/statement-counter';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { seedTestDemo } from '../../testing/test-portal';
+import { findAccountsByIds } from '../accounts/accounts-repository';
+import { findTicketPresentationData } from '../tickets/ticket-presentation-repository';
+import { findPresentedTicket, findTicketWithPeople } from '../tickets/tickets-repository';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedTestDemo(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('a ticket read with its presentation', () => {
+  test('when each demo ticket is read, then its record and presentation come in one statement, the same as read apart', async () => {
+    const tickets = await database.db.selectFrom('tickets').select('id').orderBy('id').execute();
+    const seen = { assignees: 0, partners: 0, reads: 0, accused: 0 };
+    for (const { id } of tickets) {
+      const { db, counted } = countingStatements(database.db);
+      const found = await findPresentedTicket(db, id);
+      expect(counted.statements).toBe(1);
+      const ticket = await findTicketWithPeople(database.db, id);
+      expect(found?.ticket).toEqual(ticket);
+      const row = ticket?.row;
+      if (!row || !found) throw new Error(`Ticket ${id} was not read`);
+      const named = [
+        row.created_by,
+        ...(row.report_accused_id === null ? [] : [row.report_accused_id]),
+        ...ticket.people.assigneeIds,
+        ...ticket.people.partnerIds,
+      ];
+      const apart = await findTicketPresentationData(database.db, [id], named);
+      expect(found.presentation.people).toEqual(apart.people);
+      expect(found.presentation.reads).toEqual(apart.reads);
+      expect(found.presentation.accounts).toEqual(apart.accounts);
+      expect(found.presentation.accounts).toEqual(await findAccountsByIds(database.db, named));
+      seen.assignees += ticket.people.assigneeIds.length;
+      seen.partners += ticket.people.partnerIds.length;
+      seen.reads += apart.reads.length;
+      seen.accused += row.report_accused_id === null ? 0 : 1;
+    }
+    // The demo's tickets hold each kind of person, so the comparisons above compared something.
+    for (const count of Object.values(seen)) expect(count).toBeGreaterThan(0);
+  });
+
+  test('when the ticket does not exist, then nothing is found', async () => {
+    expect(await findPresentedTicket(database.db, 2_000_000_000)).toBeUndefined();
+  });
+});
