@@ -1,5 +1,6 @@
 import type { TicketFacts } from '@portal/shared/contract';
 import type { TicketRow } from '../db/database';
+import type { AccountWithRoles } from '../repositories/accounts/accounts-repository';
 import type { GroupWithAdminRoles } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
 import type { TicketPresentationData } from '../repositories/tickets/ticket-presentation-repository';
@@ -7,6 +8,7 @@ import {
   findPresentedTicket,
   findTicketPeople,
   findTicketWithPeople,
+  lockTicketWithAccounts,
   type TicketPeople,
   type TicketWithPeople,
 } from '../repositories/tickets/tickets-repository';
@@ -83,4 +85,14 @@ export async function findPresentedTicketRecord(
 ): Promise<{ record: TicketRecord; presentation: TicketPresentationData } | undefined> {
   const found = await findPresentedTicket(db, ticketId);
   return found && { record: withFacts(found.ticket), presentation: found.presentation };
+}
+
+/** `findTicketRecord` locked, with these accounts read in the same statement (a comment batch). */
+export async function lockTicketRecordWithAccounts(
+  db: Executor,
+  ticketId: number,
+  accountIds: readonly number[],
+): Promise<{ record: TicketRecord; accounts: Map<number, AccountWithRoles> } | undefined> {
+  const found = await lockTicketWithAccounts(db, ticketId, accountIds);
+  return found && { record: withFacts(found.ticket), accounts: found.accounts };
 }

@@ -3,7 +3,11 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 import { seedTestDemo } from '../../testing/test-portal';
 import { findAccountsByIds } from '../accounts/accounts-repository';
 import { findTicketPresentationData } from '../tickets/ticket-presentation-repository';
-import { findPresentedTicket, findTicketWithPeople } from '../tickets/tickets-repository';
+import {
+  findPresentedTicket,
+  findTicketWithPeople,
+  lockTicketWithAccounts,
+} from '../tickets/tickets-repository';
 
 let database: TestDatabase;
 
@@ -50,5 +54,30 @@ describe('a ticket read with its presentation', () => {
 
   test('when the ticket does not exist, then nothing is found', async () => {
     expect(await findPresentedTicket(database.db, 2_000_000_000)).toBeUndefined();
+  });
+});
+
+describe('a ticket locked with accounts', () => {
+  test('when a ticket is locked with its authors, then it and their accounts come in one statement, the same as read apart', async () => {
+    const ticket = await database.db
+      .selectFrom('tickets')
+      .select(['id', 'created_by'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const staff = await database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', 'in', ['staff1', 'admin1'])
+      .execute();
+    const authors = [ticket.created_by, ...staff.map(({ id }) => id), ticket.created_by];
+    await database.db.transaction().execute(async (trx) => {
+      const { db, counted } = countingStatements(trx);
+      const found = await lockTicketWithAccounts(trx, ticket.id, authors);
+      expect(found?.ticket).toEqual(await findTicketWithPeople(trx, ticket.id));
+      expect(found?.accounts).toEqual(await findAccountsByIds(trx, authors));
+      expect(found?.accounts.size).toBe(3);
+      await lockTicketWithAccounts(db, ticket.id, authors);
+      expect(counted.statements).toBe(1);
+    });
   });
 });

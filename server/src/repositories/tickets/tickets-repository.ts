@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
+import type { AccountWithRoles } from '../accounts/accounts-repository';
 import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
 import type { Executor } from '../executor';
 import type { TicketPresentationData } from './ticket-presentation-repository';
@@ -127,6 +128,25 @@ export async function findTicketWithPeople(
   const query = ticketWithPeopleQuery(db, ticketId);
   const found = await (options.lock ? query.forUpdate('tickets') : query).executeTakeFirst();
   return found && ticketWithPeopleOf(found);
+}
+
+/**
+ * `findTicketWithPeople` locked, with these accounts (and their roles) in the same statement: a
+ * batch of comments locks its ticket and presents its authors, known before it is written.
+ */
+export async function lockTicketWithAccounts(
+  db: Executor,
+  ticketId: number,
+  accountIds: readonly number[],
+): Promise<{ ticket: TicketWithPeople; accounts: Map<number, AccountWithRoles> } | undefined> {
+  const ids = accountIds.length === 0 ? sql`null` : sql.join([...new Set(accountIds)]);
+  const found = await ticketWithPeopleQuery(db, ticketId)
+    .select(accountsJson(ids).as('named_accounts'))
+    .forUpdate('tickets')
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { named_accounts, ...rest } = found;
+  return { ticket: ticketWithPeopleOf(rest), accounts: accountsFromJson(named_accounts) };
 }
 
 interface PresentedJson {

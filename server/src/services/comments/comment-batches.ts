@@ -2,7 +2,11 @@ import { AsyncResource } from 'node:async_hooks';
 import type { TicketComment } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { CommentRow, Database } from '../../db/database';
-import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record';
+import {
+  findTicketRecord,
+  lockTicketRecordWithAccounts,
+  type TicketRecord,
+} from '../../domain/ticket-record';
 import { AppError, notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
@@ -17,7 +21,7 @@ import {
   takesBeforeCommenting,
   writeAuthorComments,
 } from './comment-writes';
-import { loadCommentsPeople, presentLoadedComments } from './present-comments';
+import { type CommentsPeople, presentLoadedComments } from './present-comments';
 
 /** Comments written in one transaction at most. */
 const MAX_BATCH = 100;
@@ -63,7 +67,13 @@ async function writeBatch(
   items: readonly QueuedComment[],
 ): Promise<Outcome[]> {
   return changeWithLiveEvents(deps, async (trx, live) => {
-    let record = await findTicketRecord(trx, ticketId, { lock: true });
+    // The authors' accounts present their comments: read with the lock, not after the writes.
+    const locked = await lockTicketRecordWithAccounts(
+      trx,
+      ticketId,
+      items.map(({ viewer }) => viewer.id),
+    );
+    let record = locked?.record;
     const written = new Map<QueuedComment, { row: CommentRow; record: TicketRecord }>();
     const outcomes = new Map<QueuedComment, Outcome>();
     let run: Accepted[] = [];
@@ -100,10 +110,12 @@ async function writeBatch(
       }
     }
     await writeRun();
-    const people = await loadCommentsPeople(
-      trx,
-      [...written.values()].map(({ row }) => row),
-    );
+    // New plain comments name no one but their authors, and none has an edit history yet.
+    const people: CommentsPeople = {
+      rows: [...written.values()].map(({ row }) => row),
+      accounts: locked?.accounts ?? new Map(),
+      histories: new Map(),
+    };
     if (record) live.written({ record, comments: people });
     for (const [item, { row, record: seen }] of written) {
       const [comment] = presentLoadedComments(
