@@ -3,9 +3,11 @@ import type { TicketRow } from '../db/database';
 import type { AccountWithRoles } from '../repositories/accounts/accounts-repository';
 import type { GroupWithAdminRoles } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
-import type { TicketPresentationData } from '../repositories/tickets/ticket-presentation-repository';
 import {
   findPresentedTicket,
+  type TicketPresentationData,
+} from '../repositories/tickets/ticket-presentation-repository';
+import {
   findTicketPeople,
   findTicketWithPeople,
   lockTicketWithAccounts,

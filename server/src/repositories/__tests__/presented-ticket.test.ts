@@ -2,12 +2,11 @@ import { countingStatements } from '../../testing/statement-counter';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
 import { findAccountsByIds } from '../accounts/accounts-repository';
-import { findTicketPresentationData } from '../tickets/ticket-presentation-repository';
 import {
   findPresentedTicket,
-  findTicketWithPeople,
-  lockTicketWithAccounts,
-} from '../tickets/tickets-repository';
+  findTicketPresentationData,
+} from '../tickets/ticket-presentation-repository';
+import { findTicketWithPeople, lockTicketWithAccounts } from '../tickets/tickets-repository';
 
 let database: TestDatabase;
 

@@ -3,7 +3,12 @@ import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/ac
 import type { AccountWithRoles } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
 import type { TicketRead } from './ticket-reads-repository';
-import type { TicketPeople } from './tickets-repository';
+import {
+  type TicketPeople,
+  type TicketWithPeople,
+  ticketWithPeopleOf,
+  ticketWithPeopleQuery,
+} from './tickets-repository';
 
 export interface PresentationJson {
   assignees: [number, number][];
@@ -96,4 +101,46 @@ export async function findTicketPresentationData(
   const data = result.rows[0];
   if (!data) throw new Error('The presentation query returned no row');
   return readPresentation(ticketIds, data);
+}
+
+interface PresentedJson {
+  reads: [number, number, number][];
+  accounts: AccountJson[];
+}
+
+/**
+ * `findTicketWithPeople`, and in the same statement what presenting the ticket reads besides: its
+ * reads and the accounts it names (creator, accused, assignees, partners). Opening a ticket is
+ * one statement, where the presentation's own cost a second one and its round trip.
+ */
+export async function findPresentedTicket(
+  db: Executor,
+  ticketId: number,
+): Promise<{ ticket: TicketWithPeople; presentation: TicketPresentationData } | undefined> {
+  const named = sql`select tickets.created_by union all select tickets.report_accused_id
+    union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
+    union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id`;
+  const found = await ticketWithPeopleQuery(db, ticketId)
+    .select(
+      sql<PresentedJson>`json_build_object(
+        'reads', (select coalesce(json_agg(json_build_array(tr.ticket_id, tr.account_id,
+          tr.read_count)), '[]') from ticket_reads tr where tr.ticket_id = tickets.id),
+        'accounts', ${accountsJson(named)})`.as('presented'),
+    )
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { presented, ...rest } = found;
+  const ticket = ticketWithPeopleOf(rest);
+  return {
+    ticket,
+    presentation: {
+      people: new Map([[ticketId, ticket.people]]),
+      reads: presented.reads.map(([id, accountId, readCount]) => ({
+        ticketId: id,
+        accountId,
+        readCount,
+      })),
+      accounts: accountsFromJson(presented.accounts),
+    },
+  };
 }

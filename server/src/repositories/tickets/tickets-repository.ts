@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
-import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
+import { accountsFromJson, accountsJson } from '../accounts/accounts-json';
 import type { AccountWithRoles } from '../accounts/accounts-repository';
 import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
 import type { Executor } from '../executor';
-import type { TicketPresentationData } from './ticket-presentation-repository';
 
 /** Who is attached to a ticket, as visibility and audiences need it. */
 export interface TicketPeople {
@@ -94,7 +93,8 @@ export function findTicketRows(db: Executor, ticketIds: readonly number[]): Prom
     .execute() as Promise<TicketRow[]>;
 }
 
-function ticketWithPeopleQuery(db: Executor, ticketId: number) {
+/** The read of `findTicketWithPeople`, for reads that select more with it. */
+export function ticketWithPeopleQuery(db: Executor, ticketId: number) {
   return db
     .selectFrom('tickets')
     .select(TICKET_COLUMNS)
@@ -103,7 +103,8 @@ function ticketWithPeopleQuery(db: Executor, ticketId: number) {
     .where('tickets.id', '=', ticketId);
 }
 
-function ticketWithPeopleOf(
+/** A row of `ticketWithPeopleQuery` as the ticket, its people and its group. */
+export function ticketWithPeopleOf(
   found: TicketRow & PeopleAggregates & { group_with_roles: GroupWithAdminRoles | null },
 ): TicketWithPeople {
   const { assignee_ids, role_keys, partners, group_with_roles, ...row } = found;
@@ -147,48 +148,6 @@ export async function lockTicketWithAccounts(
   if (!found) return undefined;
   const { named_accounts, ...rest } = found;
   return { ticket: ticketWithPeopleOf(rest), accounts: accountsFromJson(named_accounts) };
-}
-
-interface PresentedJson {
-  reads: [number, number, number][];
-  accounts: AccountJson[];
-}
-
-/**
- * `findTicketWithPeople`, and in the same statement what presenting the ticket reads besides: its
- * reads and the accounts it names (creator, accused, assignees, partners). Opening a ticket is
- * one statement, where the presentation's own cost a second one and its round trip.
- */
-export async function findPresentedTicket(
-  db: Executor,
-  ticketId: number,
-): Promise<{ ticket: TicketWithPeople; presentation: TicketPresentationData } | undefined> {
-  const named = sql`select tickets.created_by union all select tickets.report_accused_id
-    union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
-    union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id`;
-  const found = await ticketWithPeopleQuery(db, ticketId)
-    .select(
-      sql<PresentedJson>`json_build_object(
-        'reads', (select coalesce(json_agg(json_build_array(tr.ticket_id, tr.account_id,
-          tr.read_count)), '[]') from ticket_reads tr where tr.ticket_id = tickets.id),
-        'accounts', ${accountsJson(named)})`.as('presented'),
-    )
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const { presented, ...rest } = found;
-  const ticket = ticketWithPeopleOf(rest);
-  return {
-    ticket,
-    presentation: {
-      people: new Map([[ticketId, ticket.people]]),
-      reads: presented.reads.map(([id, accountId, readCount]) => ({
-        ticketId: id,
-        accountId,
-        readCount,
-      })),
-      accounts: accountsFromJson(presented.accounts),
-    },
-  };
 }
 
 export async function insertReportPartners(
