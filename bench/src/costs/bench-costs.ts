@@ -11,6 +11,10 @@ const COSTS_DATABASE = `${BENCH_DATABASE}_costs`;
 /** Calls of each kind timed one after another; as many again are sent first, untimed. */
 const RUNS = Number(process.env.BENCH_COSTS_RUNS ?? 400);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** BENCH_COSTS_ONLY=<kind>,<kind>: time only these kinds (by name, e.g. `player list`). */
+const ONLY = process.env.BENCH_COSTS_ONLY?.split(',').map((name) => name.trim());
+/** BENCH_COSTS_CPU_PROF=<folder>: the instance writes a V8 CPU profile there when it stops. */
+const CPU_PROFILE_DIR = process.env.BENCH_COSTS_CPU_PROF;
 
 type Token = 'player1' | 'staff1' | 'admin1';
 interface Kind {
@@ -113,6 +117,7 @@ export async function benchCosts(): Promise<void> {
     DATABASE_URL: database.url,
     REDIS_URL,
     COMMENT_RATE_LIMIT: '1000000',
+    ...(CPU_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` } : {}),
   });
   const meter = await openDatabaseMeter(BENCH_SERVER_URL, COSTS_DATABASE);
   try {
@@ -123,7 +128,8 @@ export async function benchCosts(): Promise<void> {
     };
     console.log(`costs: one call at a time, ${RUNS} of each kind after ${RUNS} untimed`);
     console.log('kind            | wall ms | inst CPU ms | pg CPU ms | stmts | load average');
-    for (const kind of kinds(pools)) console.log(await timeKind(bench, tokens, kind, meter));
+    const timed = kinds(pools).filter((kind) => !ONLY || ONLY.includes(kind.name));
+    for (const kind of timed) console.log(await timeKind(bench, tokens, kind, meter));
   } finally {
     await meter.close();
     await bench.stop();

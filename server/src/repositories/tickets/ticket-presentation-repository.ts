@@ -14,7 +14,7 @@ export interface PresentationJson {
   assignees: [number, number][];
   roles: [number, string][];
   partners: [number, number | null, string][];
-  reads: [number, number, number][];
+  reads: ReadJson[];
   accounts: AccountJson[];
 }
 
@@ -23,6 +23,18 @@ export interface TicketPresentationData {
   people: Map<number, TicketPeople>;
   reads: TicketRead[];
   accounts: Map<number, AccountWithRoles>;
+}
+
+type ReadJson = [ticketId: number, accountId: number, readCount: number];
+
+/** The read marks of the tickets of `ticketIds` (an SQL set), as one JSON array. */
+function readsJson(ticketIds: RawBuilder<unknown>): RawBuilder<ReadJson[]> {
+  return sql<ReadJson[]>`(select coalesce(json_agg(json_build_array(ticket_id, account_id,
+    read_count)), '[]') from ticket_reads where ticket_id in (${ticketIds}))`;
+}
+
+function readsFromJson(reads: readonly ReadJson[]): TicketRead[] {
+  return reads.map(([ticketId, accountId, readCount]) => ({ ticketId, accountId, readCount }));
 }
 
 /**
@@ -51,8 +63,7 @@ export function presentationColumns(
          from ticket_role_assignees where ticket_id in (${ticketIds})) as roles,
       (select coalesce(json_agg(json_build_array(ticket_id, account_id, name) order by position),
          '[]') from partners) as partners,
-      (select coalesce(json_agg(json_build_array(ticket_id, account_id, read_count)), '[]')
-         from ticket_reads where ticket_id in (${ticketIds})) as reads,
+      ${readsJson(ticketIds)} as reads,
       ${accountsJson(sql`select id from named`)} as accounts`;
 }
 
@@ -76,11 +87,7 @@ export function readPresentation(
   }
   return {
     people,
-    reads: data.reads.map(([ticketId, accountId, readCount]) => ({
-      ticketId,
-      accountId,
-      readCount,
-    })),
+    reads: readsFromJson(data.reads),
     accounts: accountsFromJson(data.accounts),
   };
 }
@@ -104,7 +111,7 @@ export async function findTicketPresentationData(
 }
 
 interface PresentedJson {
-  reads: [number, number, number][];
+  reads: ReadJson[];
   accounts: AccountJson[];
 }
 
@@ -123,9 +130,9 @@ export async function findPresentedTicket(
   const found = await ticketWithPeopleQuery(db, ticketId)
     .select(
       sql<PresentedJson>`json_build_object(
-        'reads', (select coalesce(json_agg(json_build_array(tr.ticket_id, tr.account_id,
-          tr.read_count)), '[]') from ticket_reads tr where tr.ticket_id = tickets.id),
-        'accounts', ${accountsJson(named)})`.as('presented'),
+        'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)})`.as(
+        'presented',
+      ),
     )
     .executeTakeFirst();
   if (!found) return undefined;
@@ -135,11 +142,7 @@ export async function findPresentedTicket(
     ticket,
     presentation: {
       people: new Map([[ticketId, ticket.people]]),
-      reads: presented.reads.map(([id, accountId, readCount]) => ({
-        ticketId: id,
-        accountId,
-        readCount,
-      })),
+      reads: readsFromJson(presented.reads),
       accounts: accountsFromJson(presented.accounts),
     },
   };
