@@ -1,6 +1,7 @@
 import { calls } from '@portal/shared/contract';
 import { apiErrorSchema, callSchemas } from '@portal/shared/contract/schemas';
 import { footprint } from '../testing/db-footprint';
+import { useDemoDatabase } from '../testing/demo-portal';
 import { signLaunchCode, TEST_LAUNCH_SECRET } from '../testing/launch-codes';
 import {
   ACTORS,
@@ -11,29 +12,24 @@ import {
 } from '../testing/matrix-actors';
 import { buildScenario, type Scenario } from '../testing/matrix-scenarios';
 import { sendCall } from '../testing/send-call';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
 import { EVERY_ACCOUNT } from './authorization-matrix/expectations';
 import type { MatrixRow } from './authorization-matrix/matrix-row';
 import { MATRIX_CALLS, MATRIX_ROWS } from './authorization-matrix/matrix-table';
 
-let database: TestDatabase;
 let portal: TestPortal;
 let ids: ActorIds;
 let tokens: ActorTokens;
 const sharedFixtures = new Map<MatrixRow, Promise<Scenario>>();
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   ids = await insertMatrixAccounts(database.db);
   portal = await startTestPortal(database.db, { launchCodeSecret: TEST_LAUNCH_SECRET });
   tokens = await issueActorTokens(database.db, ids);
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
 });
 
 /** Read-only rows share one fixture; a row that writes gets a fresh one per cell. */

@@ -1,4 +1,5 @@
 import { type CallName, calls, LIVE_EVENTS } from '@portal/shared/contract';
+import { useDemoDatabase } from '../testing/demo-portal';
 import { findLeaks, type LeakRules } from '../testing/json-leaks';
 import {
   type AccountActor,
@@ -11,20 +12,13 @@ import {
 } from '../testing/matrix-actors';
 import { type CallRequest, sendCall } from '../testing/send-call';
 import { settle } from '../testing/socket-helpers';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import {
-  seedTestDemo,
-  startTestPortal,
-  type TestPortal,
-  type TestSocket,
-} from '../testing/test-portal';
+import { startTestPortal, type TestPortal, type TestSocket } from '../testing/test-portal';
 
 const STAFF_ONLY_TEXT = 'STAFF-ONLY-7f3c: revisar la IP del acusado';
 const STAFF_ONLY_EDIT = 'STAFF-ONLY-9d21: sigue en revisión';
 const OBSERVERS = ['creator', 'accused', 'partner'] as const;
 type Observer = (typeof OBSERVERS)[number];
 
-let database: TestDatabase;
 let portal: TestPortal;
 let ids: ActorIds;
 let tokens: ActorTokens;
@@ -124,9 +118,11 @@ async function readEverything(observer: Observer) {
   await as(observer, 'hashesOnline', {});
 }
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal?.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   ids = await insertMatrixAccounts(database.db);
   portal = await startTestPortal(database.db);
   tokens = await issueActorTokens(database.db, ids);
@@ -140,11 +136,6 @@ beforeAll(async () => {
   for (const observer of OBSERVERS) await readEverything(observer);
   await portal.server.live.flushed();
   await settle();
-});
-
-afterAll(async () => {
-  await portal?.close();
-  await database?.close();
 });
 
 async function rulesFor(observer: Observer): Promise<LeakRules> {

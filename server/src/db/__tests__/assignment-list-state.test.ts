@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
+import { useDemoDatabase } from '../../testing/demo-portal';
+import type { TestDatabase } from '../../testing/test-database';
 
 /** Assignments whose copied ticket state (0007) or sort keys (0008) differ from their ticket's. */
 async function staleCopies(database: TestDatabase): Promise<number> {
@@ -29,16 +29,7 @@ async function countAssignments(database: TestDatabase): Promise<number> {
 }
 
 describe('assignments carry their ticket type, status (0007), sort keys (0008) and creation time (0018)', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedTestDemo(database.db);
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useDemoDatabase();
 
   test('when the demo is seeded, then every assignment matches its ticket', async () => {
     expect(await countAssignments(database)).toBeGreaterThan(0);

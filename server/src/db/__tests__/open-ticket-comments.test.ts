@@ -1,27 +1,18 @@
 import { sql } from 'kysely';
-import {
-  openTestDatabase,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
+import { useDemoDatabase } from '../../testing/demo-portal';
+import { TEST_DATABASE_URL } from '../../testing/test-database';
 
-let database: TestDatabase;
 let author: number;
 
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   const account = await database.db
     .selectFrom('accounts')
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   author = account.id;
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 /** Comments whose `ticket_open` says otherwise than their ticket's status (0035). */

@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
 import type { Client } from 'pg';
-import {
-  openTestDatabase,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
+import { useDemoDatabase } from '../../testing/demo-portal';
+import { TEST_DATABASE_URL } from '../../testing/test-database';
 
-let database: TestDatabase;
 let creator: number;
 let staff: number;
 
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   const accounts = await database.db
     .selectFrom('accounts')
     .select(['id', 'power'])
@@ -21,10 +16,6 @@ beforeAll(async () => {
     .execute();
   creator = accounts.find((account) => account.power === 0)?.id ?? 0;
   staff = accounts.find((account) => account.power >= 2)?.id ?? 0;
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 type KeptAndCounted = Record<string, { kept: string[]; counted: string[] }>;

@@ -4,18 +4,19 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { withoutQueryValues } from '../../app/create-app';
 import { createPortalServer, type PortalServer } from '../../app/portal-server';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { signLaunchCode, TEST_LAUNCH_SECRET } from '../../testing/launch-codes';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { DEMO_PASSWORD, seedTestDemo, TEST_CONFIG } from '../../testing/test-portal';
+import { DEMO_PASSWORD, TEST_CONFIG } from '../../testing/test-portal';
 
-let database: TestDatabase;
 let server: PortalServer;
 let baseUrl: string;
 const lines: string[] = [];
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => server.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   const sink = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));
@@ -29,11 +30,6 @@ beforeAll(async () => {
   );
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.close();
 });
 
 describe('the request log', () => {

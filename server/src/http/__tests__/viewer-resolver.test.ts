@@ -3,23 +3,17 @@ import { createSessionTokens, type SessionTokens } from '../../identity/session-
 import { createPseudonyms } from '../../identity/visual-ids';
 import { endSession } from '../../repositories/accounts/sessions-repository';
 import { startSession } from '../../services/session/sessions';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { accountIdOf } from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
 import { createViewerResolver } from '../authenticate';
 
 const SECRET = 'viewer-resolver-test-secret-0123456789abcdef';
-let database: TestDatabase;
 let staffId: number;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  staffId = await accountIdOf(database.db, 'staff1');
-});
+const database = useDemoDatabase();
 
-afterAll(async () => {
-  await database.close();
+beforeAll(async () => {
+  staffId = await accountIdOf(database.db, 'staff1');
 });
 
 function resolverWith(tokens: SessionTokens, cacheMs = 5_000, sessionIdleSeconds = 3600) {

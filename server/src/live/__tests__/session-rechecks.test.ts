@@ -1,7 +1,7 @@
 import { type KyselyPlugin, type RootOperationNode, SelectQueryNode, TableNode } from 'kysely';
 import { VIEWER_CACHE_MS } from '../../http/authenticate';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { useDemoDatabase } from '../../testing/demo-portal';
+import { startTestPortal, type TestPortal } from '../../testing/test-portal';
 
 const RECHECK_MS = 1_000;
 const SOCKETS = 30;
@@ -22,20 +22,16 @@ const countSessionReads: KyselyPlugin = {
   transformResult: async ({ result }) => result,
 };
 
-let database: TestDatabase;
 let portal: TestPortal;
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   portal = await startTestPortal(database.db.withPlugin(countSessionReads), {
     socketRecheckMs: RECHECK_MS,
   });
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

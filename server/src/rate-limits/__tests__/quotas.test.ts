@@ -3,15 +3,10 @@ import { type CallConfig, calls, ERROR_CODES, errorTextIn } from '@portal/shared
 import { sql } from 'kysely';
 import { createClient } from 'redis';
 import { bearer, createSupportTicket } from '../../testing/api-helpers';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { signLaunchCode, TEST_LAUNCH_SECRET } from '../../testing/launch-codes';
 import { rawRequest } from '../../testing/raw-request';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import {
-  DEMO_PASSWORD,
-  seedTestDemo,
-  startTestPortal,
-  type TestPortal,
-} from '../../testing/test-portal';
+import { DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../testing/test-portal';
 import { createAccessToken } from '../../testing/token-helpers';
 import { quotasFrom } from '../rate-limits';
 
@@ -30,18 +25,13 @@ const quotaSettings = {
 };
 const quotas = quotasFrom(quotaSettings);
 
-let database: TestDatabase;
 const portals: TestPortal[] = [];
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-});
-
+// Before useDemoDatabase's: the portals stop before their database closes.
 afterAll(async () => {
   for (const portal of portals) await portal.close();
-  await database.close();
 });
+const database = useDemoDatabase();
 
 /** A portal behind one trusted proxy hop, with small quotas. */
 async function strictPortal(overrides: Parameters<typeof startTestPortal>[1] = {}) {

@@ -1,16 +1,14 @@
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { countingStatements } from '../../testing/statement-counter';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
 import { insertAuthorComments } from '../tickets/author-comments-repository';
 import { startWait } from '../tickets/ticket-waits-repository';
 
-let database: TestDatabase;
 let ticketId: number;
 let staffId: number;
 
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   const ticket = await database.db
     .selectFrom('tickets')
     .select(['id', 'category_key'])
@@ -26,10 +24,6 @@ beforeAll(async () => {
   staffId = staff.id;
   await database.db.deleteFrom('ticket_waits').where('ticket_id', '=', ticketId).execute();
   await startWait(database.db, ticketId, ticket.category_key, new Date(Date.now() - 60_000));
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 async function ticketState() {

@@ -3,11 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { MIGRATIONS } from '../../db/migrations';
 import { dailyStaffCounts } from '../../db/migrations/0024-daily-staff-counts';
-import {
-  openTestDatabase,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from '../../testing/test-database';
+import { useDemoDatabase } from '../../testing/demo-portal';
+import { openTestDatabase, TEST_DATABASE_URL } from '../../testing/test-database';
 import { seedTestDemo } from '../../testing/test-portal';
 import {
   countStaffPerformance,
@@ -41,15 +38,14 @@ function randomFrom(seed: number) {
   return { int, pick };
 }
 
-let database: TestDatabase;
 let groups: { key: string; ticket_type: number }[];
 let staff: number[];
 let creator: number;
 const now = Date.now();
 
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   groups = await database.db.selectFrom('groups').select(['key', 'ticket_type']).execute();
   const accounts = await database.db
     .selectFrom('accounts')
@@ -58,10 +54,6 @@ beforeAll(async () => {
     .execute();
   staff = accounts.filter((account) => account.power >= 2).map((account) => account.id);
   creator = accounts.find((account) => account.power === 0)?.id ?? 0;
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 async function ids(query: string): Promise<number[]> {

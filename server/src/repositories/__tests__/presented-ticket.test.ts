@@ -1,6 +1,5 @@
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { countingStatements } from '../../testing/statement-counter';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
 import { findAccountsByIds } from '../accounts/accounts-repository';
 import {
   findPresentedTicket,
@@ -8,16 +7,7 @@ import {
 } from '../tickets/ticket-presentation-repository';
 import { findTicketWithPeople, lockTicketWithAccounts } from '../tickets/tickets-repository';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = useDemoDatabase();
 
 describe('a ticket read with its presentation', () => {
   test('when each demo ticket is read, then its record and presentation come in one statement, the same as read apart', async () => {

@@ -1,6 +1,5 @@
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { countingStatements } from '../../testing/statement-counter';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
 import { findAccountsByIds } from '../accounts/accounts-repository';
 import {
   findHistories,
@@ -9,12 +8,11 @@ import {
   replaceCommentMessage,
 } from '../tickets/comments-repository';
 
-let database: TestDatabase;
 let ticketId: number;
 
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   const ticket = await database.db
     .selectFrom('tickets')
     .select(['id', 'created_by'])
@@ -55,10 +53,6 @@ beforeAll(async () => {
     created_at: at,
     ai_response_id: null,
   });
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 describe('a page of a thread', () => {

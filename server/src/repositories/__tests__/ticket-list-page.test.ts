@@ -1,19 +1,17 @@
 import { type StatusFilter, TICKET_TYPE, type TicketType } from '@portal/shared/contract';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { countingStatements } from '../../testing/statement-counter';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
 import { findAccountsByIds } from '../accounts/accounts-repository';
 import { listTickets, type TicketListQuery } from '../ticket-list/ticket-list-query';
 import { countUnassigned } from '../ticket-list/ticket-unassigned-counts';
 import type { VisibilityViewer } from '../ticket-list/ticket-visibility-sql';
 import { findTicketPresentationData } from '../tickets/ticket-presentation-repository';
 
-let database: TestDatabase;
 let superAdmin: VisibilityViewer;
 
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   const admin = await database.db
     .selectFrom('accounts')
     .select(['id', 'power'])
@@ -27,10 +25,6 @@ beforeAll(async () => {
     isSuperAdmin: true,
     adminGroups: groups.map((group) => group.key),
   };
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 function pageQuery(type: TicketType, status: StatusFilter, limit: number): TicketListQuery {

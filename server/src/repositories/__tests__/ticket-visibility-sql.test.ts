@@ -2,18 +2,15 @@ import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
 import { loadTicketRecords } from '../../domain/ticket-record';
 import { visibilityViewer } from '../../services/tickets/visibility-viewer';
 import { ticketIdByTitle } from '../../testing/api-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo } from '../../testing/test-portal';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { findAccountsByIds } from '../accounts/accounts-repository';
 import { listGroups } from '../community-repository';
 import { canSeeStaffNotesSql, canSeeTicketSql } from '../ticket-list/ticket-visibility-sql';
 import { addAssignee } from '../tickets/tickets-repository';
 
-let database: TestDatabase;
+const database = useDemoDatabase();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   const db = database.db;
   // Cover the role-assignment and assigned-to-someone-else branches as well.
   const payments = await ticketIdByTitle(db, 'Pago duplicado');
@@ -42,10 +39,6 @@ beforeAll(async () => {
         .where('type', '=', 1),
     )
     .execute();
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 test('when any demo account lists tickets, then the SQL rule agrees with the contract canSeeTicket', async () => {

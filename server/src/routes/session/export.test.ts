@@ -1,17 +1,18 @@
 import { bearer, createSupportTicket } from '../../testing/api-helpers';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { createReport, get, logInAll, post, postComment } from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { startTestPortal, type TestPortal } from '../../testing/test-portal';
 
-let database: TestDatabase;
 let portal: TestPortal;
 let tokenOf: (name: string) => string;
 let reportId: number;
 let supportId: number;
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   portal = await startTestPortal(database.db);
   tokenOf = await logInAll(portal, ['player1', 'player3', 'staff2']);
   reportId = await createReport(portal, tokenOf('player1'));
@@ -19,11 +20,6 @@ beforeAll(async () => {
   await postComment(portal, tokenOf('staff2'), reportId, 'Nota interna sobre el acusado', true);
   await postComment(portal, tokenOf('staff2'), reportId, 'Gracias, lo revisamos');
   await postComment(portal, tokenOf('player1'), reportId, 'Tengo otra captura');
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
 });
 
 interface Export {

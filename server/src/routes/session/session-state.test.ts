@@ -4,32 +4,23 @@ import { SignJWT } from 'jose';
 import { LAUNCH_CODE_AUDIENCE, LAUNCH_CODE_ISSUER } from '../../identity/launch-codes';
 import { createPseudonyms } from '../../identity/visual-ids';
 import { ONLINE_WINDOW_MS } from '../../services/session/game-directory';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { accountIdOf, createReport, get, logInAll, post } from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import {
-  seedTestDemo,
-  startTestPortal,
-  TEST_CONFIG,
-  type TestPortal,
-} from '../../testing/test-portal';
+import { startTestPortal, TEST_CONFIG, type TestPortal } from '../../testing/test-portal';
 
 const LAUNCH_SECRET = 'launch-code-secret-shared-with-the-game-server';
 const pseudonyms = createPseudonyms(TEST_CONFIG.secrets.visualIdSecret);
 
-let database: TestDatabase;
 let portal: TestPortal;
 let token: (name: string) => string;
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   portal = await startTestPortal(database.db, { launchCodeSecret: LAUNCH_SECRET });
   token = await logInAll(portal, ['player1', 'player3', 'staff1', 'staff2']);
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
 });
 
 function launchCode(

@@ -1,26 +1,17 @@
 import { ERROR_CODES } from '@portal/shared/contract';
 import { apiErrorSchema } from '@portal/shared/contract/schemas';
 import request from 'supertest';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import {
-  DEMO_PASSWORD,
-  seedTestDemo,
-  startTestPortal,
-  type TestPortal,
-} from '../../testing/test-portal';
+import { useDemoDatabase } from '../../testing/demo-portal';
+import { DEMO_PASSWORD, startTestPortal, type TestPortal } from '../../testing/test-portal';
 
-let database: TestDatabase;
 let portal: TestPortal;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
-  portal = await startTestPortal(database.db);
-});
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal.close());
+const database = useDemoDatabase();
 
-afterAll(async () => {
-  await portal.close();
-  await database.close();
+beforeAll(async () => {
+  portal = await startTestPortal(database.db);
 });
 
 describe('session calls', () => {

@@ -1,23 +1,19 @@
 import { CLIENT_HEADER, ERROR_CODES, LIMITS } from '@portal/shared/contract';
 import { apiErrorSchema } from '@portal/shared/contract/schemas';
 import { bearer, snapshotCounts } from '../../testing/api-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { useDemoDatabase } from '../../testing/demo-portal';
+import { startTestPortal, type TestPortal } from '../../testing/test-portal';
 
-let database: TestDatabase;
 let portal: TestPortal;
 let token = '';
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   portal = await startTestPortal(database.db);
   token = await portal.logIn('player1');
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
 });
 
 function create(body: object, client = 'browser') {

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { ERROR_CODES, type WebhookDelivery } from '@portal/shared/contract';
 import { claimDueDeliveries } from '../../repositories/webhooks/webhook-deliveries-repository';
 import { bearer } from '../../testing/api-helpers';
+import { useDemoDatabase } from '../../testing/demo-portal';
 import { createReport, logInAll, postComment } from '../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { seedTestDemo, startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { startTestPortal, type TestPortal } from '../../testing/test-portal';
 
 /** A community's bot: records every request and answers with the statuses it is given, then 200. */
 interface Receiver {
@@ -37,14 +37,15 @@ const WEBHOOKS = { allowedHosts: ['127.0.0.1'], publicUrl: 'https://soporte.exam
 /** No wait between tries: each `runOnce` sends what failed before. */
 const DISPATCH = { intervalMs: 0, retryDelaysMs: [0] };
 
-let database: TestDatabase;
 let portal: TestPortal;
 let receiver: Receiver;
 let tokenOf: (name: string) => string;
 
+// Before useDemoDatabase's: the portal stops before its database closes.
+afterAll(() => portal.close());
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   portal = await startTestPortal(database.db, {
     webhooks: WEBHOOKS,
     webhookDispatchForTests: DISPATCH,
@@ -60,11 +61,6 @@ afterEach(async () => {
   await receiver.close();
   await database.db.deleteFrom('webhooks').execute();
   await database.db.deleteFrom('webhook_events').execute();
-});
-
-afterAll(async () => {
-  await portal.close();
-  await database.close();
 });
 
 async function createWebhook(body: Record<string, unknown>, on: TestPortal = portal) {

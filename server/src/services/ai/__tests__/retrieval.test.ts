@@ -1,17 +1,16 @@
 import { createPseudonyms } from '../../../identity/visual-ids';
+import { useDemoDatabase } from '../../../testing/demo-portal';
 import { accountIdOf } from '../../../testing/state-helpers';
-import { openTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { seedTestDemo, TEST_CONFIG } from '../../../testing/test-portal';
+import { TEST_CONFIG } from '../../../testing/test-portal';
 import { createCommunityCatalog } from '../../community/community-catalog';
 import { type RetrievalQuery, retrieveAnswers } from '../retrieval';
 
-let database: TestDatabase;
 let deps: Parameters<typeof retrieveAnswers>[0];
 const ids: Record<string, number> = {};
 
+const database = useDemoDatabase();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedTestDemo(database.db);
   for (const name of ['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1']) {
     ids[name] = await accountIdOf(database.db, name);
   }
@@ -20,10 +19,6 @@ beforeAll(async () => {
     catalog: createCommunityCatalog(database.db, 0),
     pseudonyms: createPseudonyms(TEST_CONFIG.secrets.visualIdSecret),
   };
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 interface PastComment {
