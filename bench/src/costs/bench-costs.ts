@@ -113,12 +113,10 @@ async function timeKind(
 export async function benchCosts(): Promise<void> {
   const database = await loadDatabase(COSTS_DATABASE);
   const pools = await pickTicketPools(database.url);
-  const bench = await startBenchPortal({
-    DATABASE_URL: database.url,
-    REDIS_URL,
-    COMMENT_RATE_LIMIT: '1000000',
-    ...(CPU_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` } : {}),
-  });
+  const bench = await startBenchPortal(
+    { DATABASE_URL: database.url, REDIS_URL, COMMENT_RATE_LIMIT: '1000000' },
+    CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
+  );
   const meter = await openDatabaseMeter(BENCH_SERVER_URL, COSTS_DATABASE);
   try {
     const tokens = {

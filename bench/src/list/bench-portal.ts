@@ -52,19 +52,23 @@ async function migrateBenchDatabase(): Promise<void> {
  */
 export async function startBenchPortal(
   extraEnv: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<BenchPortal> {
   await ensureBenchDatabase();
   await migrateBenchDatabase();
-  const portal = await startPortal({
-    DATABASE_URL: BENCH_DATABASE_URL,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
-    VISUAL_ID_SECRET: BENCH_VISUAL_ID_SECRET,
-    // One account times thousands of reads: the read quota would refuse them.
-    READ_RATE_LIMIT: '1000000',
-    ...extraEnv,
-  });
+  const portal = await startPortal(
+    {
+      DATABASE_URL: BENCH_DATABASE_URL,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'bench-only-session-secret-0123456789abcdef',
+      VISUAL_ID_SECRET: BENCH_VISUAL_ID_SECRET,
+      // One account times thousands of reads: the read quota would refuse them.
+      READ_RATE_LIMIT: '1000000',
+      ...extraEnv,
+    },
+    nodeArgs,
+  );
   const api = openApiClient(portal.url);
   return {
     portal,

@@ -59,11 +59,15 @@ function embeddedEnvironment(): NodeJS.ProcessEnv {
 /**
  * Starts the built portal (server/dist) like production, on the embedded database in a temp dir;
  * on `extraEnv.PORT` when given (a journey that must know the address beforehand), else a free one.
+ * `nodeArgs` go to node before the script (a bench's `--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(
+  extraEnv: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<RunningPortal> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const server = spawn(process.execPath, [join(REPO_ROOT, 'server/dist/main.js')], {
+  const server = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'server/dist/main.js')], {
     cwd: REPO_ROOT,
     env: {
       ...embeddedEnvironment(),
