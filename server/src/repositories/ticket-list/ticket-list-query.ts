@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import type { Executor } from '../executor';
 import {
@@ -7,6 +7,7 @@ import {
   readPresentation,
   type TicketPresentationData,
 } from '../tickets/ticket-presentation-repository';
+import { cachedPageStatement, type PageStatement } from './page-statement-cache';
 import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list-branches';
 import { listScope, materializesSearch, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';
@@ -96,21 +97,19 @@ export interface TicketListPage {
 }
 
 /**
- * One page of a ticket list and its presentation, in one statement. Each branch (a staff priority
- * bucket, or one way the viewer can see tickets) is read in index order with the keyset condition
- * and a LIMIT; the page is the first rows of their union. No OFFSET and no count: a deep page
- * costs what the first one does. The page's people, reads and accounts ride on its first row
- * (`presentationColumns` over the page's own ids), and so do a first page's tab badges for
- * `badgesFor` (read even when the page is empty: the statement always answers one row): a list is
- * latency bound, and each statement besides the page cost a round trip, or a connection, and its
- * own parse and plan.
+ * The statement of a page and its presentation. Each branch (a staff priority bucket, or one way
+ * the viewer can see tickets) is read in index order with the keyset condition and a LIMIT; the
+ * page is the first rows of their union. No OFFSET and no count: a deep page costs what the first
+ * one does. The page's people, reads and accounts ride on its first row (`presentationColumns`
+ * over the page's own ids), and so do a first page's tab badges for `badgesFor` (read even when
+ * the page is empty: the statement always answers one row): a list is latency bound, and each
+ * statement besides the page cost a round trip, or a connection, and its own parse and plan.
  */
-export async function listTickets(
+export function buildPageStatement(
   db: Executor,
-  listQuery: TicketListQuery,
-  { badgesFor }: { badgesFor?: VisibilityViewer } = {},
-): Promise<TicketListPage> {
-  const query = await resolveSearch(db, listQuery);
+  query: TicketListQuery,
+  badgesFor: VisibilityViewer | undefined,
+): PageStatement | undefined {
   const sort = SORTS[query.sort];
   // A group filter reads each group on its own (group-led indexes keep every branch ordered).
   const perGroup =
@@ -120,14 +119,7 @@ export async function listTickets(
   const branches: ListBranch[] = perGroup.flatMap((groupQuery) =>
     sort.ranked ? rankedBranches(groupQuery) : unrankedBranches(groupQuery),
   );
-  if (branches.length === 0) {
-    return {
-      rows: [],
-      sortValues: [],
-      presentation: readPresentation([], undefined),
-      ...(badgesFor ? { unassignedCounts: await countUnassigned(db, badgesFor) } : {}),
-    };
-  }
+  if (branches.length === 0) return undefined;
   const columns = (sort.ranked ? 1 : 0) + sort.parts.length;
   const cursorNames = Array.from({ length: columns }, (_value, index) => `cursor_${index}`);
   const directions = [
@@ -154,7 +146,7 @@ export async function listTickets(
     ? sql`case when page.page_row is null or page.page_row = 1 then ${unassignedCountsColumn(badgesFor)} end`
     : sql`null`;
   // The page is cut from the candidates before it is joined: only its own rows are read in full.
-  const result = await sql<PageRow>`
+  const { sql: text, parameters } = sql<PageRow>`
     with page as (
       select ${sql.join(TICKET_COLUMNS.map((column) => sql.ref(`tickets.${column}`)))}, ${selected},
         row_number() over (order by ${order}) as page_row
@@ -165,7 +157,34 @@ export async function listTickets(
     from (values (1)) as always (one)
     left join page on true
     left join (${presentation}) as presentation on page.page_row = 1
-    order by page.page_row`.execute(db);
+    order by page.page_row`.compile(db);
+  return { sql: text, parameters, cursorNames };
+}
+
+/** One page of a ticket list and its presentation (and a first page's badges), in one statement. */
+export async function listTickets(
+  db: Executor,
+  listQuery: TicketListQuery,
+  { badgesFor }: { badgesFor?: VisibilityViewer } = {},
+): Promise<TicketListPage> {
+  const query = await resolveSearch(db, listQuery);
+  const statement = cachedPageStatement(
+    (shape, badges) => buildPageStatement(db, shape, badges),
+    query,
+    badgesFor,
+  );
+  if (!statement) {
+    return {
+      rows: [],
+      sortValues: [],
+      presentation: readPresentation([], undefined),
+      ...(badgesFor ? { unassignedCounts: await countUnassigned(db, badgesFor) } : {}),
+    };
+  }
+  const { cursorNames } = statement;
+  const result = await db.executeQuery<PageRow>(
+    CompiledQuery.raw(statement.sql, [...statement.parameters]),
+  );
   const [first] = result.rows;
   const onPage = result.rows.filter((row) => row.page_row !== null);
   // The sort values stay on the rows, as unused extra columns; the statement's own three are not.
