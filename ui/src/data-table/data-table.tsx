@@ -60,6 +60,11 @@ export interface DataTableProps<Row> {
 }
 
 /** Whether a click landed on something of its own to press (a link, a button, a field). */
+/** A column's cells and header share one alignment (numbers at the end, under their heading). */
+function cellClass(column: ColumnBase): string | undefined {
+  return column.align === 'end' ? 'portal-cell-end' : undefined;
+}
+
 function onControl(event: MouseEvent<HTMLElement>): boolean {
   return (event.target as Element).closest('a, button, input, select, textarea, label') !== null;
 }
@@ -107,13 +112,14 @@ export function DataTable<Row>({
                   <SortHeader
                     key={column.id}
                     columnId={column.id}
+                    className={cellClass(column)}
                     sort={sort}
                     onSortChange={onSortChange}
                   >
                     {column.header}
                   </SortHeader>
                 ) : (
-                  <th key={column.id} scope="col">
+                  <th key={column.id} scope="col" className={cellClass(column)}>
                     {column.header}
                   </th>
                 ),
@@ -140,10 +146,7 @@ export function DataTable<Row>({
                   }
                 >
                   {columns.map((column) => (
-                    <td
-                      key={column.id}
-                      className={column.align === 'end' ? 'portal-cell-end' : undefined}
-                    >
+                    <td key={column.id} className={cellClass(column)}>
                       <span className="portal-table-cell-label" aria-hidden="true">
                         {column.header}
                       </span>

@@ -10,13 +10,15 @@ export interface TableSort {
 
 interface SortHeaderProps {
   columnId: string;
+  /** The column's cells' class, so the header lines up with them (numbers at the end). */
+  className: string | undefined;
   children: ReactNode;
   sort: TableSort | null;
   onSortChange: (sort: TableSort) => void;
 }
 
 /** A sortable column's header: a button (click, Enter, Space) that toggles the order. */
-export function SortHeader({ columnId, children, sort, onSortChange }: SortHeaderProps) {
+export function SortHeader({ columnId, className, children, sort, onSortChange }: SortHeaderProps) {
   const direction = sort?.columnId === columnId ? sort.direction : null;
   const next: SortDirection = direction === 'ascending' ? 'descending' : 'ascending';
   const icon =
@@ -28,7 +30,7 @@ export function SortHeader({ columnId, children, sort, onSortChange }: SortHeade
       <SortIcon />
     );
   return (
-    <th scope="col" aria-sort={direction ?? undefined}>
+    <th scope="col" className={className} aria-sort={direction ?? undefined}>
       <button
         type="button"
         className="portal-table-sort"

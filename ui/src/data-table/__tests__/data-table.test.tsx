@@ -77,6 +77,19 @@ describe('DataTable', () => {
     await expectAccessible();
   });
 
+  it('when a column lines its cells up at the end, then its header does too, sortable or not', () => {
+    const plainEnd: DataTableColumn<TokenRow>[] = [
+      ...columns,
+      { id: 'total', header: 'Total', cell: (row) => row.uses * 2, align: 'end' },
+    ];
+    renderTable({ columns: plainEnd });
+    const headers = screen.getAllByRole('columnheader');
+    const endAligned = headers.filter((header) => header.classList.contains('portal-cell-end'));
+    expect(endAligned.map((header) => header.textContent)).toEqual(['Uses', 'Total']);
+    const cells = screen.getAllByRole('cell').filter((cell) => cell.textContent?.includes('18'));
+    expect(cells[0]).toHaveClass('portal-cell-end');
+  });
+
   it('on page 1, first and previous are disabled and five page links start at 1', () => {
     renderTable();
     expect(screen.getByRole('button', { name: 'Primera página' })).toBeDisabled();
