@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract';
 import type { ApiCall, CallInput, CallResponse, OptionalWhenEmpty } from './api-call';
 import { getClientMode } from './client-mode';
-import { ApiError, type ErrorDialogRequest, showErrorDialog } from './errors';
+import { ApiError, type ErrorDialogRequest, isOutOfSight, showErrorDialog } from './errors';
 import { translate } from './i18n';
 import { fetchRetryingNetworkErrors, newIdempotencyKey } from './network-retry';
 import { clearToken, getToken, redirectToLogin } from './session';
@@ -19,6 +19,11 @@ export const API_BASE = '/api';
 export interface CallOptions {
   /** Downloads handle their own failure message (SPEC §8). */
   skipErrorDialog?: boolean;
+  /**
+   * A read beside the one that tells a refusal (a ticket's thread beside the ticket): its own 403
+   * or 404 is not shown again, since it may arrive after that one's Error dialog was closed.
+   */
+  outOfSightToldElsewhere?: boolean;
   /** The login form itself: a 401 there means wrong credentials, not an expired session. */
   skipLoginRedirect?: boolean;
   signal?: AbortSignal;
@@ -139,7 +144,12 @@ export async function callApi<C extends ApiCall>(
   if (response.status === 401 && !input?.skipLoginRedirect) {
     clearToken();
     void redirectToLogin();
-  } else if (response.status >= 300 && response.status < 500 && !input?.skipErrorDialog) {
+  } else if (
+    response.status >= 300 &&
+    response.status < 500 &&
+    !input?.skipErrorDialog &&
+    !(input?.outOfSightToldElsewhere && isOutOfSight(error))
+  ) {
     // 401 with skipLoginRedirect lands here too: the caller shows the text instead.
     showErrorDialog(dialog);
   }

@@ -1,4 +1,5 @@
 import { calls } from '@portal/shared/contract';
+import { type ErrorDialogRequest, onErrorDialog } from '@portal/shared/runtime/errors';
 import { setLanguage } from '@portal/shared/runtime/i18n';
 import { onCall, requestsTo, respond } from '@portal/shared/testing/fake-api';
 import { fakeSocket } from '@portal/shared/testing/fake-socket-io';
@@ -57,6 +58,34 @@ describe('TicketModal', () => {
     const onClose = jest.fn();
     renderWithPortal(<TicketModal ticketId={7} onClose={onClose} />);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('when the thread is refused after the ticket’s refusal was told, then the refusal is told once', async () => {
+    const told: ErrorDialogRequest[] = [];
+    const stopListening = onErrorDialog((request) => told.push(request));
+    // What earlier tests raised with no dialog listening is replayed on subscribing.
+    told.length = 0;
+    const gone = { error: 'That ticket does not exist.', code: 'ticket.notFound' };
+    let refuseThread: () => void = () => undefined;
+    onCall(calls.getTicket, () => respond(404, gone));
+    onCall(calls.groups, () => [makeGroup()]);
+    onCall(
+      calls.listComments,
+      () =>
+        new Promise((answer) => {
+          refuseThread = () => answer(respond(404, gone));
+        }),
+    );
+    const onClose = jest.fn();
+    renderWithPortal(<TicketModal ticketId={7} onClose={onClose} />);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(told).toHaveLength(1);
+    // The reader closed that Error dialog; the thread's answer comes in after.
+    await act(async () => refuseThread());
+    await waitFor(() => expect(requestsTo(calls.listComments)).toHaveLength(1));
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(told.map((request) => request.code)).toEqual(['ticket.notFound']);
+    stopListening();
   });
 
   it('when the ticket cannot be reached for now, then it stays open and says it could not load', async () => {

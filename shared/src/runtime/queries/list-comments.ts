@@ -18,7 +18,10 @@ export function commentThreadKey(ticketId: number): string {
   return unstable_serialize(commentPagesKey(ticketId));
 }
 
-export const commentPageFetcher = queryFetcher(calls.listComments);
+/** A thread refused (gone, out of sight) is told by its ticket's read, not a second time here. */
+export const commentPageFetcher = queryFetcher(calls.listComments, {
+  outOfSightToldElsewhere: true,
+});
 
 export function useCommentPages(ticketId: number) {
   return useSWRInfinite<CommentPage>(commentPagesKey(ticketId), commentPageFetcher, {

@@ -10,7 +10,7 @@ import { type ApiCall, type CallInput, type CallOptions, type CallResponse, call
 import { type ApiKey, apiKey, type CacheKey, isHeld } from '../cache-keys';
 import type { ApiError } from '../errors';
 
-export interface QueryOptions {
+export interface QueryOptions extends Pick<CallOptions, 'outOfSightToldElsewhere'> {
   /**
    * A call whose failure is only logged, never shown in the Error dialog (SPEC §8), and not
    * retried: a background look-up (names, hover details, assignee lists…), or a download whose
@@ -28,9 +28,15 @@ type Caller<C extends ApiCall> = (
 export async function fetchQuery<C extends ApiCall>(
   call: C,
   input: CallInput<C>,
-  { quiet = false, onProgress }: QueryOptions & Pick<CallOptions, 'onProgress'> = {},
+  {
+    quiet = false,
+    onProgress,
+    outOfSightToldElsewhere,
+  }: QueryOptions & Pick<CallOptions, 'onProgress'> = {},
 ): Promise<CallResponse<C>> {
-  if (!quiet) return (callApi as Caller<C>)(call, { ...input, onProgress });
+  if (!quiet) {
+    return (callApi as Caller<C>)(call, { ...input, onProgress, outOfSightToldElsewhere });
+  }
   try {
     return await (callApi as Caller<C>)(call, { ...input, onProgress, skipErrorDialog: true });
   } catch (error) {
