@@ -175,8 +175,23 @@ export interface CommentsTable {
   updated_at: Timestamp | null;
   search_es: SearchVector;
   search_en: SearchVector;
-  /** Whether the comment's ticket is open, kept by triggers (0035) for the open lists' search. */
+  /**
+   * Whether the comment's ticket was open when it was written (0035): read only by instances of
+   * the release before 0043 (`open_ticket_comments` replaced it); to be dropped.
+   */
   ticket_open: ColumnType<boolean, never, never>;
+}
+
+/**
+ * The comments of open tickets, with their search columns copied, kept by triggers (0043): what an
+ * open list's search reads from its GIN indexes.
+ */
+export interface OpenTicketCommentsTable {
+  comment_id: ColumnType<number, never, never>;
+  ticket_id: ColumnType<number, never, never>;
+  staff_only: ColumnType<boolean, never, never>;
+  search_es: SearchVector;
+  search_en: SearchVector;
 }
 
 export interface CommentHistoryTable {
@@ -459,6 +474,7 @@ export interface Database {
   report_partners: ReportPartnersTable;
   comments: CommentsTable;
   comment_history: CommentHistoryTable;
+  open_ticket_comments: OpenTicketCommentsTable;
   ticket_reads: TicketReadsTable;
   reviews: ReviewsTable;
   ai_responses: AiResponsesTable;

@@ -40,6 +40,7 @@ import { erasedAccounts } from './0039-erased-accounts';
 import { ticketRetention } from './0040-ticket-retention';
 import { changeHistoryInAudit } from './0041-change-history-in-audit';
 import { countersAtCommit } from './0042-counters-at-commit';
+import { openTicketCommentSearch } from './0043-open-ticket-comment-search';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -86,4 +87,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   ticketRetention,
   changeHistoryInAudit,
   countersAtCommit,
+  openTicketCommentSearch,
 ];

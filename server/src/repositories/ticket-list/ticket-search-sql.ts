@@ -112,8 +112,8 @@ export function searchCondition(
  * Ticket ids of one status the search matches, read from the GIN indexes: the tickets matched by
  * their own row, then the tickets of matching comments (each comment's ticket probed for its
  * status), at most `limit` rows. A ticket comes once per way it matches (its row, each comment).
- * The comments' `ticket_open` (a literal) lets an open list read only the open tickets' comment
- * indexes (0035).
+ * An open list reads only the open tickets' comments (`open_ticket_comments`, 0043), whose columns
+ * the comment tests name as `comments`.
  */
 export function searchMatchRows(
   db: Executor,
@@ -129,9 +129,9 @@ export function searchMatchRows(
     .where((eb) => eb.or(ticketRowMatches(eb, search)))
     .unionAll(
       db
-        .selectFrom('comments')
+        // Typed as `comments`: the open table has each column the query names, typed alike.
+        .selectFrom((status === 0 ? 'open_ticket_comments as comments' : 'comments') as 'comments')
         .select('comments.ticket_id as id')
-        .where('comments.ticket_open', '=', sql.lit(status === 0))
         .where(commentTextMatches(search))
         .where((eb) =>
           eb.exists(
