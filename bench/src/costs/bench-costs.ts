@@ -124,7 +124,9 @@ export async function benchCosts(): Promise<void> {
       staff1: await bench.login('staff1'),
       admin1: await bench.login('admin1'),
     };
-    console.log(`costs: one call at a time, ${RUNS} of each kind after ${RUNS} untimed`);
+    console.log(
+      `costs: one call at a time, ${RUNS} of each kind after ${RUNS} untimed; PostgreSQL ${meter.memory}`,
+    );
     console.log('kind            | wall ms | inst CPU ms | pg CPU ms | stmts | load average');
     const timed = kinds(pools).filter((kind) => !ONLY || ONLY.includes(kind.name));
     for (const kind of timed) console.log(await timeKind(bench, tokens, kind, meter));

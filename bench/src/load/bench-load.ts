@@ -93,11 +93,12 @@ async function portalSeries(): Promise<SeriesResult> {
       const workload = busyEvening(pools, tokens);
       const affinities = cluster.instances.map((instance) => instance.cookie);
       console.log(
-        'load: portal (mixed workload, search %d%%) through nginx, two instances; statements %s',
+        'load: portal (mixed workload, search %d%%) through nginx, two instances; statements %s; PostgreSQL %s',
         SEARCH_SHARE,
         meter.countsStatements
           ? 'counted by pg_stat_statements'
           : 'not counted (the server does not preload pg_stat_statements)',
+        meter.memory,
       );
       const series = await runSeries(api, () => workload.next(), cluster.instances, {
         database: meter,

@@ -14,6 +14,12 @@ export interface DatabaseWork {
 export interface DatabaseMeter {
   /** Whether `pg_stat_statements` counts statements (the server preloads it). */
   countsStatements: boolean;
+  /**
+   * The server's memory settings, as `shared_buffers 2GB · work_mem 4MB`: PostgreSQL's default
+   * 128 MB of shared buffers holds little of the bench database, and its CPU a call is then a
+   * third higher (src/load/README.md).
+   */
+  memory: string;
   /** Runs `work` and tells what PostgreSQL did for the database meanwhile. */
   measure<T>(work: () => Promise<T>): Promise<[T, DatabaseWork]>;
   close(): Promise<void>;
@@ -40,6 +46,11 @@ export async function openDatabaseMeter(
     "select setting from pg_settings where name = 'shared_preload_libraries'",
   );
   const countsStatements = /\bpg_stat_statements\b/.test(preloaded.rows[0]?.setting ?? '');
+  const memorySettings = await client.query<{ name: string; value: string }>(
+    `select name, current_setting(name) as value from pg_settings
+      where name in ('shared_buffers', 'work_mem') order by name`,
+  );
+  const memory = memorySettings.rows.map(({ name, value }) => `${name} ${value}`).join(' · ');
   if (countsStatements) await client.query('create extension if not exists pg_stat_statements');
 
   async function read(): Promise<Reading> {
@@ -68,6 +79,7 @@ export async function openDatabaseMeter(
 
   return {
     countsStatements,
+    memory,
     async measure(work) {
       const before = await read();
       const result = await work();
