@@ -33,6 +33,15 @@ function kinds(pools: Awaited<ReturnType<typeof pickTicketPools>>): Kind[] {
     body: {},
     token,
   });
+  const staffAction = (name: string, path: string, ids: number[]): Kind => ({
+    name,
+    call: (next) => ({
+      method: 'POST',
+      path: api(path),
+      body: { ticketId: at(ids, next) },
+      token: 'staff1',
+    }),
+  });
   return [
     {
       name: 'health (floor)',
@@ -72,6 +81,10 @@ function kinds(pools: Awaited<ReturnType<typeof pickTicketPools>>): Kind[] {
         token: 'staff1',
       }),
     },
+    // Each call takes or closes a ticket of its own (the strides are prime to the pools' sizes,
+    // 20,000 and 1,412 on the bench database: up to 700 runs).
+    staffAction('take', calls.takeTicket.path, pools.unassigned),
+    staffAction('close', calls.closeTicket.path, pools.closable),
   ];
 }
 

@@ -11,6 +11,8 @@ const OPEN_COMMENT_COLUMNS = 'comment_id, ticket_id, staff_only, search_es, sear
  * columns copied): a close deletes the thread's rows there and touches no comment, a reopen copies
  * them back, and a comment is copied when written, or written again, on an open ticket. The copy
  * holds the ticket's row for share, so a close committing meanwhile is seen (as 0035's check did).
+ * A reopen written with its action comment in one statement copies that comment twice (the
+ * ticket's trigger and the comment's both see both changes): the second copy is skipped.
  *
  * `comments.ticket_open` and its insert trigger stay one release, for instances still running the
  * code that reads them while the others restart (it also tests the ticket's status, so a close it
@@ -41,7 +43,8 @@ export const openTicketCommentSearch: SqlMigration = {
          insert into open_ticket_comments (${OPEN_COMMENT_COLUMNS})
            select new.id, new.ticket_id, new.staff_only, new.search_es, new.search_en
            from tickets where id = new.ticket_id and status = 0
-           for share;
+           for share
+           on conflict (comment_id) do nothing;
          return null;
        end
      $$`,
@@ -53,7 +56,8 @@ export const openTicketCommentSearch: SqlMigration = {
          if new.status = 0 then
            insert into open_ticket_comments (${OPEN_COMMENT_COLUMNS})
              select id, ticket_id, staff_only, search_es, search_en
-             from comments where ticket_id = new.id;
+             from comments where ticket_id = new.id
+             on conflict (comment_id) do nothing;
          else
            delete from open_ticket_comments where ticket_id = new.id;
          end if;

@@ -3,7 +3,7 @@ import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/data
 import type { Executor } from '../executor';
 import { readMarkUpsert } from './ticket-reads-repository';
 import { answerWaitUpdate } from './ticket-waits-repository';
-import { publicCommentsUpdate } from './tickets-repository';
+import { publicCommentsUpdate, type TicketStateChanges } from './tickets-repository';
 
 /** One author's comments on one ticket, and what they change on it. */
 export interface AuthorComments {
@@ -14,14 +14,21 @@ export interface AuthorComments {
   published: { count: number; latest: Date } | undefined;
   /** Set when they answer the ticket's open staff wait (the first answering comment's time). */
   answersWaitAt: Date | undefined;
+  /**
+   * What an action changes on the ticket's own row (a close's status, a take's `is_assigned`),
+   * written by the same UPDATE as the sort keys: each update of the row writes a new version of it
+   * into every one of its indexes (22), and a second one in the statement is not allowed.
+   */
+  ticketChanges?: TicketStateChanges;
 }
 
 /**
- * Writes the comments, moves the ticket's sort keys (public ones only), answers its open staff
- * wait and sets the author's read mark at the new comment count, in ONE statement (the same
- * updates `recordPublicComment`, `answerWait` and `markTicketRead` send alone): a write is
- * latency bound, each statement costs the instance a round trip. The statement's shape is the
- * same whatever is asked (guards, not optional parts), so it is prepared once per comment count.
+ * Writes the comments, moves the ticket's sort keys (public ones only) with the action's
+ * `ticketChanges`, answers its open staff wait and sets the author's read mark at the new comment
+ * count, in ONE statement (the same updates `recordPublicComment`, `answerWait` and
+ * `markTicketRead` send alone): a write is latency bound, each statement costs the instance a
+ * round trip. The statement's shape is the same whatever is asked (guards, not optional parts), so
+ * it is prepared once per comment count and columns an action changes.
  * Every part reads the snapshot before the statement: the read mark takes the count the ticket's
  * update returns, or the unchanged one when nothing public was written. Answers the rows in the
  * order given (ids grow in that order).
@@ -30,9 +37,10 @@ export async function insertAuthorComments(
   db: Executor,
   written: AuthorComments,
 ): Promise<CommentRow[]> {
-  const { ticketId, authorId, comments, published, answersWaitAt } = written;
+  const { ticketId, authorId, comments, published, answersWaitAt, ticketChanges } = written;
   if (comments.length === 0) return [];
   const count = published?.count ?? 0;
+  const updatesTicket = count > 0 || ticketChanges !== undefined;
   const answeredAt = answersWaitAt ?? null;
   const rows = await db
     .with('inserted', () =>
@@ -43,7 +51,8 @@ export async function insertAuthorComments(
     )
     .with('ticket', () =>
       publicCommentsUpdate(db, ticketId, published?.latest ?? new Date(0), count)
-        .where(sql<boolean>`${count}::int > 0`)
+        .set(ticketChanges ?? {})
+        .where(sql<boolean>`${updatesTicket}::boolean`)
         .returning('comments_count'),
     )
     .with('wait', () =>

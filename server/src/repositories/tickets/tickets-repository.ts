@@ -169,7 +169,19 @@ export async function insertReportPartners(
     .execute();
 }
 
-export async function addAssignee(
+/** The ticket columns an action may change beside its sort keys (`insertAuthorComments`). */
+export type TicketStateChanges = Partial<
+  Pick<TicketRow, 'status' | 'resolution' | 'closed_at' | 'is_assigned'>
+>;
+
+/** What joining the assignees changes on the ticket's row. */
+export const ASSIGNED: TicketStateChanges = { is_assigned: true };
+
+/**
+ * The assignee's row alone: the ticket's `is_assigned` is the caller's to set (`ASSIGNED`), with
+ * the action's other changes to the row, or by `addAssignee`.
+ */
+export async function insertAssignee(
   db: Executor,
   ticketId: number,
   accountId: number,
@@ -180,6 +192,15 @@ export async function addAssignee(
     .values({ ticket_id: ticketId, account_id: accountId, assigned_by: assignedBy })
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+export async function addAssignee(
+  db: Executor,
+  ticketId: number,
+  accountId: number,
+  assignedBy: number,
+): Promise<void> {
+  await insertAssignee(db, ticketId, accountId, assignedBy);
   await db.updateTable('tickets').set({ is_assigned: true }).where('id', '=', ticketId).execute();
 }
 

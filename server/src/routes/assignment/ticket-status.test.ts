@@ -6,7 +6,7 @@ import type { TestPortal } from '../../testing/test-portal';
 let portal: TestPortal;
 let token: (name: string) => string;
 
-useDemoPortal(['player1', 'player2', 'player3', 'staff1', 'staff2'], (demo) => {
+useDemoPortal(['player1', 'player2', 'player3', 'staff1', 'staff2', 'admin1'], (demo) => {
   ({ portal, token } = demo);
 });
 
@@ -88,6 +88,33 @@ describe('POST /api/reopenTicket', () => {
     expect((await threadOf(portal, token('player1'), ticketId)).at(-1)?.action).toBe('reopen');
     const again = await post(portal, token('staff2'), '/reopenTicket', { ticketId });
     expect(again.status).toBe(422);
+  });
+});
+
+describe('searching a ticket closed and reopened by staff', () => {
+  /** Ids of the first page admin1 finds for `text` in a list of `statusFilter`. */
+  async function found(text: string, statusFilter: 'opened' | 'closed'): Promise<number[]> {
+    const response = await post(portal, token('admin1'), '/tickets', {
+      searchFilter: text,
+      statusFilter,
+    });
+    if (response.status !== 200) throw new Error(response.text);
+    return (response.body as { data: { _id: number }[] }).data.map((ticket) => ticket._id);
+  }
+
+  test('when a ticket whose comment holds a word is closed and reopened, then an open list’s search finds it only while it is open, and a closed list’s only while it is closed', async () => {
+    const ticketId = await createSupportTicket(portal, token('player1'), {
+      title: 'Buscar tras cerrar',
+    });
+    await postComment(portal, token('player1'), ticketId, 'Mi quetzalcoatl desapareció');
+    await post(portal, token('staff1'), '/takeTicket', { ticketId });
+    expect(await found('quetzalcoatl', 'opened')).toEqual([ticketId]);
+    expect((await post(portal, token('staff1'), '/closeTicket', { ticketId })).status).toBe(200);
+    expect(await found('quetzalcoatl', 'opened')).toEqual([]);
+    expect(await found('quetzalcoatl', 'closed')).toEqual([ticketId]);
+    expect((await post(portal, token('staff1'), '/reopenTicket', { ticketId })).status).toBe(200);
+    expect(await found('quetzalcoatl', 'opened')).toEqual([ticketId]);
+    expect(await found('quetzalcoatl', 'closed')).toEqual([]);
   });
 });
 

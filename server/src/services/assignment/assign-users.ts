@@ -7,7 +7,7 @@ import {
   findEligibleStaff,
   removeAssignee,
 } from '../../repositories/tickets/assignments-repository';
-import { addAssignee } from '../../repositories/tickets/tickets-repository';
+import { ASSIGNED, insertAssignee } from '../../repositories/tickets/tickets-repository';
 import type { ServiceDeps } from '../service-deps';
 import { assertMayAssign, assertMayTake } from './assignment-rules';
 import { logAction, runTicketTransition, type TicketChange } from './ticket-transition';
@@ -17,8 +17,9 @@ export function takeChange(viewer: Viewer): TicketChange {
   return async (trx, record, at) => {
     assertMayTake(viewer, record);
     const ticketId = record.row.id;
-    await addAssignee(trx, ticketId, viewer.id, viewer.id);
-    return { commentIds: [await logAction(trx, viewer, ticketId, { action: 'take' }, at)] };
+    await insertAssignee(trx, ticketId, viewer.id, viewer.id);
+    const entry = { action: 'take' as const };
+    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at, ASSIGNED)] };
   };
 }
 
@@ -46,9 +47,9 @@ export function assignUserChange(viewer: Viewer, userId: number): TicketChange {
     }
     await assertEligible(trx, record, userId);
     const ticketId = record.row.id;
-    await addAssignee(trx, ticketId, userId, viewer.id);
+    await insertAssignee(trx, ticketId, userId, viewer.id);
     const entry = { action: 'assign' as const, targetAccountId: userId };
-    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at)] };
+    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at, ASSIGNED)] };
   };
 }
 

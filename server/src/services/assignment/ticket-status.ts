@@ -13,7 +13,6 @@ import {
 import type { TicketRecord } from '../../domain/ticket-record';
 import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
-import { updateTicketState } from '../../repositories/tickets/ticket-state-repository';
 import { endWait, startWait } from '../../repositories/tickets/ticket-waits-repository';
 import { changed, recordAudit } from '../audit/audit-trail';
 import type { ServiceDeps } from '../service-deps';
@@ -47,11 +46,6 @@ export function closeChange(
     assertMayClose(viewer, record);
     const ticketId = record.row.id;
     const resolution = resolutionFor(record, resolveType);
-    await updateTicketState(trx, ticketId, {
-      status: TICKET_STATUS.closed,
-      closed_at: at,
-      ...(resolution ? { resolution } : {}),
-    });
     await endWait(trx, ticketId, at);
     if (resolution) {
       await recordAudit(trx, viewer, {
@@ -61,7 +55,12 @@ export function closeChange(
       });
     }
     const entry = { action: 'close' as const, message: resolution ?? '' };
-    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at)] };
+    const closed = {
+      status: TICKET_STATUS.closed,
+      closed_at: at,
+      ...(resolution ? { resolution } : {}),
+    };
+    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at, closed)] };
   };
 }
 
@@ -87,11 +86,6 @@ export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number
     if (!canReopen(viewer, record.group, facts)) {
       throw refuse({ code: ERROR_CODES.reopenNotAllowed });
     }
-    await updateTicketState(trx, ticketId, {
-      status: TICKET_STATUS.opened,
-      closed_at: null,
-      ...(record.row.type === TICKET_TYPE.report ? { resolution: 'unresolved' } : {}),
-    });
     await startWait(trx, ticketId, record.row.category_key, at);
     // A report's resolution is undone: the trail keeps which one it had.
     if (record.row.type === TICKET_TYPE.report) {
@@ -101,6 +95,12 @@ export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number
         changes: [changed('resolution', record.row.resolution, 'unresolved')],
       });
     }
-    return { commentIds: [await logAction(trx, viewer, ticketId, { action: 'reopen' }, at)] };
+    const reopened = {
+      status: TICKET_STATUS.opened,
+      closed_at: null,
+      ...(record.row.type === TICKET_TYPE.report ? { resolution: 'unresolved' as const } : {}),
+    };
+    const entry = { action: 'reopen' as const };
+    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at, reopened)] };
   });
 }

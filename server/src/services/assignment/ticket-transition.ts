@@ -5,9 +5,8 @@ import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record'
 import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
-import { insertComment } from '../../repositories/tickets/comments-repository';
-import { markTicketRead } from '../../repositories/tickets/ticket-reads-repository';
-import { recordPublicComment } from '../../repositories/tickets/tickets-repository';
+import { insertAuthorComments } from '../../repositories/tickets/author-comments-repository';
+import type { TicketStateChanges } from '../../repositories/tickets/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from '../tickets/present-tickets';
@@ -22,8 +21,9 @@ export interface ActionComment {
 }
 
 /**
- * Logs an action on the thread. Actions are public, so they move the ticket's sort keys and
- * count like any comment, and the actor has read up to (and including) their own action.
+ * Logs an action on the thread, with what it changes on the ticket's row (`ticketChanges`), in one
+ * statement. Actions are public, so they move the ticket's sort keys and count like any comment,
+ * and the actor has read up to (and including) their own action.
  */
 export async function logAction(
   trx: Executor,
@@ -31,18 +31,27 @@ export async function logAction(
   ticketId: number,
   entry: ActionComment,
   at: Date,
+  ticketChanges?: TicketStateChanges,
 ): Promise<number> {
-  const row = await insertComment(trx, {
-    ticket_id: ticketId,
-    author_id: viewer.id,
-    message: entry.message ?? '',
-    action: entry.action,
-    target_account_id: entry.targetAccountId ?? null,
-    created_at: at,
-    ai_response_id: null,
+  const [row] = await insertAuthorComments(trx, {
+    ticketId,
+    authorId: viewer.id,
+    comments: [
+      {
+        ticket_id: ticketId,
+        author_id: viewer.id,
+        message: entry.message ?? '',
+        action: entry.action,
+        target_account_id: entry.targetAccountId ?? null,
+        created_at: at,
+        ai_response_id: null,
+      },
+    ],
+    published: { count: 1, latest: at },
+    answersWaitAt: undefined,
+    ...(ticketChanges ? { ticketChanges } : {}),
   });
-  await recordPublicComment(trx, ticketId, at);
-  await markTicketRead(trx, ticketId, viewer.id);
+  if (!row) throw new Error(`The ${entry.action} of ticket ${ticketId} was not logged`);
   return row.id;
 }
 

@@ -12,8 +12,8 @@ import { refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
 import { insertAuthorComments } from '../../repositories/tickets/author-comments-repository';
-import { insertComment } from '../../repositories/tickets/comments-repository';
-import { addAssignee, recordPublicComment } from '../../repositories/tickets/tickets-repository';
+import { ASSIGNED, insertAssignee } from '../../repositories/tickets/tickets-repository';
+import { logAction } from '../assignment/ticket-transition';
 import type { LiveEvents } from '../live-events';
 
 export interface PostCommentInput {
@@ -56,23 +56,9 @@ export function assertMayComment(viewer: Viewer, record: TicketRecord, staffOnly
   }
 }
 
-async function take(
-  trx: Executor,
-  viewer: Viewer,
-  ticketId: number,
-  at: Date,
-): Promise<CommentRow> {
-  await addAssignee(trx, ticketId, viewer.id, viewer.id);
-  const row = await insertComment(trx, {
-    ticket_id: ticketId,
-    author_id: viewer.id,
-    message: '',
-    action: 'take',
-    created_at: at,
-    ai_response_id: null,
-  });
-  await recordPublicComment(trx, ticketId, at);
-  return row;
+async function take(trx: Executor, viewer: Viewer, ticketId: number, at: Date): Promise<number> {
+  await insertAssignee(trx, ticketId, viewer.id, viewer.id);
+  return logAction(trx, viewer, ticketId, { action: 'take' }, at, ASSIGNED);
 }
 
 /**
@@ -120,7 +106,8 @@ export async function writeAuthorComments(
           },
     answersWaitAt: answering?.at,
   });
-  for (const row of taken ? [taken, ...rows] : rows) live.commentCreated(ticketId, row.id);
+  if (taken) live.commentCreated(ticketId, taken);
+  for (const row of rows) live.commentCreated(ticketId, row.id);
   if (taken) live.ticketChanged(ticketId, ticket);
   return rows;
 }
