@@ -15,8 +15,11 @@ const OPEN_COMMENT_COLUMNS = 'comment_id, ticket_id, staff_only, search_es, sear
  * ticket's trigger and the comment's both see both changes): the second copy is skipped.
  *
  * `comments.ticket_open` and its insert trigger stay one release, for instances still running the
- * code that reads them while the others restart (it also tests the ticket's status, so a close it
- * no longer sees only costs it time): the column and `comments_ticket_open` are to be dropped.
+ * code that reads them while the others restart. The column is no longer changed on a close or a
+ * reopen: such an instance's open lists still find what they should (it also tests the ticket's
+ * status), but its closed lists miss the comments of tickets closed since, and its open lists those
+ * of tickets reopened since, until it restarts. The column and `comments_ticket_open` are to be
+ * dropped.
  */
 export const openTicketCommentSearch: SqlMigration = {
   name: '0043-open-ticket-comment-search',

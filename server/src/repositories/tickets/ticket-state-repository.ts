@@ -1,19 +1,12 @@
 import { sql } from 'kysely';
-import { TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import type { Executor } from '../executor';
 
-/** Ticket columns that state transitions write (status, resolution, review flag). */
-export function updateTicketState(
-  db: Executor,
-  ticketId: number,
-  changes: Partial<Pick<TicketRow, 'status' | 'resolution' | 'closed_at' | 'reviewed'>>,
-): Promise<TicketRow> {
-  return db
-    .updateTable('tickets')
-    .set(changes)
-    .where('id', '=', ticketId)
-    .returning(TICKET_COLUMNS)
-    .executeTakeFirstOrThrow();
+/**
+ * A review was left on the ticket. (Status, resolution and assignment change with their action's
+ * comment, in `insertAuthorComments`.)
+ */
+export async function markTicketReviewed(db: Executor, ticketId: number): Promise<void> {
+  await db.updateTable('tickets').set({ reviewed: true }).where('id', '=', ticketId).execute();
 }
 
 /**

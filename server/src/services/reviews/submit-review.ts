@@ -12,7 +12,7 @@ import type { Viewer } from '../../identity/viewer';
 import { presentReview } from '../../presenters/review-presenter';
 import { recordReviewStaff } from '../../repositories/stats/review-stats-repository';
 import { insertReview } from '../../repositories/tickets/reviews-repository';
-import { updateTicketState } from '../../repositories/tickets/ticket-state-repository';
+import { markTicketReviewed } from '../../repositories/tickets/ticket-state-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { loadVisibleTicket, viewerPeopleView } from '../tickets/ticket-access';
@@ -61,7 +61,7 @@ export async function submitReview(
       at,
     });
     await recordReviewStaff(trx, inserted, ticket.people.assigneeIds);
-    await updateTicketState(trx, body.ticketId, { reviewed: true });
+    await markTicketReviewed(trx, body.ticketId);
     live.ticketChanged(body.ticketId);
     live.reviewCreated(body.ticketId);
     return { review: inserted, record: ticket };
