@@ -135,6 +135,83 @@ describe('a list page', () => {
     expect(page.unassignedCounts).toEqual(await countUnassigned(database.db, superAdmin));
   });
 
+  test('when a player is on tickets as creator, accused and partner, open and closed, then the badges count the opened unassigned ones they may see', async () => {
+    const player = await database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', 'player1')
+      .executeTakeFirstOrThrow();
+    const viewer: VisibilityViewer = {
+      id: player.id,
+      power: 0,
+      adminRoles: [],
+      isSuperAdmin: false,
+      adminGroups: [],
+    };
+    // The demo's other tickets, both opened and unassigned: one names the player as accused, the
+    // other as a partner; the player's own unassigned ticket is closed.
+    const others = await database.db
+      .selectFrom('tickets')
+      .select(['id', 'type'])
+      .where('created_by', '<>', player.id)
+      .where('status', '=', 0)
+      .where('is_assigned', '=', false)
+      .orderBy('type', 'desc')
+      .execute();
+    const [accused, partnered] = others.map((ticket) => ticket.id);
+    if (partnered === undefined) throw new Error('the demo has too few tickets of others');
+    await database.db
+      .updateTable('tickets')
+      .set({ report_accused_id: player.id })
+      .where('id', '=', accused as number)
+      .execute();
+    await database.db
+      .insertInto('report_partners')
+      .values({ ticket_id: partnered, position: 9, name: 'player1', account_id: player.id })
+      .execute();
+    await database.db
+      .updateTable('tickets')
+      .set({ status: 1, closed_at: new Date() })
+      .where('created_by', '=', player.id)
+      .where('is_assigned', '=', false)
+      .execute();
+
+    const counted = await database.db
+      .selectFrom('tickets')
+      .select(['type', (eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
+      .where('status', '=', 0)
+      .where('is_assigned', '=', false)
+      .where((eb) =>
+        eb.or([
+          eb('created_by', '=', player.id),
+          eb('report_accused_id', '=', player.id),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('report_partners')
+              .select('ticket_id')
+              .where('account_id', '=', player.id),
+          ),
+        ]),
+      )
+      .groupBy('type')
+      .execute();
+    const expected = { support: 0, report: 0 };
+    for (const { type, count } of counted) {
+      expected[type === TICKET_TYPE.report ? 'report' : 'support'] += count;
+    }
+    // The accused and the partner count; the closed and the assigned own tickets do not.
+    expect(expected).toEqual({ support: 1, report: 1 });
+    expect(await countUnassigned(database.db, viewer)).toEqual(expected);
+    const page = await listTickets(
+      database.db,
+      { ...pageQuery(TICKET_TYPE.support, 'opened', 21), viewer },
+      { badgesFor: viewer },
+    );
+    expect(page.unassignedCounts).toEqual(expected);
+  });
+
   test('when a page does not ask for the badges, then it has none', async () => {
     const page = await listTickets(database.db, pageQuery(TICKET_TYPE.support, 'opened', 21));
     expect(page.unassignedCounts).toBeUndefined();

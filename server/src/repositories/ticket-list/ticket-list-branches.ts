@@ -103,7 +103,8 @@ function buildBranch(
       ])
       .where((eb) => filterConditions(eb, query, source))
       .where((eb) => condition(eb, ticketId));
-    if (from === OWN_TICKETS) select = select.where(isOwnTicket(query.viewer.id));
+    if (from === OWN_TICKETS)
+      select = select.where(isOwnTicket(query.viewer.id, listScope(query).status));
     if (range) select = select.where(range);
     for (const part of parts) select = select.orderBy(part.order(source), part.direction);
     return select.limit(sql.lit(limit));

@@ -1,3 +1,4 @@
+import { TICKET_STATUS } from '@portal/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../executor';
 import { isGroupAdminOf, isOwnTicket, type VisibilityViewer } from './ticket-visibility-sql';
@@ -14,7 +15,7 @@ export type UnassignedCountsJson = [number, number][];
  * Tab badges: opened, unassigned tickets the viewer may see, as one JSON array of `[type, count]`
  * pairs (a statement of its own, `countUnassigned`, or a column of the list's page). Groups the
  * viewer administers (all of them for super-admins) come from the trigger-kept counters; the rest
- * are the viewer's own tickets, a handful read through their indexes. Nothing here scans the
+ * are the viewer's own open tickets, a handful read through their indexes. Nothing here scans the
  * tickets table. Written as SQL text: every first page of a list sends it, and building it with
  * the query builder cost more CPU than PostgreSQL spends running it.
  */
@@ -24,7 +25,7 @@ export function unassignedCountsColumn(viewer: VisibilityViewer): RawBuilder<Una
     ${viewer.isSuperAdmin ? sql`` : sql`where counts.group_key in (${sql.join(viewer.adminGroups)})`}`;
   const own = sql`select tickets.type, count(*)::integer as count from tickets
     where tickets.status = 0 and not tickets.is_assigned
-      and ${isOwnTicket(viewer.id)} and not ${isGroupAdminOf(viewer)}
+      and ${isOwnTicket(viewer.id, TICKET_STATUS.opened)} and not ${isGroupAdminOf(viewer)}
     group by tickets.type`;
   const query = viewer.isSuperAdmin
     ? counters
