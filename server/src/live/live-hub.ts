@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { findTicketRecord, recordWithPeople, type TicketRecord } from '../domain/ticket-record';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { Disclosure } from '../presenters/people-view';
+import type { AccountWithRoles } from '../repositories/accounts/accounts-repository';
 import {
   claimAbandonedLiveEvents,
   deleteLiveEvents,
@@ -20,12 +21,7 @@ import type { LivePublisher, WrittenComments } from '../services/live-events';
 import { peopleViewOn } from '../services/tickets/ticket-access';
 import type { PortalIo } from './live-types';
 import { ADMINS_ROOM, accountRoom, sessionRoom } from './rooms';
-import {
-  type AudienceMember,
-  audienceCandidates,
-  type FormerPeople,
-  ticketAudience,
-} from './ticket-audience';
+import { type AudienceMember, audienceCandidates, ticketAudience } from './ticket-audience';
 
 export interface LiveHub extends LivePublisher {
   /** Resolves once every event handed over so far has been sent and cleared from the outbox. */
@@ -44,6 +40,54 @@ const DISCLOSURES: readonly Disclosure[] = ['realNames', 'pseudonyms', 'playerVi
 
 const roomsOf = (members: readonly AudienceMember[]) =>
   [...new Set(members.map((member) => member.accountId))].map(accountRoom);
+
+/** What the events of one hand-over read about their tickets, each read once per ticket. */
+interface TicketReads {
+  /** The ticket as its writer left it (`WrittenComments`), else as it is now. */
+  record(ticketId: number): Promise<TicketRecord | undefined>;
+  /** Everyone who may see the ticket now or before any of the hand-over's changes. */
+  candidates(ticketId: number): Promise<AccountWithRoles[]>;
+}
+
+/**
+ * A take or a close hands over its ticket's change and its action's comment together: each read
+ * the ticket and its audience's candidates on its own (four statements, the same rows). They now
+ * share one read of each; the candidates are read with every former assignee and role of the
+ * hand-over's events of that ticket, a superset each event's permission check narrows.
+ */
+function ticketReads(
+  db: Kysely<Database>,
+  events: readonly StoredLiveEvent[],
+  known: readonly WrittenComments[],
+): TicketReads {
+  const former = new Map<number, { assigneeIds: number[]; roleKeys: string[] }>();
+  for (const event of events) {
+    if (!('former' in event) || !event.former) continue;
+    const merged = former.get(event.ticketId) ?? { assigneeIds: [], roleKeys: [] };
+    merged.assigneeIds.push(...event.former.assigneeIds);
+    merged.roleKeys.push(...event.former.roleKeys);
+    former.set(event.ticketId, merged);
+  }
+  const records = new Map<number, Promise<TicketRecord | undefined>>();
+  const candidates = new Map<number, Promise<AccountWithRoles[]>>();
+  const once = <T>(reads: Map<number, Promise<T>>, ticketId: number, read: () => Promise<T>) => {
+    let pending = reads.get(ticketId);
+    if (!pending) {
+      pending = read();
+      reads.set(ticketId, pending);
+    }
+    return pending;
+  };
+  return {
+    record: (ticketId) =>
+      once(records, ticketId, async () => {
+        const written = known.find(({ record }) => record.row.id === ticketId);
+        return written ? written.record : findTicketRecord(db, ticketId);
+      }),
+    candidates: (ticketId) =>
+      once(candidates, ticketId, () => audienceCandidates(db, ticketId, former.get(ticketId))),
+  };
+}
 
 /**
  * Turns committed domain events into socket messages for exactly the accounts allowed to see them,
@@ -65,16 +109,15 @@ export function createLiveHub(
   let clearing: Promise<void> = Promise.resolve();
   let clearTimer: NodeJS.Timeout | undefined;
 
-  /** The ticket's current record and its audience's candidates, read side by side. */
-  function ticketAndCandidates(ticketId: number, former?: FormerPeople) {
-    return Promise.all([findTicketRecord(db, ticketId), audienceCandidates(db, ticketId, former)]);
-  }
-
   async function notifyTicket(
     event: typeof LIVE_EVENTS.ticketCreated | typeof LIVE_EVENTS.ticketChanged,
     { ticketId, former }: TicketLiveEventRecord,
+    reads: TicketReads,
   ) {
-    const [record, candidates] = await ticketAndCandidates(ticketId, former);
+    const [record, candidates] = await Promise.all([
+      reads.record(ticketId),
+      reads.candidates(ticketId),
+    ]);
     if (!record) return;
     const before =
       former &&
@@ -92,6 +135,7 @@ export function createLiveHub(
   /** The comment and its ticket: as its writer read them in its transaction, or read now. */
   async function commentAndTicket(
     known: readonly WrittenComments[],
+    reads: TicketReads,
     ticketId: number,
     commentId: number,
   ): Promise<{ record: TicketRecord; people: CommentsPeople } | undefined> {
@@ -101,7 +145,7 @@ export function createLiveHub(
         return { record, people: { ...comments, rows: [row] } };
     }
     const [record, people] = await Promise.all([
-      findTicketRecord(db, ticketId),
+      reads.record(ticketId),
       loadCommentPeopleById(db, commentId),
     ]);
     return record && people ? { record, people } : undefined;
@@ -111,11 +155,12 @@ export function createLiveHub(
     event: typeof LIVE_EVENTS.commentCreated | typeof LIVE_EVENTS.commentEdited,
     { ticketId, commentId }: TicketLiveEventRecord,
     known: readonly WrittenComments[],
+    reads: TicketReads,
   ) {
     if (commentId === undefined) return;
     const [found, candidates] = await Promise.all([
-      commentAndTicket(known, ticketId, commentId),
-      audienceCandidates(db, ticketId),
+      commentAndTicket(known, reads, ticketId, commentId),
+      reads.candidates(ticketId),
     ]);
     const comment = found?.people.rows[0];
     if (!found || !comment) return;
@@ -133,26 +178,36 @@ export function createLiveHub(
     }
   }
 
-  async function notifyDeleted({ ticketId, commentId, staffOnly }: TicketLiveEventRecord) {
+  async function notifyDeleted(
+    { ticketId, commentId, staffOnly }: TicketLiveEventRecord,
+    reads: TicketReads,
+  ) {
     if (commentId === undefined) return;
-    const [record, candidates] = await ticketAndCandidates(ticketId);
+    const [record, candidates] = await Promise.all([
+      reads.record(ticketId),
+      reads.candidates(ticketId),
+    ]);
     if (!record) return;
     const rooms = roomsOf(ticketAudience(candidates, record, { staffOnly: staffOnly ?? false }));
     if (rooms.length > 0) io.to(rooms).emit(LIVE_EVENTS.commentDeleted, { ticketId, commentId });
   }
 
-  function deliver(event: StoredLiveEvent, known: readonly WrittenComments[]): Promise<void> {
+  function deliver(
+    event: StoredLiveEvent,
+    known: readonly WrittenComments[],
+    reads: TicketReads,
+  ): Promise<void> {
     switch (event.event) {
       case 'ticket-created':
-        return notifyTicket(LIVE_EVENTS.ticketCreated, event);
+        return notifyTicket(LIVE_EVENTS.ticketCreated, event, reads);
       case 'ticket-changed':
-        return notifyTicket(LIVE_EVENTS.ticketChanged, event);
+        return notifyTicket(LIVE_EVENTS.ticketChanged, event, reads);
       case 'comment-created':
-        return notifyComment(LIVE_EVENTS.commentCreated, event, known);
+        return notifyComment(LIVE_EVENTS.commentCreated, event, known, reads);
       case 'comment-edited':
-        return notifyComment(LIVE_EVENTS.commentEdited, event, known);
+        return notifyComment(LIVE_EVENTS.commentEdited, event, known, reads);
       case 'comment-deleted':
-        return notifyDeleted(event);
+        return notifyDeleted(event, reads);
       case 'tokens-changed':
         io.to(ADMINS_ROOM).emit(LIVE_EVENTS.tokensChanged, { tokenId: event.tokenId });
         return Promise.resolve();
@@ -184,12 +239,13 @@ export function createLiveHub(
     known: readonly WrittenComments[] = [],
   ): Promise<void> {
     const sending: Promise<void>[] = [];
+    const reads = ticketReads(db, events, known);
     for (const event of events) {
       if (pending.has(event.id)) continue;
       pending.add(event.id);
       const key = 'ticketId' in event ? `ticket:${event.ticketId}` : 'admins';
       const chain = (chains.get(key) ?? Promise.resolve())
-        .then(() => deliver(event, known))
+        .then(() => deliver(event, known, reads))
         .then(
           () => markSent(event.id),
           (error: unknown) => {

@@ -41,17 +41,21 @@ export async function loadCommentsPeople(
   return { rows, accounts, histories };
 }
 
-/** One comment and what presenting it reads, all read at once by its id (the live channel's path). */
+/**
+ * One comment and what presenting it reads, by its id (the live channel's path): the row and the
+ * accounts it names at once, its edit history only when it was edited (a new comment never was).
+ */
 export async function loadCommentPeopleById(
   db: Executor,
   commentId: number,
 ): Promise<CommentsPeople | undefined> {
-  const [row, accounts, histories] = await Promise.all([
+  const [row, accounts] = await Promise.all([
     findCommentById(db, commentId),
     findCommentAccounts(db, commentId),
-    findHistories(db, [commentId]),
   ]);
-  return row && { rows: [row], accounts, histories };
+  if (!row) return undefined;
+  const histories = row.edited ? await findHistories(db, [commentId]) : new Map();
+  return { rows: [row], accounts, histories };
 }
 
 /** Shapes loaded comments for one view (the live channel shapes the same comments for several). */
