@@ -112,7 +112,9 @@ export function filterConditions(
         ? eb('tickets.id', 'in', [...query.searchIds])
         : sql<SqlBool>`false`,
     );
-  } else if (query.search) conditions.push(searchCondition(eb, query.search, query.viewer));
+  } else if (query.search) {
+    conditions.push(searchCondition(eb, query.search, query.viewer, listScope(query).status));
+  }
   if (query.groups) {
     // Read from assignments, the group is tested on the assignment's own copy (0008).
     const group =
