@@ -35,7 +35,13 @@ async function openEventForm(
   await user.selectOptions(screen.getByLabelText(labels[1] ?? ''), 'publicevent');
 }
 
-function frameSends(data: unknown, origin = window.location.origin) {
+/**
+ * The frame posts a result. The dialog listens from an effect that runs after the frame is on the
+ * page, so its pending effects are flushed first: a busy machine could otherwise post before
+ * anything listens, as no loading frame can.
+ */
+async function frameSends(data: unknown, origin = window.location.origin) {
+  await act(async () => undefined);
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
   });
@@ -93,11 +99,11 @@ describe('CreateTicketForm — public events', () => {
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     await screen.findByTitle('Event picker');
 
-    frameSends(
+    await frameSends(
       { type: 'Calendar', start: '2031-01-02T20:00', timestamp: 1 },
       'https://evil.example',
     );
-    frameSends({ type: 'Calendar', start: '' });
+    await frameSends({ type: 'Calendar', start: '' });
 
     expect(screen.queryByText('Received. Closing…')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -117,7 +123,7 @@ describe('CreateTicketForm — public events', () => {
     await screen.findByTitle('Event picker');
     const timestamp = new Date(2031, 0, 2, 20, 0).getTime();
     const sentAt = Date.now();
-    frameSends({ type: 'Calendar', start: '2031-01-02T20:00', timestamp });
+    await frameSends({ type: 'Calendar', start: '2031-01-02T20:00', timestamp });
     expect(screen.getByText('Received. Closing…')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(LIMITS.frameCloseDelayMs - 20);
@@ -126,7 +132,7 @@ describe('CreateTicketForm — public events', () => {
     await user.click(screen.getByRole('button', { name: 'Choose place' }));
     const frame = await screen.findByTitle('Event picker');
     expect(new URL(frame.getAttribute('src') ?? '').searchParams.get('location')).toBe('');
-    frameSends({ type: 'Map', location: 'Harbour (40.0%, 60.0%)' });
+    await frameSends({ type: 'Map', location: 'Harbour (40.0%, 60.0%)' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Place: Harbour (40.0%, 60.0%)')).toBeInTheDocument();
 
@@ -157,7 +163,7 @@ describe('CreateTicketForm — public events', () => {
     await user.type(screen.getByLabelText(/^Title/), 'race');
     await user.click(screen.getByRole('button', { name: 'Choose place' }));
     await screen.findByTitle('Event picker');
-    frameSends({ type: 'Map', location: 'Harbour' });
+    await frameSends({ type: 'Map', location: 'Harbour' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.selectOptions(screen.getByLabelText('Category'), 'meetup');
