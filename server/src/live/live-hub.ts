@@ -41,12 +41,17 @@ const DISCLOSURES: readonly Disclosure[] = ['realNames', 'pseudonyms', 'playerVi
 const roomsOf = (members: readonly AudienceMember[]) =>
   [...new Set(members.map((member) => member.accountId))].map(accountRoom);
 
-/** What the events of one hand-over read about their tickets, each read once per ticket. */
+/** What the events of one hand-over read about their tickets (each read once per ticket) and comments. */
 interface TicketReads {
   /** The ticket as its writer left it (`WrittenComments`), else as it is now. */
   record(ticketId: number): Promise<TicketRecord | undefined>;
   /** Everyone who may see the ticket now or before any of the hand-over's changes. */
   candidates(ticketId: number): Promise<AccountWithRoles[]>;
+  /** The comment and its ticket: as its writer read them in its transaction, or read now. */
+  comment(
+    ticketId: number,
+    commentId: number,
+  ): Promise<{ record: TicketRecord; people: CommentsPeople } | undefined>;
 }
 
 /**
@@ -78,14 +83,27 @@ function ticketReads(
     }
     return pending;
   };
+  const record = (ticketId: number) =>
+    once(records, ticketId, async () => {
+      const written = known.find((entry) => entry.record.row.id === ticketId);
+      return written ? written.record : findTicketRecord(db, ticketId);
+    });
   return {
-    record: (ticketId) =>
-      once(records, ticketId, async () => {
-        const written = known.find(({ record }) => record.row.id === ticketId);
-        return written ? written.record : findTicketRecord(db, ticketId);
-      }),
+    record,
     candidates: (ticketId) =>
       once(candidates, ticketId, () => audienceCandidates(db, ticketId, former.get(ticketId))),
+    async comment(ticketId, commentId) {
+      for (const written of known) {
+        const row = written.comments.rows.find((comment) => comment.id === commentId);
+        if (row && written.record.row.id === ticketId)
+          return { record: written.record, people: { ...written.comments, rows: [row] } };
+      }
+      const [found, people] = await Promise.all([
+        record(ticketId),
+        loadCommentPeopleById(db, commentId),
+      ]);
+      return found && people ? { record: found, people } : undefined;
+    },
   };
 }
 
@@ -132,34 +150,14 @@ export function createLiveHub(
     if (rooms.length > 0) io.to(rooms).emit(event, { ticketId });
   }
 
-  /** The comment and its ticket: as its writer read them in its transaction, or read now. */
-  async function commentAndTicket(
-    known: readonly WrittenComments[],
-    reads: TicketReads,
-    ticketId: number,
-    commentId: number,
-  ): Promise<{ record: TicketRecord; people: CommentsPeople } | undefined> {
-    for (const { record, comments } of known) {
-      const row = comments.rows.find((comment) => comment.id === commentId);
-      if (row && record.row.id === ticketId)
-        return { record, people: { ...comments, rows: [row] } };
-    }
-    const [record, people] = await Promise.all([
-      reads.record(ticketId),
-      loadCommentPeopleById(db, commentId),
-    ]);
-    return record && people ? { record, people } : undefined;
-  }
-
   async function notifyComment(
     event: typeof LIVE_EVENTS.commentCreated | typeof LIVE_EVENTS.commentEdited,
     { ticketId, commentId }: TicketLiveEventRecord,
-    known: readonly WrittenComments[],
     reads: TicketReads,
   ) {
     if (commentId === undefined) return;
     const [found, candidates] = await Promise.all([
-      commentAndTicket(known, reads, ticketId, commentId),
+      reads.comment(ticketId, commentId),
       reads.candidates(ticketId),
     ]);
     const comment = found?.people.rows[0];
@@ -192,20 +190,16 @@ export function createLiveHub(
     if (rooms.length > 0) io.to(rooms).emit(LIVE_EVENTS.commentDeleted, { ticketId, commentId });
   }
 
-  function deliver(
-    event: StoredLiveEvent,
-    known: readonly WrittenComments[],
-    reads: TicketReads,
-  ): Promise<void> {
+  function deliver(event: StoredLiveEvent, reads: TicketReads): Promise<void> {
     switch (event.event) {
       case 'ticket-created':
         return notifyTicket(LIVE_EVENTS.ticketCreated, event, reads);
       case 'ticket-changed':
         return notifyTicket(LIVE_EVENTS.ticketChanged, event, reads);
       case 'comment-created':
-        return notifyComment(LIVE_EVENTS.commentCreated, event, known, reads);
+        return notifyComment(LIVE_EVENTS.commentCreated, event, reads);
       case 'comment-edited':
-        return notifyComment(LIVE_EVENTS.commentEdited, event, known, reads);
+        return notifyComment(LIVE_EVENTS.commentEdited, event, reads);
       case 'comment-deleted':
         return notifyDeleted(event, reads);
       case 'tokens-changed':
@@ -245,7 +239,7 @@ export function createLiveHub(
       pending.add(event.id);
       const key = 'ticketId' in event ? `ticket:${event.ticketId}` : 'admins';
       const chain = (chains.get(key) ?? Promise.resolve())
-        .then(() => deliver(event, known, reads))
+        .then(() => deliver(event, reads))
         .then(
           () => markSent(event.id),
           (error: unknown) => {

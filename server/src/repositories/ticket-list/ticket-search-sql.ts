@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@portal/shared/contract';
+import { TICKET_STATUS, type TicketStatus } from '@portal/shared/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../executor';
 import type { TicketsScope } from './ticket-list-sorts';
@@ -85,7 +85,9 @@ function readableComment(
  * `comments` in the SQL either way.
  */
 function searchedComments(status: TicketStatus) {
-  return (status === 0 ? 'open_ticket_comments as comments' : 'comments') as 'comments';
+  return (
+    status === TICKET_STATUS.opened ? 'open_ticket_comments as comments' : 'comments'
+  ) as 'comments';
 }
 
 /**
