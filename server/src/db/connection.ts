@@ -56,6 +56,16 @@ const SESSION_SETTINGS = [
 /** A request waits this long for a connection while the server is unreachable, then gets a 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * An idle connection stays open (pg closes one after 10 s idle by default). A new connection is
+ * not a cheap one: it prepares and plans every statement again (a staff list's plan costs 2 ms),
+ * and its first search loads the text search dictionaries (30–50 ms). With the default, the
+ * connections a burst had opened were gone 10 s after it, and the next burst paid all of that
+ * again on the calls that were already waiting: the load bench's connections fell from 20 to 11
+ * between its warm-up and its steps, and were opened again during them.
+ */
+const IDLE_TIMEOUT_MS = 0;
+
 function openPostgres(
   connectionString: string,
   schema: string | undefined,
@@ -65,6 +75,9 @@ function openPostgres(
   const pool = new Pool({
     connectionString,
     max: 10,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    // Kept open for good, each checks its peer is still there (a firewall may drop a silent one).
+    keepAlive: true,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: settings.map((setting) => `-c ${setting}`).join(' '),
   });
