@@ -17,7 +17,12 @@ import { Server } from 'socket.io';
  */
 const name = process.env.FLOOR_NAME ?? 'floor';
 /** As many connections as a portal instance's pool. */
-const pool = new Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+// Pooled as the portal's instances are (server/src/db/connection.ts): never closed when idle.
+const pool = new Pool({
+  connectionString: process.env.FLOOR_DATABASE_URL,
+  max: 10,
+  idleTimeoutMillis: 0,
+});
 
 interface EmitBody {
   ticketId: number;

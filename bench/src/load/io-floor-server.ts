@@ -16,7 +16,12 @@ import { READ_STATEMENTS, WRITE_STATEMENTS } from './io-floor-shape';
  */
 const name = process.env.REFERENCE_NAME ?? 'io-floor';
 
-const pool = new Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+// Pooled as the portal's instances are (server/src/db/connection.ts): never closed when idle.
+const pool = new Pool({
+  connectionString: process.env.FLOOR_DATABASE_URL,
+  max: 10,
+  idleTimeoutMillis: 0,
+});
 const redis = createClient({ url: process.env.FLOOR_REDIS_URL });
 const ROWS = Array.from({ length: 20 }, (_, index) => ({
   id: 1_000_000 + index,
