@@ -8,9 +8,9 @@ import type { SessionTokens } from '../identity/session-tokens';
 import type { SessionViewer } from '../identity/viewer';
 import type { SessionRights, ViewerResolver } from '../identity/viewer-resolver';
 import type { Pseudonyms } from '../identity/visual-ids';
-import { findAccountById, findAccountsByIds } from '../repositories/accounts/accounts-repository';
+import { findAccountsByIds } from '../repositories/accounts/accounts-repository';
 import {
-  findLiveSession,
+  findLiveSessionAccount,
   findLiveSessions,
   touchSessions,
 } from '../repositories/accounts/sessions-repository';
@@ -52,13 +52,16 @@ export function createViewerResolver(
       if (cached) return cached;
       const verified = await tokens.verify(token);
       if (!verified) return undefined;
-      const session = await findLiveSession(db, verified.sessionId, sessionIdleSeconds);
-      if (!session || session.accountId !== verified.accountId) return undefined;
-      if (Date.now() - session.lastUsedAt.getTime() > TOUCH_SESSION_EVERY_MS) {
+      const found = await findLiveSessionAccount(
+        db,
+        { id: verified.sessionId, accountId: verified.accountId },
+        sessionIdleSeconds,
+      );
+      if (!found) return undefined;
+      const { account, lastUsedAt } = found;
+      if (Date.now() - lastUsedAt.getTime() > TOUCH_SESSION_EVERY_MS) {
         await touchSessions(db, [verified.sessionId]);
       }
-      const account = await findAccountById(db, verified.accountId);
-      if (!account) return undefined;
       const viewer: SessionViewer = {
         id: account.id,
         visualId: pseudonyms.ofAccount(account.id),

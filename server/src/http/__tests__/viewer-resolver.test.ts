@@ -5,6 +5,7 @@ import { endSession } from '../../repositories/accounts/sessions-repository';
 import { startSession } from '../../services/session/sessions';
 import { useDemoDatabase } from '../../testing/demo-portal';
 import { accountIdOf } from '../../testing/state-helpers';
+import { countingStatements } from '../../testing/statement-counter';
 import { createViewerResolver } from '../authenticate';
 
 const SECRET = 'viewer-resolver-test-secret-0123456789abcdef';
@@ -50,6 +51,18 @@ describe('viewer resolver', () => {
       expect(await resolver.resolve(token)).toEqual(first);
       expect(await resolverWith(tokens, 0).resolve(token)).toMatchObject({ power: 7 });
     });
+  });
+
+  test('when a token is not cached, then its session and its account are read in one statement', async () => {
+    const tokens = createSessionTokens(SECRET, 3600);
+    const token = await startSession(database.db, tokens, staffId);
+    const { db, counted } = countingStatements(database.db);
+    const resolver = createViewerResolver(db, tokens, createPseudonyms(SECRET), {
+      cacheMs: 0,
+      sessionIdleSeconds: 3600,
+    });
+    expect(await resolver.resolve(token)).toMatchObject({ id: staffId });
+    expect(counted.statements).toBe(1);
   });
 
   test('when the reuse time has passed, then the account is read again', async () => {

@@ -13,7 +13,7 @@ const ROLE_KEYS = sql<string[]>`coalesce(
   '{}')`;
 
 /** Accounts with their role keys in one statement (every lookup here is on a hot path). */
-function accountsWithRoles(db: Executor) {
+export function accountsWithRoles(db: Executor) {
   return db.selectFrom('accounts').selectAll('accounts').select(ROLE_KEYS.as('adminRoles'));
 }
 

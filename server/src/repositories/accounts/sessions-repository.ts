@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
+import { type AccountWithRoles, accountsWithRoles } from './accounts-repository';
 
 /** How long an ended or expired session row is kept (a late request then still finds it ended). */
 const ENDED_SESSIONS_KEPT = sql`interval '1 day'`;
@@ -33,13 +34,27 @@ export interface LiveSession {
   lastUsedAt: Date;
 }
 
-export async function findLiveSession(
+/**
+ * The account of a live session, with the session's last use, in one statement (a request whose
+ * viewer is not cached reads both): nothing when the session is not live or is another account's.
+ */
+export async function findLiveSessionAccount(
   db: Executor,
-  id: string,
+  session: { id: string; accountId: number },
   idleSeconds: number,
-): Promise<LiveSession | undefined> {
-  const row = await liveSessions(db, idleSeconds).where('id', '=', id).executeTakeFirst();
-  return row && { accountId: row.account_id, lastUsedAt: row.last_used_at };
+): Promise<{ account: AccountWithRoles; lastUsedAt: Date } | undefined> {
+  const row = await accountsWithRoles(db)
+    .innerJoin(
+      liveSessions(db, idleSeconds).where('id', '=', session.id).as('session'),
+      'session.account_id',
+      'accounts.id',
+    )
+    .select('session.last_used_at as session_last_used_at')
+    .where('accounts.id', '=', session.accountId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_last_used_at, ...account } = row;
+  return { account, lastUsedAt: session_last_used_at };
 }
 
 /** The live ones among these sessions, by id (one statement however many). */
