@@ -16,8 +16,7 @@ import { Server } from 'socket.io';
  * FLOOR_REDIS_PREFIX, FLOOR_DATABASE_URL); prints `listening <port>`.
  */
 const name = process.env.FLOOR_NAME ?? 'floor';
-/** As many connections as a portal instance's pool. */
-// Pooled as the portal's instances are (server/src/db/connection.ts): never closed when idle.
+/** Pooled as a portal instance's (`server/src/db/connection.ts`): 10, never closed when idle. */
 const pool = new Pool({
   connectionString: process.env.FLOOR_DATABASE_URL,
   max: 10,

@@ -16,7 +16,7 @@ import { READ_STATEMENTS, WRITE_STATEMENTS } from './io-floor-shape';
  */
 const name = process.env.REFERENCE_NAME ?? 'io-floor';
 
-// Pooled as the portal's instances are (server/src/db/connection.ts): never closed when idle.
+/** Pooled as a portal instance's (`server/src/db/connection.ts`): 10, never closed when idle. */
 const pool = new Pool({
   connectionString: process.env.FLOOR_DATABASE_URL,
   max: 10,
