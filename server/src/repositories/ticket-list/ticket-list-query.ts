@@ -8,6 +8,7 @@ import {
   type TicketPresentationData,
 } from '../tickets/ticket-presentation-repository';
 import { cachedPageStatement, type PageStatement } from './page-statement-cache';
+import { rememberedSearchPlan, rememberSearchPlan } from './search-plans';
 import { type ListBranch, rankedBranches, unrankedBranches } from './ticket-list-branches';
 import { listScope, materializesSearch, type TicketListQuery } from './ticket-list-conditions';
 import { SORTS, type SortValue } from './ticket-list-sorts';
@@ -55,32 +56,41 @@ const COMMON_SEARCH_SAMPLE = { sample: 300, enough: 6 };
  * walk their sort index. Otherwise it asks how common the text is from the GIN indexes of tickets
  * and comments (the status is a literal so open lists use the open-ticket partial indexes of
  * 0006), which costs what the matches number: a rare text becomes a short id list the branches
- * probe by primary key, a text rare in the sample but common elsewhere is walked as well. Other
- * viewers read small sets of their own, so their branches always test the text per row.
+ * probe by primary key, a text rare in the sample but common elsewhere is walked as well. What
+ * was found is remembered for the text (`search-plans.ts`): a walk is walked at once, a probe
+ * skips the sample. Other viewers read small sets of their own, so their branches always test the
+ * text per row.
  */
 async function resolveSearch(db: Executor, query: TicketListQuery): Promise<TicketListQuery> {
   const { search } = query;
   if (!search || !materializesSearch(query.viewer)) return query;
   const scope = listScope(query);
-  const sampled = await searchSampleMatches(
-    db,
-    search,
-    query.viewer,
-    scope,
-    COMMON_SEARCH_SAMPLE,
-  ).execute();
-  if (sampled.length >= COMMON_SEARCH_SAMPLE.enough) return query;
-  const { status } = scope;
+  const remembered = rememberedSearchPlan(search, scope);
+  if (remembered === 'walk') return query;
+  if (remembered === undefined) {
+    const sampled = await searchSampleMatches(
+      db,
+      search,
+      query.viewer,
+      scope,
+      COMMON_SEARCH_SAMPLE,
+    ).execute();
+    if (sampled.length >= COMMON_SEARCH_SAMPLE.enough) {
+      rememberSearchPlan(search, scope, 'walk');
+      return query;
+    }
+  }
   const rows = await searchMatchRows(
     db,
     search,
     query.viewer,
-    status,
+    scope.status,
     SEARCH_MATCH_ROWS + 1,
   ).execute();
   const ids = [...new Set(rows.map((row) => row.id))];
-  if (rows.length > SEARCH_MATCH_ROWS || ids.length > RARE_SEARCH_MATCHES) return query;
-  return { ...query, searchIds: ids };
+  const common = rows.length > SEARCH_MATCH_ROWS || ids.length > RARE_SEARCH_MATCHES;
+  rememberSearchPlan(search, scope, common ? 'walk' : 'probe');
+  return common ? query : { ...query, searchIds: ids };
 }
 
 export type { TicketListQuery } from './ticket-list-conditions';
