@@ -1,6 +1,7 @@
 import { TICKET_TYPE } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { useDemoDatabase } from '../../testing/demo-portal';
+import { demoSuperAdmin } from '../../testing/list-helpers';
 import { countingStatements } from '../../testing/statement-counter';
 import { listTickets, type TicketListQuery } from '../ticket-list/ticket-list-query';
 import type { VisibilityViewer } from '../ticket-list/ticket-visibility-sql';
@@ -10,18 +11,7 @@ const database = useDemoDatabase();
 let superAdmin: VisibilityViewer;
 
 beforeAll(async () => {
-  const admin = await database.db
-    .selectFrom('accounts')
-    .select(['id', 'power'])
-    .where('username', '=', 'admin1')
-    .executeTakeFirstOrThrow();
-  superAdmin = {
-    id: admin.id,
-    power: admin.power,
-    adminRoles: [],
-    isSuperAdmin: true,
-    adminGroups: [],
-  };
+  superAdmin = await demoSuperAdmin(database.db);
 });
 
 /** Adds `word` to the titles of `count` open support tickets not titled with it yet; their ids. */

@@ -1,5 +1,6 @@
 import { type StatusFilter, TICKET_TYPE, type TicketType } from '@portal/shared/contract';
 import { useDemoDatabase } from '../../testing/demo-portal';
+import { demoSuperAdmin } from '../../testing/list-helpers';
 import { countingStatements } from '../../testing/statement-counter';
 import { findAccountsByIds } from '../accounts/accounts-repository';
 import { listTickets, type TicketListQuery } from '../ticket-list/ticket-list-query';
@@ -12,19 +13,7 @@ let superAdmin: VisibilityViewer;
 const database = useDemoDatabase();
 
 beforeAll(async () => {
-  const admin = await database.db
-    .selectFrom('accounts')
-    .select(['id', 'power'])
-    .where('username', '=', 'admin1')
-    .executeTakeFirstOrThrow();
-  const groups = await database.db.selectFrom('groups').select('key').execute();
-  superAdmin = {
-    id: admin.id,
-    power: admin.power,
-    adminRoles: [],
-    isSuperAdmin: true,
-    adminGroups: groups.map((group) => group.key),
-  };
+  superAdmin = await demoSuperAdmin(database.db);
 });
 
 function pageQuery(type: TicketType, status: StatusFilter, limit: number): TicketListQuery {
