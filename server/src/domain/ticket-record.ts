@@ -80,12 +80,16 @@ export async function findTicketRecord(
   return found && withFacts(found);
 }
 
-/** `findTicketRecord` with what presenting the ticket reads, in the same statement (opening it). */
+/**
+ * `findTicketRecord` with what presenting the ticket reads, in the same statement (opening it);
+ * `alsoNamed`: more accounts to read with it (`findPresentedTicket`).
+ */
 export async function findPresentedTicketRecord(
   db: Executor,
   ticketId: number,
+  alsoNamed: readonly number[] = [],
 ): Promise<{ record: TicketRecord; presentation: TicketPresentationData } | undefined> {
-  const found = await findPresentedTicket(db, ticketId);
+  const found = await findPresentedTicket(db, ticketId, alsoNamed);
   return found && { record: withFacts(found.ticket), presentation: found.presentation };
 }
 

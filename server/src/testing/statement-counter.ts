@@ -1,16 +1,22 @@
-import type { Kysely, KyselyPlugin } from 'kysely';
+import type { Kysely, KyselyPlugin, QueryId } from 'kysely';
 import type { Database } from '../db/database';
 
 /**
  * The database, counting the statements sent through it: one result each (a query built into
- * another one's `WITH` is transformed too, but not sent alone).
+ * another one's `WITH` is transformed too, but not sent alone), and keeping their SQL in order.
  */
 export function countingStatements(db: Kysely<Database>) {
-  const counted = { statements: 0 };
+  const counted = { statements: 0, sql: [] as string[] };
+  const compiled = new Map<QueryId, string>();
   const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
+    transformQuery: ({ node, queryId }) => {
+      compiled.set(queryId, db.getExecutor().compileQuery(node, queryId).sql);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
       counted.statements += 1;
+      counted.sql.push(compiled.get(queryId) ?? '');
+      compiled.delete(queryId);
       return result;
     },
   };

@@ -41,6 +41,29 @@ describe('a ticket read with its presentation', () => {
     for (const count of Object.values(seen)) expect(count).toBeGreaterThan(0);
   });
 
+  test('when more accounts are named with it, then they come in the same statement beside those the ticket names', async () => {
+    const ticket = await database.db
+      .selectFrom('tickets')
+      .select(['id', 'created_by'])
+      .where('report_accused_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const staff = await database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', 'in', ['staff1', 'admin1'])
+      .execute();
+    const named = staff.map(({ id }) => id);
+    const { db, counted } = countingStatements(database.db);
+    const found = await findPresentedTicket(db, ticket.id, [...named, ticket.created_by]);
+    expect(counted.statements).toBe(1);
+    const assignees = found?.ticket.people.assigneeIds ?? [];
+    const partners = found?.ticket.people.partnerIds ?? [];
+    const expected = [ticket.created_by, ...assignees, ...partners, ...named];
+    expect(found?.presentation.accounts).toEqual(await findAccountsByIds(database.db, expected));
+    expect(found?.presentation.accounts.size).toBe(new Set(expected).size);
+  });
+
   test('when the ticket does not exist, then nothing is found', async () => {
     expect(await findPresentedTicket(database.db, 2_000_000_000)).toBeUndefined();
   });

@@ -117,16 +117,19 @@ interface PresentedJson {
 
 /**
  * `findTicketWithPeople`, and in the same statement what presenting the ticket reads besides: its
- * reads and the accounts it names (creator, accused, assignees, partners). Opening a ticket is
+ * reads and the accounts it names (creator, accused, assignees, partners), with `alsoNamed` (the
+ * authors and targets of comments a change just wrote, presented with it). Opening a ticket is
  * one statement, where the presentation's own cost a second one and its round trip.
  */
 export async function findPresentedTicket(
   db: Executor,
   ticketId: number,
+  alsoNamed: readonly number[] = [],
 ): Promise<{ ticket: TicketWithPeople; presentation: TicketPresentationData } | undefined> {
   const named = sql`select tickets.created_by union all select tickets.report_accused_id
     union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
-    union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id`;
+    union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id
+    union all select unnest(${sql.val([...alsoNamed])}::integer[])`;
   const found = await ticketWithPeopleQuery(db, ticketId)
     .select(
       sql<PresentedJson>`json_build_object(

@@ -36,7 +36,7 @@ export async function requestIntervention(
       throw refuse({ code: ERROR_CODES.interventionNotYet });
     }
     const entry = { action: 'requestComments' as const };
-    return { commentIds: [await logAction(trx, viewer, ticketId, entry, at)] };
+    return { comments: [await logAction(trx, viewer, ticketId, entry, at)] };
   });
   return { ok: true };
 }

@@ -1,11 +1,12 @@
 import type { CommentAction, Ticket, TicketOutcomes } from '@portal/shared/contract';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import { findTicketRecord, type TicketRecord } from '../../domain/ticket-record';
+import type { CommentRow, Database } from '../../db/database';
+import { findPresentedTicketRecord, type TicketRecord } from '../../domain/ticket-record';
 import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
 import { insertAuthorComments } from '../../repositories/tickets/author-comments-repository';
+import type { TicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
 import type { TicketStateChanges } from '../../repositories/tickets/tickets-repository';
 import { changeWithLiveEvents } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
@@ -22,8 +23,8 @@ export interface ActionComment {
 
 /**
  * Logs an action on the thread, with what it changes on the ticket's row (`ticketChanges`), in one
- * statement. Actions are public, so they move the ticket's sort keys and count like any comment,
- * and the actor has read up to (and including) their own action.
+ * statement, and answers its row. Actions are public, so they move the ticket's sort keys and count
+ * like any comment, and the actor has read up to (and including) their own action.
  */
 export async function logAction(
   trx: Executor,
@@ -32,7 +33,7 @@ export async function logAction(
   entry: ActionComment,
   at: Date,
   ticketChanges?: TicketStateChanges,
-): Promise<number> {
+): Promise<CommentRow> {
   const [row] = await insertAuthorComments(trx, {
     ticketId,
     authorId: viewer.id,
@@ -52,12 +53,12 @@ export async function logAction(
     ...(ticketChanges ? { ticketChanges } : {}),
   });
   if (!row) throw new Error(`The ${entry.action} of ticket ${ticketId} was not logged`);
-  return row.id;
+  return row;
 }
 
 export interface TransitionResult {
   /** Action comments written, published as comment-created once committed. */
-  commentIds: number[];
+  comments: CommentRow[];
 }
 
 export type TicketChange = (
@@ -66,23 +67,43 @@ export type TicketChange = (
   at: Date,
 ) => Promise<TransitionResult>;
 
+/** A ticket as a change leaves it, with what presenting it reads. */
+export interface ChangedTicket {
+  record: TicketRecord;
+  presentation: TicketPresentationData;
+}
+
 /**
  * One state change of a ticket as one transaction: lock and load the ticket (404 when the viewer
  * cannot see it), let `change` check its rule and write, and record the comments and
- * `ticket-changed` (to viewers before and after) as live events sent once it commits.
+ * `ticket-changed` (to viewers before and after) as live events sent once it commits. The ticket
+ * is read again before the commit, in one statement with the accounts its action comments name:
+ * the answer is presented from it and the live channel is handed it with the comments, where each
+ * read the ticket again after the commit and the channel the comments and their people too (five
+ * statements and round trips for a take, one now).
  */
 export async function changeTicket(
   deps: ServiceDeps,
   viewer: Viewer,
   ticketId: number,
   change: TicketChange,
-): Promise<void> {
+): Promise<ChangedTicket> {
   const at = new Date();
-  await changeWithLiveEvents(deps, async (trx, live) => {
+  return changeWithLiveEvents(deps, async (trx, live) => {
     const before = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
-    const result = await change(trx, before, at);
-    for (const commentId of result.commentIds) live.commentCreated(ticketId, commentId);
+    const { comments } = await change(trx, before, at);
+    const named = comments.flatMap((row) =>
+      row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
+    );
+    const after = await findPresentedTicketRecord(trx, ticketId, named);
+    if (!after) throw new Error(`Ticket ${ticketId} disappeared in its own change`);
+    live.written({
+      record: after.record,
+      comments: { rows: comments, accounts: after.presentation.accounts, histories: new Map() },
+    });
+    for (const comment of comments) live.commentCreated(ticketId, comment.id);
     live.ticketChanged(ticketId, before);
+    return after;
   });
 }
 
@@ -110,26 +131,18 @@ export async function changeEach(
   return outcomes;
 }
 
-/** `changeTicket`, answered with the ticket as the viewer now gets it. */
+/**
+ * `changeTicket`, answered with the ticket as the change left it, for the viewer who made it (they
+ * may have just handed it on).
+ */
 export async function runTicketTransition(
   deps: ServiceDeps,
   viewer: Viewer,
   ticketId: number,
   change: TicketChange,
 ): Promise<Ticket> {
-  await changeTicket(deps, viewer, ticketId, change);
-  return presentCurrentTicket(deps, viewer, ticketId);
-}
-
-/** The ticket after a change, for the viewer who made it (they may have just handed it on). */
-async function presentCurrentTicket(
-  deps: ServiceDeps,
-  viewer: Viewer,
-  ticketId: number,
-): Promise<Ticket> {
-  const record = await findTicketRecord(deps.db, ticketId);
-  if (!record) throw new Error(`Ticket ${ticketId} disappeared`);
-  const [ticket] = await presentTicketsFor(deps, viewer, [record]);
+  const { record, presentation } = await changeTicket(deps, viewer, ticketId, change);
+  const [ticket] = await presentTicketsFor(deps, viewer, [record], { presentation });
   if (!ticket) throw new Error(`Ticket ${ticketId} could not be presented`);
   return ticket;
 }

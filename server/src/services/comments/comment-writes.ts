@@ -58,7 +58,7 @@ export function assertMayComment(viewer: Viewer, record: TicketRecord, staffOnly
 
 async function take(trx: Executor, viewer: Viewer, ticketId: number, at: Date): Promise<number> {
   await insertAssignee(trx, ticketId, viewer.id, viewer.id);
-  return logAction(trx, viewer, ticketId, { action: 'take' }, at, ASSIGNED);
+  return (await logAction(trx, viewer, ticketId, { action: 'take' }, at, ASSIGNED)).id;
 }
 
 /**
