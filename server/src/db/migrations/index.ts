@@ -41,6 +41,7 @@ import { ticketRetention } from './0040-ticket-retention';
 import { changeHistoryInAudit } from './0041-change-history-in-audit';
 import { countersAtCommit } from './0042-counters-at-commit';
 import { openTicketCommentSearch } from './0043-open-ticket-comment-search';
+import { uncountedAssignmentUpdates } from './0044-uncounted-assignment-updates';
 import type { SqlMigration } from './sql-migration';
 
 /** Every migration, in order. New ones are appended here and never edited once released. */
@@ -88,4 +89,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   changeHistoryInAudit,
   countersAtCommit,
   openTicketCommentSearch,
+  uncountedAssignmentUpdates,
 ];

@@ -261,6 +261,16 @@ test('when tickets and assignments change at random, then every counter and call
         database.db,
       );
     },
+    async comment() {
+      // Moves the sort keys only: copied to the assignees' rows, no counted column changes.
+      await sql`update tickets set comments_count = comments_count + 1,
+        last_comment_at = now() + ${random.int(72)} * interval '1 minute'
+        where id = ${await assignedTicket()}`.execute(database.db);
+    },
+    async rewriteAssignments() {
+      await sql`update ticket_assignees set assigned_at = assigned_at
+        where ticket_id = ${await assignedTicket()}`.execute(database.db);
+    },
     async closeOrReopen() {
       await sql`update tickets set status = 1 - status where id = ${await someTicket()}`.execute(
         database.db,
