@@ -1,10 +1,14 @@
 import type { TicketFacts } from '@portal/shared/contract';
 import type { TicketRow } from '../db/database';
-import type { AccountWithRoles } from '../repositories/accounts/accounts-repository';
+import type {
+  AccountWithRoles,
+  AudienceCandidates,
+} from '../repositories/accounts/accounts-repository';
 import type { GroupWithAdminRoles } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
 import {
   findPresentedTicket,
+  type PresentedTicketExtras,
   type TicketPresentationData,
 } from '../repositories/tickets/ticket-presentation-repository';
 import {
@@ -81,24 +85,50 @@ export async function findTicketRecord(
 }
 
 /**
- * `findTicketRecord` with what presenting the ticket reads, in the same statement (opening it);
- * `alsoNamed`: more accounts to read with it (`findPresentedTicket`).
+ * `findTicketRecord` with what presenting the ticket reads, in the same statement (opening it),
+ * and `extras` (a change's: `findPresentedTicket`).
  */
 export async function findPresentedTicketRecord(
   db: Executor,
   ticketId: number,
-  alsoNamed: readonly number[] = [],
-): Promise<{ record: TicketRecord; presentation: TicketPresentationData } | undefined> {
-  const found = await findPresentedTicket(db, ticketId, alsoNamed);
-  return found && { record: withFacts(found.ticket), presentation: found.presentation };
+  extras: PresentedTicketExtras = {},
+): Promise<
+  | {
+      record: TicketRecord;
+      presentation: TicketPresentationData;
+      audience: AccountWithRoles[] | undefined;
+    }
+  | undefined
+> {
+  const found = await findPresentedTicket(db, ticketId, extras);
+  return (
+    found && {
+      record: withFacts(found.ticket),
+      presentation: found.presentation,
+      audience: found.audience,
+    }
+  );
 }
 
-/** `findTicketRecord` locked, with these accounts read in the same statement (a comment batch). */
+/**
+ * `findTicketRecord` locked, with these accounts read in the same statement (a comment batch), and
+ * with `audience` its live audience's candidates.
+ */
 export async function lockTicketRecordWithAccounts(
   db: Executor,
   ticketId: number,
   accountIds: readonly number[],
-): Promise<{ record: TicketRecord; accounts: Map<number, AccountWithRoles> } | undefined> {
-  const found = await lockTicketWithAccounts(db, ticketId, accountIds);
-  return found && { record: withFacts(found.ticket), accounts: found.accounts };
+  audience?: AudienceCandidates,
+): Promise<
+  | {
+      record: TicketRecord;
+      accounts: Map<number, AccountWithRoles>;
+      audience: AccountWithRoles[] | undefined;
+    }
+  | undefined
+> {
+  const found = await lockTicketWithAccounts(db, ticketId, accountIds, audience);
+  return (
+    found && { record: withFacts(found.ticket), accounts: found.accounts, audience: found.audience }
+  );
 }

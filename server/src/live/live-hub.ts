@@ -58,7 +58,9 @@ interface TicketReads {
  * A take or a close hands over its ticket's change and its action's comment together: each read
  * the ticket and its audience's candidates on its own (four statements, the same rows). They now
  * share one read of each; the candidates are read with every former assignee and role of the
- * hand-over's events of that ticket, a superset each event's permission check narrows.
+ * hand-over's events of that ticket, a superset each event's permission check narrows. A change
+ * that read them itself, with the ticket it leaves (`WrittenComments`), hands them over: none is
+ * read here then.
  */
 function ticketReads(
   db: Kysely<Database>,
@@ -91,7 +93,12 @@ function ticketReads(
   return {
     record,
     candidates: (ticketId) =>
-      once(candidates, ticketId, () => audienceCandidates(db, ticketId, former.get(ticketId))),
+      once(candidates, ticketId, async () => {
+        const written = known.find((entry) => entry.record.row.id === ticketId);
+        return written?.audience
+          ? [...written.audience]
+          : audienceCandidates(db, ticketId, former.get(ticketId));
+      }),
     async comment(ticketId, commentId) {
       for (const written of known) {
         const row = written.comments.rows.find((comment) => comment.id === commentId);

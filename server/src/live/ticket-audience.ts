@@ -1,4 +1,4 @@
-import { canSeeStaffOnlyComments, canSeeTicket, POWER } from '@portal/shared/contract';
+import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
 import type { TicketRecord } from '../domain/ticket-record';
 import { type Disclosure, disclosureFor } from '../presenters/people-view';
 import {
@@ -6,16 +6,11 @@ import {
   findTicketAudienceCandidates,
 } from '../repositories/accounts/accounts-repository';
 import type { Executor } from '../repositories/executor';
+import { type FormerPeople, liveAudienceOf } from '../services/live-events';
 
 export interface AudienceMember {
   accountId: number;
   disclosure: Disclosure;
-}
-
-/** People a ticket had before a change: they may have just lost it, and are told too. */
-export interface FormerPeople {
-  assigneeIds: readonly number[];
-  roleKeys: readonly string[];
 }
 
 /**
@@ -27,10 +22,7 @@ export function audienceCandidates(
   ticketId: number,
   former?: FormerPeople,
 ): Promise<AccountWithRoles[]> {
-  return findTicketAudienceCandidates(db, ticketId, {
-    also: { accountIds: former?.assigneeIds ?? [], roleKeys: former?.roleKeys ?? [] },
-    minPower: POWER.superAdmin,
-  });
+  return findTicketAudienceCandidates(db, ticketId, liveAudienceOf(former));
 }
 
 /**

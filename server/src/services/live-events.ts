@@ -1,6 +1,11 @@
+import { POWER } from '@portal/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { TicketRecord } from '../domain/ticket-record';
+import type {
+  AccountWithRoles,
+  AudienceCandidates,
+} from '../repositories/accounts/accounts-repository';
 import {
   insertLiveEvents,
   type LiveEventRecord,
@@ -52,6 +57,29 @@ export interface LivePublisher {
 export interface WrittenComments {
   record: TicketRecord;
   comments: CommentsPeople;
+  /**
+   * The candidates of its events' audience (`liveAudienceOf` the people the ticket had before the
+   * change), when the change read them with the ticket: the live channel reads them otherwise.
+   */
+  audience?: readonly AccountWithRoles[];
+}
+
+/** People a ticket had before a change: they may have just lost it, and are told too. */
+export interface FormerPeople {
+  assigneeIds: readonly number[];
+  roleKeys: readonly string[];
+}
+
+/**
+ * Whom a ticket's live events are sent from (`live/ticket-audience.ts` narrows it with the
+ * permission rules): the ticket's own people, those it had before a change (`former`), and
+ * everyone with a super-admin's power.
+ */
+export function liveAudienceOf(former?: FormerPeople): AudienceCandidates {
+  return {
+    also: { accountIds: former?.assigneeIds ?? [], roleKeys: former?.roleKeys ?? [] },
+    minPower: POWER.superAdmin,
+  };
 }
 
 /**

@@ -11,46 +11,92 @@ afterAll(async () => {
   await portal?.close();
 });
 const database = useDemoDatabase();
+let counted: ReturnType<typeof countingStatements>['counted'];
+let running: TestPortal;
+let token: (username: string) => string;
+
+beforeAll(async () => {
+  const counting = countingStatements(database.db);
+  counted = counting.counted;
+  portal = await startTestPortal(counting.db);
+  running = portal;
+  token = await logInAll(running, ['player1', 'staff1']);
+  // Each session is read (and cached) by a first call, not by the calls counted.
+  for (const user of ['player1', 'staff1']) {
+    expect((await post(running, token(user), '/tickets', {})).status).toBe(200);
+  }
+});
 
 /** The outbox's own round, on a timer: it looks for events a dead instance left, whatever runs. */
 const isAbandonedEventsCheck = (text: string) => text.startsWith('update "live_outbox"');
+const readsTicket = (text: string) => text.startsWith('select "id", "type", "group_key"');
 
-describe('a ticket change answered and sent live from what its transaction read', () => {
-  test('when staff take a ticket, then its answer and live events come from one read of the ticket in the change, and after the commit only its audience is read', async () => {
-    const { db, counted } = countingStatements(database.db);
-    portal = await startTestPortal(db);
-    const token = await logInAll(portal, ['player1', 'staff1']);
+/** The statements `call` sends, its live events sent and cleared from the outbox included. */
+async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
+  await running.server.live.flushed();
+  counted.sql.length = 0;
+  await call();
+  await running.server.live.flushed();
+  return counted.sql.filter((text) => !isAbandonedEventsCheck(text));
+}
+
+/** What the player's socket is sent about their ticket. */
+async function playerListening() {
+  const socket = await running.connect(token('player1'));
+  const changes: number[] = [];
+  const comments: TicketComment[] = [];
+  socket.on(LIVE_EVENTS.ticketChanged, ({ ticketId }) => changes.push(ticketId));
+  socket.on(LIVE_EVENTS.commentCreated, ({ comment }) => comments.push(comment));
+  return { changes, comments };
+}
+
+describe('a change answered and sent live from what its transaction read', () => {
+  test('when staff take a ticket, then its answer and live events come from one read of the ticket in the change, and after the commit nothing is read', async () => {
     const staffId = await accountIdOf(database.db, 'staff1');
-    const ticketId = await createSupportTicket(portal, token('player1'), { title: 'Tómalo' });
-    const socket = await portal.connect(token('player1'));
-    const changes: number[] = [];
-    const comments: TicketComment[] = [];
-    socket.on(LIVE_EVENTS.ticketChanged, ({ ticketId: id }) => changes.push(id));
-    socket.on(LIVE_EVENTS.commentCreated, ({ comment }) => comments.push(comment));
-    // The staff member's session is read (and cached) by a first call, not by the take.
-    expect((await post(portal, token('staff1'), '/tickets', {})).status).toBe(200);
-    await portal.server.live.flushed();
+    const ticketId = await createSupportTicket(running, token('player1'), { title: 'Tómalo' });
+    const player = await playerListening();
 
-    counted.sql.length = 0;
-    const answer = await post(portal, token('staff1'), '/takeTicket', { ticketId });
-    await portal.server.live.flushed();
-    const sent = counted.sql.filter((text) => !isAbandonedEventsCheck(text));
+    let answer: Awaited<ReturnType<typeof post>> | undefined;
+    const sent = await statementsOf(async () => {
+      answer = await post(running, token('staff1'), '/takeTicket', { ticketId });
+    });
 
-    expect(answer.status).toBe(200);
-    const ticket = answer.body as Ticket;
+    expect(answer?.status).toBe(200);
+    const ticket = answer?.body as Ticket;
     expect(ticket.assignees.map(({ _id }) => _id)).toEqual([staffId]);
     expect(ticket.commentsCount).toBe(1);
     // In the transaction: the ticket locked, the assignee, the action, the ticket as it is left
-    // (with the accounts the action names), the outbox; after it: the audience, the outbox cleared.
-    expect(sent).toHaveLength(7);
-    expect(sent.filter((text) => text.startsWith('select "id", "type", "group_key"'))).toHaveLength(
-      2,
-    );
+    // (with the accounts the action names and its audience), the outbox; then the outbox cleared.
+    expect(sent).toHaveLength(6);
+    expect(sent.filter(readsTicket)).toHaveLength(2);
     await settle();
-    expect(changes).toEqual([ticketId]);
+    expect(player.changes).toEqual([ticketId]);
     // The action as the player reads it in the thread, its author named as they may see them.
-    const take = (await threadOf(portal, token('player1'), ticketId)).at(-1);
+    const take = (await threadOf(running, token('player1'), ticketId)).at(-1);
     expect(take?.action).toBe('take');
-    expect(comments).toEqual([take]);
+    expect(player.comments).toEqual([take]);
+  });
+
+  test('when staff answer a ticket they handle, then its audience comes with the lock, and after the commit nothing is read', async () => {
+    const ticketId = await createSupportTicket(running, token('player1'), { title: 'Respóndeme' });
+    expect((await post(running, token('staff1'), '/takeTicket', { ticketId })).status).toBe(200);
+    const player = await playerListening();
+
+    const sent = await statementsOf(async () => {
+      const answer = await post(running, token('staff1'), '/comment', {
+        ticketId,
+        comment: 'Ya está resuelto.',
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    // The ticket locked with the author and the audience, the comment and what it moves, the
+    // outbox; then the outbox cleared.
+    expect(sent).toHaveLength(4);
+    expect(sent.filter(readsTicket)).toHaveLength(1);
+    await settle();
+    const answer = (await threadOf(running, token('player1'), ticketId)).at(-1);
+    expect(answer?.message).toBe('Ya está resuelto.');
+    expect(player.comments).toEqual([answer]);
   });
 });

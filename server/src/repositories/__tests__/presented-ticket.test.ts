@@ -1,6 +1,7 @@
+import { POWER } from '@portal/shared/contract';
 import { useDemoDatabase } from '../../testing/demo-portal';
 import { countingStatements } from '../../testing/statement-counter';
-import { findAccountsByIds } from '../accounts/accounts-repository';
+import { findAccountsByIds, findTicketAudienceCandidates } from '../accounts/accounts-repository';
 import {
   findPresentedTicket,
   findTicketPresentationData,
@@ -55,13 +56,43 @@ describe('a ticket read with its presentation', () => {
       .execute();
     const named = staff.map(({ id }) => id);
     const { db, counted } = countingStatements(database.db);
-    const found = await findPresentedTicket(db, ticket.id, [...named, ticket.created_by]);
+    const found = await findPresentedTicket(db, ticket.id, {
+      alsoNamed: [...named, ticket.created_by],
+    });
     expect(counted.statements).toBe(1);
     const assignees = found?.ticket.people.assigneeIds ?? [];
     const partners = found?.ticket.people.partnerIds ?? [];
     const expected = [ticket.created_by, ...assignees, ...partners, ...named];
     expect(found?.presentation.accounts).toEqual(await findAccountsByIds(database.db, expected));
     expect(found?.presentation.accounts.size).toBe(new Set(expected).size);
+  });
+
+  test('when its live audience is asked with it, then the candidates come in the same statement, the same as read apart', async () => {
+    const tickets = await database.db.selectFrom('tickets').select('id').orderBy('id').execute();
+    const staff = await database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', 'in', ['staff2', 'supervisor1'])
+      .execute();
+    const former = { accountIds: staff.map(({ id }) => id), roleKeys: ['support'] };
+    for (const { id } of tickets) {
+      for (const audience of [
+        { also: { accountIds: [], roleKeys: [] }, minPower: POWER.superAdmin },
+        { also: former, minPower: POWER.superAdmin },
+      ]) {
+        const { db, counted } = countingStatements(database.db);
+        const found = await findPresentedTicket(db, id, { audience });
+        expect(counted.statements).toBe(1);
+        const apart = await findTicketAudienceCandidates(database.db, id, audience);
+        const byId = (accounts: readonly { id: number }[]) =>
+          [...accounts].sort((a, b) => a.id - b.id);
+        expect(byId(found?.audience ?? [])).toEqual(byId(apart));
+        expect(apart.length).toBeGreaterThan(0);
+      }
+    }
+    expect(await findPresentedTicket(database.db, tickets[0]?.id ?? 0)).toMatchObject({
+      audience: undefined,
+    });
   });
 
   test('when the ticket does not exist, then nothing is found', async () => {

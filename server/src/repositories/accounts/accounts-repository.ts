@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AccountRow } from '../../db/database';
 import type { Executor } from '../executor';
 
@@ -63,37 +63,45 @@ export async function findCommentAccounts(
   return new Map(accounts.map((account) => [account.id, account]));
 }
 
+/** Who a ticket's audience is read from besides its own people (`audienceCandidateIds`). */
+export interface AudienceCandidates {
+  also: { accountIds: readonly number[]; roleKeys: readonly string[] };
+  minPower: number;
+}
+
 /**
- * Everyone who may see a ticket, as a superset read by its id alone: its creator, accused,
- * assignees and partners, `also` (people it had before a change), holders of its roles, of
- * `also`'s roles and of its group's admin roles, and everyone with at least `minPower`. The
- * permission rules then decide among them. Powers are literals: under the connections' generic
+ * Everyone who may see a ticket, as a superset by its id alone (an SQL set of account ids): its
+ * creator, accused, assignees and partners, `also` (people it had before a change), holders of its
+ * roles, of `also`'s roles and of its group's admin roles, and everyone with at least `minPower`.
+ * The permission rules then decide among them. Powers are literals: under the connections' generic
  * plans a parameter could not use the partial index of staff (migration 0030).
  */
+export function audienceCandidateIds(
+  ticketId: number,
+  { also, minPower }: AudienceCandidates,
+): RawBuilder<number> {
+  const ticket = sql`(select * from tickets where tickets.id = ${ticketId})`;
+  return sql<number>`select s.id from accounts s where s.power >= ${sql.lit(minPower)}
+    union all select t.created_by from ${ticket} t
+    union all select t.report_accused_id from ${ticket} t
+    union all select a.account_id from ticket_assignees a where a.ticket_id = ${ticketId}
+    union all select p.account_id from report_partners p where p.ticket_id = ${ticketId}
+    union all select unnest(${sql.val(also.accountIds)}::integer[])
+    union all select h.account_id from account_roles h where h.role_key in (
+      select r.role_key from ticket_role_assignees r where r.ticket_id = ${ticketId}
+      union all select g.role_key from group_admin_roles g, ${ticket} t
+        where g.group_key = t.group_key
+      union all select unnest(${sql.val(also.roleKeys)}::text[]))`;
+}
+
+/** The accounts of `audienceCandidateIds`, with their roles, in a statement of their own. */
 export function findTicketAudienceCandidates(
   db: Executor,
   ticketId: number,
-  {
-    also,
-    minPower,
-  }: { also: { accountIds: readonly number[]; roleKeys: readonly string[] }; minPower: number },
+  candidates: AudienceCandidates,
 ): Promise<AccountWithRoles[]> {
-  const ticket = sql`(select * from tickets where tickets.id = ${ticketId})`;
   return accountsWithRoles(db)
-    .where(
-      sql<boolean>`accounts.id in (
-          select s.id from accounts s where s.power >= ${sql.lit(minPower)}
-          union all select t.created_by from ${ticket} t
-          union all select t.report_accused_id from ${ticket} t
-          union all select a.account_id from ticket_assignees a where a.ticket_id = ${ticketId}
-          union all select p.account_id from report_partners p where p.ticket_id = ${ticketId}
-          union all select unnest(${sql.val(also.accountIds)}::integer[])
-          union all select h.account_id from account_roles h where h.role_key in (
-            select r.role_key from ticket_role_assignees r where r.ticket_id = ${ticketId}
-            union all select g.role_key from group_admin_roles g, ${ticket} t
-              where g.group_key = t.group_key
-            union all select unnest(${sql.val(also.roleKeys)}::text[])))`,
-    )
+    .where(sql<boolean>`accounts.id in (${audienceCandidateIds(ticketId, candidates)})`)
     .execute();
 }
 

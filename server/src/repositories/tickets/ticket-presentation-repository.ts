@@ -1,6 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
-import type { AccountWithRoles } from '../accounts/accounts-repository';
+import {
+  type AccountWithRoles,
+  type AudienceCandidates,
+  audienceCandidateIds,
+} from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
 import type { TicketRead } from './ticket-reads-repository';
 import {
@@ -113,29 +117,47 @@ export async function findTicketPresentationData(
 interface PresentedJson {
   reads: ReadJson[];
   accounts: AccountJson[];
+  audience?: AccountJson[];
+}
+
+/** What else `findPresentedTicket` reads in its statement, for a change that just wrote. */
+export interface PresentedTicketExtras {
+  /** More accounts to present with it: the authors and targets of the comments a change wrote. */
+  alsoNamed?: readonly number[];
+  /** The candidates of its live audience (`audienceCandidateIds`), sent the change's events. */
+  audience?: AudienceCandidates;
 }
 
 /**
  * `findTicketWithPeople`, and in the same statement what presenting the ticket reads besides: its
- * reads and the accounts it names (creator, accused, assignees, partners), with `alsoNamed` (the
- * authors and targets of comments a change just wrote, presented with it). Opening a ticket is
- * one statement, where the presentation's own cost a second one and its round trip.
+ * reads and the accounts it names (creator, accused, assignees, partners), and `extras`. Opening a
+ * ticket is one statement, where the presentation's own cost a second one and its round trip; a
+ * change reads the ticket it leaves, the accounts it wrote about and its audience in one too.
  */
 export async function findPresentedTicket(
   db: Executor,
   ticketId: number,
-  alsoNamed: readonly number[] = [],
-): Promise<{ ticket: TicketWithPeople; presentation: TicketPresentationData } | undefined> {
+  { alsoNamed = [], audience }: PresentedTicketExtras = {},
+): Promise<
+  | {
+      ticket: TicketWithPeople;
+      presentation: TicketPresentationData;
+      audience: AccountWithRoles[] | undefined;
+    }
+  | undefined
+> {
   const named = sql`select tickets.created_by union all select tickets.report_accused_id
     union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
     union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id
     union all select unnest(${sql.val([...alsoNamed])}::integer[])`;
+  const audienceJson = audience
+    ? sql`, 'audience', ${accountsJson(audienceCandidateIds(ticketId, audience))}`
+    : sql``;
   const found = await ticketWithPeopleQuery(db, ticketId)
     .select(
       sql<PresentedJson>`json_build_object(
-        'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)})`.as(
-        'presented',
-      ),
+        'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)}
+        ${audienceJson})`.as('presented'),
     )
     .executeTakeFirst();
   if (!found) return undefined;
@@ -148,5 +170,6 @@ export async function findPresentedTicket(
       reads: readsFromJson(presented.reads),
       accounts: accountsFromJson(presented.accounts),
     },
+    audience: presented.audience && [...accountsFromJson(presented.audience).values()],
   };
 }

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
-import { accountsFromJson, accountsJson } from '../accounts/accounts-json';
-import type { AccountWithRoles } from '../accounts/accounts-repository';
+import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
+import {
+  type AccountWithRoles,
+  type AudienceCandidates,
+  audienceCandidateIds,
+} from '../accounts/accounts-repository';
 import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
 import type { Executor } from '../executor';
 
@@ -133,21 +137,40 @@ export async function findTicketWithPeople(
 
 /**
  * `findTicketWithPeople` locked, with these accounts (and their roles) in the same statement: a
- * batch of comments locks its ticket and presents its authors, known before it is written.
+ * batch of comments locks its ticket and presents its authors, known before it is written. With
+ * `audience`, its live audience's candidates (`audienceCandidateIds`) come with them.
  */
 export async function lockTicketWithAccounts(
   db: Executor,
   ticketId: number,
   accountIds: readonly number[],
-): Promise<{ ticket: TicketWithPeople; accounts: Map<number, AccountWithRoles> } | undefined> {
+  audience?: AudienceCandidates,
+): Promise<
+  | {
+      ticket: TicketWithPeople;
+      accounts: Map<number, AccountWithRoles>;
+      audience: AccountWithRoles[] | undefined;
+    }
+  | undefined
+> {
   const ids = accountIds.length === 0 ? sql`null` : sql.join([...new Set(accountIds)]);
   const found = await ticketWithPeopleQuery(db, ticketId)
     .select(accountsJson(ids).as('named_accounts'))
+    .select(
+      (audience
+        ? accountsJson(audienceCandidateIds(ticketId, audience))
+        : sql<AccountJson[] | null>`null`
+      ).as('audience_accounts'),
+    )
     .forUpdate('tickets')
     .executeTakeFirst();
   if (!found) return undefined;
-  const { named_accounts, ...rest } = found;
-  return { ticket: ticketWithPeopleOf(rest), accounts: accountsFromJson(named_accounts) };
+  const { named_accounts, audience_accounts, ...rest } = found;
+  return {
+    ticket: ticketWithPeopleOf(rest),
+    accounts: accountsFromJson(named_accounts),
+    audience: audience_accounts ? [...accountsFromJson(audience_accounts).values()] : undefined,
+  };
 }
 
 export async function insertReportPartners(

@@ -8,7 +8,7 @@ import type { Executor } from '../../repositories/executor';
 import { insertAuthorComments } from '../../repositories/tickets/author-comments-repository';
 import type { TicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
 import type { TicketStateChanges } from '../../repositories/tickets/tickets-repository';
-import { changeWithLiveEvents } from '../live-events';
+import { changeWithLiveEvents, liveAudienceOf } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from '../tickets/present-tickets';
 import { loadVisibleTicket } from '../tickets/ticket-access';
@@ -77,10 +77,11 @@ export interface ChangedTicket {
  * One state change of a ticket as one transaction: lock and load the ticket (404 when the viewer
  * cannot see it), let `change` check its rule and write, and record the comments and
  * `ticket-changed` (to viewers before and after) as live events sent once it commits. The ticket
- * is read again before the commit, in one statement with the accounts its action comments name:
- * the answer is presented from it and the live channel is handed it with the comments, where each
- * read the ticket again after the commit and the channel the comments and their people too (five
- * statements and round trips for a take, one now).
+ * is read again before the commit, in one statement with the accounts its action comments name
+ * and its live audience's candidates (its people before the change too): the answer is presented
+ * from it and the live channel is handed all of it, where each read the ticket again after the
+ * commit and the channel the comments, their people and the audience too (six statements and
+ * round trips for a take, one now).
  */
 export async function changeTicket(
   deps: ServiceDeps,
@@ -95,11 +96,15 @@ export async function changeTicket(
     const named = comments.flatMap((row) =>
       row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
     );
-    const after = await findPresentedTicketRecord(trx, ticketId, named);
+    const after = await findPresentedTicketRecord(trx, ticketId, {
+      alsoNamed: named,
+      audience: liveAudienceOf(before.people),
+    });
     if (!after) throw new Error(`Ticket ${ticketId} disappeared in its own change`);
     live.written({
       record: after.record,
       comments: { rows: comments, accounts: after.presentation.accounts, histories: new Map() },
+      ...(after.audience ? { audience: after.audience } : {}),
     });
     for (const comment of comments) live.commentCreated(ticketId, comment.id);
     live.ticketChanged(ticketId, before);

@@ -10,7 +10,7 @@ import {
 import { AppError, notFound } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
-import { changeWithLiveEvents } from '../live-events';
+import { changeWithLiveEvents, liveAudienceOf } from '../live-events';
 import { claimRequestKey, KeyClaimedByTwin } from '../request-key';
 import type { ServiceDeps } from '../service-deps';
 import { viewerCanSee, viewerPeopleView } from '../tickets/ticket-access';
@@ -67,13 +67,16 @@ async function writeBatch(
   items: readonly QueuedComment[],
 ): Promise<Outcome[]> {
   return changeWithLiveEvents(deps, async (trx, live) => {
-    // The authors' accounts present their comments: read with the lock, not after the writes.
+    // The authors' accounts present their comments, and the live audience's candidates receive
+    // them: read with the lock, not after the writes (comments change no one on the ticket).
     const locked = await lockTicketRecordWithAccounts(
       trx,
       ticketId,
       items.map(({ viewer }) => viewer.id),
+      liveAudienceOf(),
     );
     let record = locked?.record;
+    let taken = false;
     const written = new Map<QueuedComment, { row: CommentRow; record: TicketRecord }>();
     const outcomes = new Map<QueuedComment, Outcome>();
     let run: Accepted[] = [];
@@ -107,6 +110,7 @@ async function writeBatch(
       if (takesBeforeCommenting(item.viewer, seen)) {
         await writeRun();
         record = await findTicketRecord(trx, ticketId);
+        taken = true;
       }
     }
     await writeRun();
@@ -116,7 +120,9 @@ async function writeBatch(
       accounts: locked?.accounts ?? new Map(),
       histories: new Map(),
     };
-    if (record) live.written({ record, comments: people });
+    // A take changed the people (and its event names those it had): the channel reads them.
+    const audience = taken ? undefined : locked?.audience;
+    if (record) live.written({ record, comments: people, ...(audience ? { audience } : {}) });
     for (const [item, { row, record: seen }] of written) {
       const [comment] = presentLoadedComments(
         { ...people, rows: [row] },
