@@ -1,5 +1,6 @@
 import { POWER } from '@portal/shared/contract';
 import { useDemoDatabase } from '../../testing/demo-portal';
+import { accountIdOf } from '../../testing/state-helpers';
 import { countingStatements } from '../../testing/statement-counter';
 import { findAccountsByIds, findTicketAudienceCandidates } from '../accounts/accounts-repository';
 import {
@@ -9,6 +10,9 @@ import {
 import { findTicketWithPeople, lockTicketWithAccounts } from '../tickets/tickets-repository';
 
 const database = useDemoDatabase();
+
+const idsOf = (...usernames: string[]) =>
+  Promise.all(usernames.map((username) => accountIdOf(database.db, username)));
 
 describe('a ticket read with its presentation', () => {
   test('when each demo ticket is read, then its record and presentation come in one statement, the same as read apart', async () => {
@@ -49,12 +53,7 @@ describe('a ticket read with its presentation', () => {
       .where('report_accused_id', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const staff = await database.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('username', 'in', ['staff1', 'admin1'])
-      .execute();
-    const named = staff.map(({ id }) => id);
+    const named = await idsOf('staff1', 'admin1');
     const { db, counted } = countingStatements(database.db);
     const found = await findPresentedTicket(db, ticket.id, {
       alsoNamed: [...named, ticket.created_by],
@@ -69,12 +68,7 @@ describe('a ticket read with its presentation', () => {
 
   test('when its live audience is asked with it, then the candidates come in the same statement, the same as read apart', async () => {
     const tickets = await database.db.selectFrom('tickets').select('id').orderBy('id').execute();
-    const staff = await database.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('username', 'in', ['staff2', 'supervisor1'])
-      .execute();
-    const former = { accountIds: staff.map(({ id }) => id), roleKeys: ['support'] };
+    const former = { accountIds: await idsOf('staff2', 'supervisor1'), roleKeys: ['support'] };
     for (const { id } of tickets) {
       for (const audience of [
         { also: { accountIds: [], roleKeys: [] }, minPower: POWER.superAdmin },
@@ -107,12 +101,7 @@ describe('a ticket locked with accounts', () => {
       .select(['id', 'created_by'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const staff = await database.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('username', 'in', ['staff1', 'admin1'])
-      .execute();
-    const authors = [ticket.created_by, ...staff.map(({ id }) => id), ticket.created_by];
+    const authors = [ticket.created_by, ...(await idsOf('staff1', 'admin1')), ticket.created_by];
     await database.db.transaction().execute(async (trx) => {
       const { db, counted } = countingStatements(trx);
       const found = await lockTicketWithAccounts(trx, ticket.id, authors);
