@@ -46,7 +46,7 @@ interface TicketReads {
   /** The ticket as its writer left it (`WrittenComments`), else as it is now. */
   record(ticketId: number): Promise<TicketRecord | undefined>;
   /** Everyone who may see the ticket now or before any of the hand-over's changes. */
-  candidates(ticketId: number): Promise<AccountWithRoles[]>;
+  candidates(ticketId: number): Promise<readonly AccountWithRoles[]>;
   /** The comment and its ticket: as its writer read them in its transaction, or read now. */
   comment(
     ticketId: number,
@@ -76,7 +76,7 @@ function ticketReads(
     former.set(event.ticketId, merged);
   }
   const records = new Map<number, Promise<TicketRecord | undefined>>();
-  const candidates = new Map<number, Promise<AccountWithRoles[]>>();
+  const candidates = new Map<number, Promise<readonly AccountWithRoles[]>>();
   const once = <T>(reads: Map<number, Promise<T>>, ticketId: number, read: () => Promise<T>) => {
     let pending = reads.get(ticketId);
     if (!pending) {
@@ -95,9 +95,7 @@ function ticketReads(
     candidates: (ticketId) =>
       once(candidates, ticketId, async () => {
         const written = known.find((entry) => entry.record.row.id === ticketId);
-        return written?.audience
-          ? [...written.audience]
-          : audienceCandidates(db, ticketId, former.get(ticketId));
+        return written?.audience ?? audienceCandidates(db, ticketId, former.get(ticketId));
       }),
     async comment(ticketId, commentId) {
       for (const written of known) {

@@ -1,5 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
+import {
+  type AccountJson,
+  accountFromJson,
+  accountsFromJson,
+  accountsJson,
+} from '../accounts/accounts-json';
 import {
   type AccountWithRoles,
   type AudienceCandidates,
@@ -170,6 +175,6 @@ export async function findPresentedTicket(
       reads: readsFromJson(presented.reads),
       accounts: accountsFromJson(presented.accounts),
     },
-    audience: presented.audience && [...accountsFromJson(presented.audience).values()],
+    audience: presented.audience?.map(accountFromJson),
   };
 }

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
-import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
+import {
+  type AccountJson,
+  accountFromJson,
+  accountsFromJson,
+  accountsJson,
+} from '../accounts/accounts-json';
 import {
   type AccountWithRoles,
   type AudienceCandidates,
@@ -169,7 +174,7 @@ export async function lockTicketWithAccounts(
   return {
     ticket: ticketWithPeopleOf(rest),
     accounts: accountsFromJson(named_accounts),
-    audience: audience_accounts ? [...accountsFromJson(audience_accounts).values()] : undefined,
+    audience: audience_accounts?.map(accountFromJson),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Executor } from '../../repositories/executor';
 import { insertAuthorComments } from '../../repositories/tickets/author-comments-repository';
 import type { TicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
 import type { TicketStateChanges } from '../../repositories/tickets/tickets-repository';
+import { commentAccountIds } from '../comments/present-comments';
 import { changeWithLiveEvents, liveAudienceOf } from '../live-events';
 import type { ServiceDeps } from '../service-deps';
 import { presentTicketsFor } from '../tickets/present-tickets';
@@ -93,11 +94,8 @@ export async function changeTicket(
   return changeWithLiveEvents(deps, async (trx, live) => {
     const before = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
     const { comments } = await change(trx, before, at);
-    const named = comments.flatMap((row) =>
-      row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
-    );
     const after = await findPresentedTicketRecord(trx, ticketId, {
-      alsoNamed: named,
+      alsoNamed: commentAccountIds(comments),
       audience: liveAudienceOf(before.people),
     });
     if (!after) throw new Error(`Ticket ${ticketId} disappeared in its own change`);

@@ -22,17 +22,19 @@ export interface CommentsPeople {
   histories: Map<number, HistoryEntry[]>;
 }
 
+/** The accounts comments name: their authors, and the targets of assignments. */
+export function commentAccountIds(rows: readonly CommentRow[]): number[] {
+  return rows.flatMap((row) =>
+    row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
+  );
+}
+
 export async function loadCommentsPeople(
   db: Executor,
   rows: readonly CommentRow[],
 ): Promise<CommentsPeople> {
   const [accounts, histories] = await Promise.all([
-    findAccountsByIds(
-      db,
-      rows.flatMap((row) =>
-        row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
-      ),
-    ),
+    findAccountsByIds(db, commentAccountIds(rows)),
     findHistories(
       db,
       rows.filter((row) => row.edited).map((row) => row.id),
