@@ -7,7 +7,8 @@ import type { Database } from '../db/database';
  */
 export function countingStatements(db: Kysely<Database>) {
   const counted = { statements: 0, sql: [] as string[] };
-  const compiled = new Map<QueryId, string>();
+  // Weak: a query nested in another one's `WITH` is compiled here but never answers alone.
+  const compiled = new WeakMap<QueryId, string>();
   const plugin: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
       compiled.set(queryId, db.getExecutor().compileQuery(node, queryId).sql);
