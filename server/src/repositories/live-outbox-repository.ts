@@ -1,4 +1,4 @@
-import { type InsertQueryBuilder, type InsertResult, sql } from 'kysely';
+import { type InsertQueryBuilder, type InsertResult, type QueryCreator, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from './executor';
 
@@ -140,6 +140,47 @@ export async function insertLiveEvents<Alongside extends keyof Database>(
     .returning(STORED_COLUMNS)
     .execute();
   return rows.map(stored);
+}
+
+/** A statement that writes comments in its WITH `inserted` (`insertAuthorComments`). */
+export type WithInsertedComments = Database & { inserted: { id: number; ticket_id: number } };
+
+/**
+ * The `comment-created` event of every comment the statement writes, claimed by the writer for the
+ * lease as `insertLiveEvents` claims its rows: a WITH of the statement that writes the comments, so
+ * a comment and its event cost one round trip. Answers each event's id and comment.
+ */
+export function commentCreatedEventsInsert(db: QueryCreator<WithInsertedComments>) {
+  return db
+    .insertInto('live_outbox')
+    .columns(['event', 'ticket_id', 'comment_id', 'claimed_until'])
+    .expression(
+      db
+        .selectFrom('inserted')
+        .select([
+          sql<string>`'comment-created'`.as('event'),
+          'ticket_id',
+          'id',
+          lease.as('claimed_until'),
+        ]),
+    )
+    .returning([sql<string>`id::text`.as('id'), 'comment_id']);
+}
+
+/** The event `commentCreatedEventsInsert` wrote for a comment, as the outbox answers it. */
+export function commentCreatedEvent(id: string, ticketId: number, commentId: number) {
+  return stored({
+    id,
+    event: 'comment-created',
+    ticket_id: ticketId,
+    comment_id: commentId,
+    token_id: null,
+    config_key: null,
+    incident_id: null,
+    staff_only: false,
+    former_assignee_ids: null,
+    former_role_keys: null,
+  });
 }
 
 /**

@@ -23,7 +23,8 @@ export interface LiveEvents {
   ticketCreated(ticketId: number): void;
   /** `before`: the ticket as it was, so viewers who just lost it are told too (and refetch). */
   ticketChanged(ticketId: number, before?: TicketRecord): void;
-  commentCreated(ticketId: number, commentId: number): void;
+  /** Events the change's own statements wrote to the outbox (a comment's, with the comment). */
+  stored(events: readonly StoredLiveEvent[]): void;
   commentEdited(ticketId: number, commentId: number): void;
   /** The row is gone when the event goes out, so its audience is decided from `staffOnly`. */
   commentDeleted(ticketId: number, commentId: number, staffOnly: boolean): void;
@@ -84,16 +85,19 @@ export function liveAudienceOf(former?: FormerPeople): AudienceCandidates {
 
 /**
  * A change's live events, and what of it webhooks may be told of (`webhook_events`, fanned out by
- * `webhooks/fan-out-webhooks.ts`): every ticket opened and every comment written, actions
- * included; which webhook event each is, if any, is decided there.
+ * `webhooks/fan-out-webhooks.ts`): every ticket opened, every review left and every comment written,
+ * actions included (a comment's by the statement that writes it, `insertAuthorComments`); which
+ * webhook event each is, if any, is decided there.
  */
 function recorder(
   recorded: LiveEventRecord[],
+  stored: StoredLiveEvent[],
   known: WrittenComments[],
   announced: WebhookSource[],
 ): LiveEvents {
   return {
     written: (written) => known.push(written),
+    stored: (events) => stored.push(...events),
     ticketCreated: (ticketId) => {
       recorded.push({ event: 'ticket-created', ticketId });
       announced.push({ kind: 'ticket', ticketId });
@@ -111,10 +115,6 @@ function recorder(
             }
           : {}),
       }),
-    commentCreated: (ticketId, commentId) => {
-      recorded.push({ event: 'comment-created', ticketId, commentId });
-      announced.push({ kind: 'comment', ticketId, commentId });
-    },
     commentEdited: (ticketId, commentId) =>
       recorded.push({ event: 'comment-edited', ticketId, commentId }),
     commentDeleted: (ticketId, commentId, staffOnly) =>
@@ -143,10 +143,12 @@ export async function changeWithLiveEvents<T>(
   const { value, events } = await deps.db.transaction().execute(async (trx) => {
     await claimRequestKey(trx);
     const recorded: LiveEventRecord[] = [];
+    const stored: StoredLiveEvent[] = [];
     const announced: WebhookSource[] = [];
-    const changed = await change(trx, recorder(recorded, known, announced));
-    const events = await insertLiveEvents(trx, recorded, webhookSourcesInsert(trx, announced));
-    return { value: changed, events };
+    const changed = await change(trx, recorder(recorded, stored, known, announced));
+    // Stored events were written first: the outbox's order (ids) is the order they happened in.
+    const inserted = await insertLiveEvents(trx, recorded, webhookSourcesInsert(trx, announced));
+    return { value: changed, events: [...stored, ...inserted] };
   });
   // The hub never rejects: a delivery that fails is logged and left in the outbox to be sent again.
   void deps.live.send(events, known);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { useDemoDatabase } from '../../testing/demo-portal';
 import { countingStatements } from '../../testing/statement-counter';
 import { insertAuthorComments } from '../tickets/author-comments-repository';
@@ -46,6 +47,23 @@ async function ticketState() {
   return { ticket, wait, readCount: read?.read_count };
 }
 
+/** The outbox's events and the webhook announcements of the given comments. */
+async function eventsOf(commentIds: readonly number[]) {
+  const outbox = await database.db
+    .selectFrom('live_outbox')
+    .select([sql<string>`id::text`.as('id'), 'event', 'ticket_id', 'comment_id', 'claimed_until'])
+    .where('comment_id', 'in', [...commentIds])
+    .orderBy('id')
+    .execute();
+  const announced = await database.db
+    .selectFrom('webhook_events')
+    .select(['event', 'ticket_id', 'comment_id'])
+    .where('comment_id', 'in', [...commentIds])
+    .orderBy('id')
+    .execute();
+  return { outbox, announced };
+}
+
 const draft = (message: string, staffOnly: boolean, at: Date) => ({
   ticket_id: ticketId,
   author_id: staffId,
@@ -57,10 +75,10 @@ const draft = (message: string, staffOnly: boolean, at: Date) => ({
 });
 
 describe('insertAuthorComments', () => {
-  test('when staff write a staff-only note, then only the note and their read mark change, in one statement', async () => {
+  test('when staff write a staff-only note, then only the note, their read mark, its live event and its announcement are written, in one statement', async () => {
     const before = await ticketState();
     const { db, counted } = countingStatements(database.db);
-    const rows = await insertAuthorComments(db, {
+    const { rows, events } = await insertAuthorComments(db, {
       ticketId,
       authorId: staffId,
       comments: [draft('Nota interna', true, new Date())],
@@ -73,14 +91,21 @@ describe('insertAuthorComments', () => {
     expect(after.ticket).toEqual(before.ticket);
     expect(after.wait).toEqual({ answered_at: null, answered_by: null });
     expect(after.readCount).toBe(before.ticket.comments_count);
+    const commentId = rows[0]?.id ?? 0;
+    const { outbox, announced } = await eventsOf([commentId]);
+    expect(events).toEqual([
+      { id: outbox[0]?.id, event: 'comment-created', ticketId, commentId, staffOnly: false },
+    ]);
+    expect(outbox[0]?.claimed_until.getTime()).toBeGreaterThan(Date.now());
+    expect(announced).toEqual([{ event: 'comment', ticket_id: ticketId, comment_id: commentId }]);
   });
 
-  test('when staff answer with two public comments, then the rows, the sort keys, the wait and the read mark change together in one statement', async () => {
+  test('when staff answer with two public comments, then the rows, the sort keys, the wait, the read mark, their live events and announcements are written together in one statement', async () => {
     const before = await ticketState();
     const first = new Date(Math.max(Date.now(), before.ticket.last_comment_at.getTime()) + 1_000);
     const second = new Date(first.getTime() + 1_000);
     const { db, counted } = countingStatements(database.db);
-    const rows = await insertAuthorComments(db, {
+    const { rows, events } = await insertAuthorComments(db, {
       ticketId,
       authorId: staffId,
       comments: [draft('Primera', false, first), draft('Segunda', false, second)],
@@ -97,5 +122,18 @@ describe('insertAuthorComments', () => {
     });
     expect(after.wait).toEqual({ answered_at: first, answered_by: staffId });
     expect(after.readCount).toBe(before.ticket.comments_count + 2);
+    const ids = rows.map((row) => row.id);
+    const { outbox, announced } = await eventsOf(ids);
+    expect(events).toEqual(
+      outbox.map(({ id, comment_id }) => ({
+        id,
+        event: 'comment-created',
+        ticketId,
+        commentId: comment_id,
+        staffOnly: false,
+      })),
+    );
+    expect(outbox.map((event) => event.comment_id)).toEqual(ids);
+    expect(announced.map((source) => source.comment_id)).toEqual(ids);
   });
 });

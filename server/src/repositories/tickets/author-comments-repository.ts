@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
 import type { Executor } from '../executor';
+import {
+  commentCreatedEvent,
+  commentCreatedEventsInsert,
+  type StoredLiveEvent,
+} from '../live-outbox-repository';
+import { commentSourcesInsert } from '../webhooks/webhook-events-repository';
 import { readMarkUpsert } from './ticket-reads-repository';
 import { answerWaitUpdate } from './ticket-waits-repository';
 import { publicCommentsUpdate, type TicketStateChanges } from './tickets-repository';
@@ -22,23 +28,29 @@ export interface AuthorComments {
   ticketChanges?: TicketStateChanges;
 }
 
+/** Comments as written, in the order given (ids grow in that order), with their live events. */
+export interface CommentsWithEvents {
+  rows: CommentRow[];
+  /** Each comment's `comment-created`, in the same order: in the outbox, for the writer to send. */
+  events: StoredLiveEvent[];
+}
+
 /**
- * Writes the comments, moves the ticket's sort keys (public ones only) with the action's
- * `ticketChanges`, answers its open staff wait and sets the author's read mark at the new comment
- * count, in ONE statement (the same updates `recordPublicComment`, `answerWait` and
+ * Writes the comments with their live events and webhook announcements, moves the ticket's sort
+ * keys (public ones only) with the action's `ticketChanges`, answers its open staff wait and sets
+ * the author's read mark at the new comment count, in ONE statement (the same updates `recordPublicComment`, `answerWait` and
  * `markTicketRead` send alone): a write is latency bound, each statement costs the instance a
  * round trip. The statement's shape is the same whatever is asked (guards, not optional parts), so
  * it is prepared once per comment count and columns an action changes.
  * Every part reads the snapshot before the statement: the read mark takes the count the ticket's
- * update returns, or the unchanged one when nothing public was written. Answers the rows in the
- * order given (ids grow in that order).
+ * update returns, or the unchanged one when nothing public was written.
  */
 export async function insertAuthorComments(
   db: Executor,
   written: AuthorComments,
-): Promise<CommentRow[]> {
+): Promise<CommentsWithEvents> {
   const { ticketId, authorId, comments, published, answersWaitAt, ticketChanges } = written;
-  if (comments.length === 0) return [];
+  if (comments.length === 0) return { rows: [], events: [] };
   const count = published?.count ?? 0;
   const updatesTicket = count > 0 || ticketChanges !== undefined;
   const answeredAt = answersWaitAt ?? null;
@@ -68,8 +80,16 @@ export async function insertAuthorComments(
         sql<number>`coalesce((select comments_count from ticket), tickets.comments_count)`,
       ),
     )
+    .with('events', commentCreatedEventsInsert)
+    .with('announced', commentSourcesInsert)
     .selectFrom('inserted')
-    .selectAll()
+    .innerJoin('events', 'events.comment_id', 'inserted.id')
+    .selectAll('inserted')
+    .select('events.id as live_event_id')
     .execute();
-  return (rows as CommentRow[]).sort((a, b) => a.id - b.id);
+  const ordered = rows.sort((a, b) => a.id - b.id);
+  return {
+    rows: ordered.map(({ live_event_id: _, ...row }) => row as CommentRow),
+    events: ordered.map((row) => commentCreatedEvent(row.live_event_id, row.ticket_id, row.id)),
+  };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { Executor } from '../executor';
+import type { WithInsertedComments } from '../live-outbox-repository';
 
 /**
  * What a change may announce to webhooks, written with it: a ticket opened, a comment written (an
@@ -26,6 +27,16 @@ export function webhookSourcesInsert(db: Executor, sources: readonly WebhookSour
       comment_id: source.kind === 'comment' ? source.commentId : null,
     })),
   );
+}
+
+/** Announces every comment the statement writes (its WITH `inserted`), in that statement. */
+export function commentSourcesInsert(db: QueryCreator<WithInsertedComments>) {
+  return db
+    .insertInto('webhook_events')
+    .columns(['event', 'ticket_id', 'comment_id'])
+    .expression(
+      db.selectFrom('inserted').select([sql<string>`'comment'`.as('event'), 'ticket_id', 'id']),
+    );
 }
 
 type SourceRow = {

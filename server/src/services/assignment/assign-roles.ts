@@ -25,7 +25,7 @@ export function assignRoleChange(viewer: Viewer, key: string): TicketChange {
     const ticketId = record.row.id;
     await addRoleAssignee(trx, ticketId, key, viewer.id);
     const entry = { action: 'assignRole' as const, message: key };
-    return { comments: [await logAction(trx, viewer, ticketId, entry, at)] };
+    return logAction(trx, viewer, ticketId, entry, at);
   };
 }
 
@@ -51,6 +51,6 @@ export function unassignRole(
     }
     await removeRoleAssignee(trx, input.ticketId, input.key);
     const entry = { action: 'unassignRole' as const, message: input.key };
-    return { comments: [await logAction(trx, viewer, input.ticketId, entry, at)] };
+    return logAction(trx, viewer, input.ticketId, entry, at);
   });
 }

@@ -19,7 +19,7 @@ export function takeChange(viewer: Viewer): TicketChange {
     const ticketId = record.row.id;
     await insertAssignee(trx, ticketId, viewer.id, viewer.id);
     const entry = { action: 'take' as const };
-    return { comments: [await logAction(trx, viewer, ticketId, entry, at, ASSIGNED)] };
+    return logAction(trx, viewer, ticketId, entry, at, ASSIGNED);
   };
 }
 
@@ -49,7 +49,7 @@ export function assignUserChange(viewer: Viewer, userId: number): TicketChange {
     const ticketId = record.row.id;
     await insertAssignee(trx, ticketId, userId, viewer.id);
     const entry = { action: 'assign' as const, targetAccountId: userId };
-    return { comments: [await logAction(trx, viewer, ticketId, entry, at, ASSIGNED)] };
+    return logAction(trx, viewer, ticketId, entry, at, ASSIGNED);
   };
 }
 
@@ -75,6 +75,6 @@ export function unassignUser(
     }
     await removeAssignee(trx, input.ticketId, input.userId);
     const entry = { action: 'unassign' as const, targetAccountId: input.userId };
-    return { comments: [await logAction(trx, viewer, input.ticketId, entry, at)] };
+    return logAction(trx, viewer, input.ticketId, entry, at);
   });
 }

@@ -36,7 +36,7 @@ export async function requestIntervention(
       throw refuse({ code: ERROR_CODES.interventionNotYet });
     }
     const entry = { action: 'requestComments' as const };
-    return { comments: [await logAction(trx, viewer, ticketId, entry, at)] };
+    return logAction(trx, viewer, ticketId, entry, at);
   });
   return { ok: true };
 }

@@ -60,7 +60,7 @@ export function closeChange(
       closed_at: at,
       ...(resolution ? { resolution } : {}),
     };
-    return { comments: [await logAction(trx, viewer, ticketId, entry, at, closed)] };
+    return logAction(trx, viewer, ticketId, entry, at, closed);
   };
 }
 
@@ -101,6 +101,6 @@ export function reopenTicket(deps: ServiceDeps, viewer: Viewer, ticketId: number
       ...(record.row.type === TICKET_TYPE.report ? { resolution: 'unresolved' as const } : {}),
     };
     const entry = { action: 'reopen' as const };
-    return { comments: [await logAction(trx, viewer, ticketId, entry, at, reopened)] };
+    return logAction(trx, viewer, ticketId, entry, at, reopened);
   });
 }

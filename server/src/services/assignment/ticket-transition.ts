@@ -1,11 +1,14 @@
 import type { CommentAction, Ticket, TicketOutcomes } from '@portal/shared/contract';
 import type { Transaction } from 'kysely';
-import type { CommentRow, Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { findPresentedTicketRecord, type TicketRecord } from '../../domain/ticket-record';
 import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import type { Executor } from '../../repositories/executor';
-import { insertAuthorComments } from '../../repositories/tickets/author-comments-repository';
+import {
+  type CommentsWithEvents,
+  insertAuthorComments,
+} from '../../repositories/tickets/author-comments-repository';
 import type { TicketPresentationData } from '../../repositories/tickets/ticket-presentation-repository';
 import type { TicketStateChanges } from '../../repositories/tickets/tickets-repository';
 import { commentAccountIds } from '../comments/present-comments';
@@ -24,8 +27,9 @@ export interface ActionComment {
 
 /**
  * Logs an action on the thread, with what it changes on the ticket's row (`ticketChanges`), in one
- * statement, and answers its row. Actions are public, so they move the ticket's sort keys and count
- * like any comment, and the actor has read up to (and including) their own action.
+ * statement with its live event, and answers them. Actions are public, so they move the ticket's
+ * sort keys and count like any comment, and the actor has read up to (and including) their own
+ * action.
  */
 export async function logAction(
   trx: Executor,
@@ -34,8 +38,8 @@ export async function logAction(
   entry: ActionComment,
   at: Date,
   ticketChanges?: TicketStateChanges,
-): Promise<CommentRow> {
-  const [row] = await insertAuthorComments(trx, {
+): Promise<CommentsWithEvents> {
+  const logged = await insertAuthorComments(trx, {
     ticketId,
     authorId: viewer.id,
     comments: [
@@ -53,14 +57,14 @@ export async function logAction(
     answersWaitAt: undefined,
     ...(ticketChanges ? { ticketChanges } : {}),
   });
-  if (!row) throw new Error(`The ${entry.action} of ticket ${ticketId} was not logged`);
-  return row;
+  if (logged.rows.length !== 1) {
+    throw new Error(`The ${entry.action} of ticket ${ticketId} was not logged`);
+  }
+  return logged;
 }
 
-export interface TransitionResult {
-  /** Action comments written, published as comment-created once committed. */
-  comments: CommentRow[];
-}
+/** The action comments a change wrote, with their events (`logAction`). */
+export type TransitionResult = CommentsWithEvents;
 
 export type TicketChange = (
   trx: Transaction<Database>,
@@ -93,7 +97,7 @@ export async function changeTicket(
   const at = new Date();
   return changeWithLiveEvents(deps, async (trx, live) => {
     const before = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
-    const { comments } = await change(trx, before, at);
+    const { rows: comments, events } = await change(trx, before, at);
     const after = await findPresentedTicketRecord(trx, ticketId, {
       alsoNamed: commentAccountIds(comments),
       audience: liveAudienceOf(before.people),
@@ -104,7 +108,7 @@ export async function changeTicket(
       comments: { rows: comments, accounts: after.presentation.accounts, histories: new Map() },
       ...(after.audience ? { audience: after.audience } : {}),
     });
-    for (const comment of comments) live.commentCreated(ticketId, comment.id);
+    live.stored(events);
     live.ticketChanged(ticketId, before);
     return after;
   });

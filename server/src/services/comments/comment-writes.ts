@@ -56,16 +56,16 @@ export function assertMayComment(viewer: Viewer, record: TicketRecord, staffOnly
   }
 }
 
-async function take(trx: Executor, viewer: Viewer, ticketId: number, at: Date): Promise<number> {
+async function take(trx: Executor, viewer: Viewer, ticketId: number, at: Date) {
   await insertAssignee(trx, ticketId, viewer.id, viewer.id);
-  return (await logAction(trx, viewer, ticketId, { action: 'take' }, at, ASSIGNED)).id;
+  return logAction(trx, viewer, ticketId, { action: 'take' }, at, ASSIGNED);
 }
 
 /**
  * Writes comments of one author on a ticket locked in `trx`, the checks of `assertMayComment`
  * passed: the take first when the rules say so, the rows, the ticket's sort keys, the staff wait
- * they answer and the author's read mark (they have read their own words) in one statement
- * however many (`insertAuthorComments`), then the live events. Answers each draft's row, in order.
+ * they answer, the author's read mark (they have read their own words) and the comments' live
+ * events in one statement however many (`insertAuthorComments`). Answers each draft's row, in order.
  */
 export async function writeAuthorComments(
   trx: Executor,
@@ -85,7 +85,7 @@ export async function writeAuthorComments(
   const answering = drafts.find(({ input }) =>
     answersStaffWait(viewer, ticket.facts, input.staffOnly),
   );
-  const rows = await insertAuthorComments(trx, {
+  const { rows, events } = await insertAuthorComments(trx, {
     ticketId,
     authorId: viewer.id,
     comments: drafts.map(({ input, at }) => ({
@@ -106,8 +106,7 @@ export async function writeAuthorComments(
           },
     answersWaitAt: answering?.at,
   });
-  if (taken) live.commentCreated(ticketId, taken);
-  for (const row of rows) live.commentCreated(ticketId, row.id);
+  live.stored([...(taken?.events ?? []), ...events]);
   if (taken) live.ticketChanged(ticketId, ticket);
   return rows;
 }
