@@ -7,6 +7,11 @@ import type {
 import type { GroupWithAdminRoles } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
 import {
+  findTicketWithThread,
+  type ThreadPage,
+  type ThreadPageQuery,
+} from '../repositories/tickets/comments-repository';
+import {
   findPresentedTicket,
   type PresentedTicketExtras,
   type TicketPresentationData,
@@ -108,6 +113,15 @@ export async function findPresentedTicketRecord(
       audience: found.audience,
     }
   );
+}
+
+/** `findTicketRecord` with a page of its thread, in the same statement (`findTicketWithThread`). */
+export async function findTicketRecordWithThread(
+  db: Executor,
+  query: ThreadPageQuery,
+): Promise<{ record: TicketRecord; page: ThreadPage } | undefined> {
+  const found = await findTicketWithThread(db, query);
+  return found && { record: withFacts(found.ticket), page: found.page };
 }
 
 /**

@@ -1,12 +1,15 @@
+import { COMMENT_COLUMNS } from '../../db/database';
 import { useDemoDatabase } from '../../testing/demo-portal';
 import { countingStatements } from '../../testing/statement-counter';
 import { findAccountsByIds } from '../accounts/accounts-repository';
 import {
   findHistories,
+  findTicketWithThread,
   insertComment,
   readThreadPage,
   replaceCommentMessage,
 } from '../tickets/comments-repository';
+import { findTicketWithPeople } from '../tickets/tickets-repository';
 
 let ticketId: number;
 
@@ -70,13 +73,11 @@ describe('a page of a thread', () => {
       expect(page.rows.some((row) => row.staff_only)).toBe(includeStaffOnly);
       const all = await database.db
         .selectFrom('comments')
-        .selectAll()
+        .select(COMMENT_COLUMNS)
         .where('ticket_id', '=', ticketId)
         .orderBy('id')
         .execute();
-      expect(page.rows.map((row) => row.id)).toEqual(
-        all.filter((row) => includeStaffOnly || !row.staff_only).map((row) => row.id),
-      );
+      expect(page.rows).toEqual(all.filter((row) => includeStaffOnly || !row.staff_only));
       const named = page.rows.flatMap((row) =>
         row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
       );
@@ -105,5 +106,30 @@ describe('a page of a thread', () => {
       limit: 51,
     });
     expect(page).toEqual({ rows: [], accounts: new Map(), histories: new Map() });
+  });
+
+  test.each([true, false])(
+    'when a page is read with its ticket (staff-only notes %s), then both come in one statement, as read apart',
+    async (includeStaffOnly) => {
+      const query = { ticketId, includeStaffOnly, afterId: undefined, limit: 51 };
+      const { db, counted } = countingStatements(database.db);
+      const found = await findTicketWithThread(db, query);
+      expect(counted.statements).toBe(1);
+      expect(found).toEqual({
+        ticket: await findTicketWithPeople(database.db, ticketId),
+        page: await readThreadPage(database.db, query),
+      });
+      expect(found?.page.rows.some((row) => row.staff_only)).toBe(includeStaffOnly);
+    },
+  );
+
+  test('when the ticket does not exist, then nothing is answered', async () => {
+    const query = {
+      ticketId: 2_000_000_000,
+      includeStaffOnly: true,
+      afterId: undefined,
+      limit: 51,
+    };
+    expect(await findTicketWithThread(database.db, query)).toBeUndefined();
   });
 });

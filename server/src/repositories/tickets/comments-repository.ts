@@ -1,8 +1,13 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
 import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
 import type { AccountWithRoles } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
+import {
+  type TicketWithPeople,
+  ticketWithPeopleOf,
+  ticketWithPeopleQuery,
+} from './tickets-repository';
 
 export interface HistoryEntry {
   message: string;
@@ -33,53 +38,88 @@ export interface ThreadPage {
   histories: Map<number, HistoryEntry[]>;
 }
 
-type ThreadPageRow = CommentRow & {
-  page_row: string;
-  accounts: AccountJson[] | null;
-  histories: [number, string, string][] | null;
+/** A comment as JSON carries it: its dates as text. */
+type CommentJson = Omit<CommentRow, 'created_at' | 'updated_at'> & {
+  created_at: string;
+  updated_at: string | null;
 };
+
+/** A thread page as `threadPageJson` answers it. */
+export interface ThreadPageJson {
+  rows: CommentJson[];
+  accounts: AccountJson[];
+  histories: [number, string, string][];
+}
 
 /**
  * A page of a thread, oldest first (keyset on the comment id: the thread index is ticket_id, id),
- * with the accounts its comments name and their edit histories on its first row: one statement,
- * where reading the people apart cost a second one and its round trip on every thread opened.
+ * with the accounts its comments name and their edit histories, as one JSON value: one statement,
+ * where reading the people apart cost a second one and its round trip on every thread opened, and
+ * a column of another read (the ticket's, `findTicketWithThread`) when that comes first.
  */
-export async function readThreadPage(db: Executor, query: ThreadPageQuery): Promise<ThreadPage> {
+export function threadPageJson(query: ThreadPageQuery): RawBuilder<ThreadPageJson> {
   const conditions = [sql`comments.ticket_id = ${query.ticketId}`];
   if (!query.includeStaffOnly) conditions.push(sql`comments.staff_only = false`);
   if (query.afterId !== undefined) conditions.push(sql`comments.id > ${query.afterId}`);
-  const { rows } = await sql<ThreadPageRow>`
-    with page as (
-      select ${sql.join(COMMENT_COLUMNS.map((column) => sql.ref(`comments.${column}`)))},
-        row_number() over (order by comments.id) as page_row
+  return sql<ThreadPageJson>`(with page as (
+      select ${sql.join(COMMENT_COLUMNS.map((column) => sql.ref(`comments.${column}`)))}
       from comments where ${sql.join(conditions, sql` and `)}
       order by comments.id limit ${query.limit}
     )
-    select page.*, people.accounts, people.histories
-    from page left join (
-      select
-        ${accountsJson(sql`select author_id from page union select target_account_id from page`)}
-          as accounts,
-        (select coalesce(json_agg(json_build_array(h.comment_id, h.message, h.created_at)
-           order by h.id), '[]') from comment_history h
-           where h.comment_id in (select id from page where edited)) as histories
-    ) as people on page.page_row = 1
-    order by page.page_row`.execute(db);
-  const [first] = rows;
+    select json_build_object(
+      'rows', (select coalesce(json_agg(page order by page.id), '[]') from page),
+      'accounts',
+        ${accountsJson(sql`select author_id from page union select target_account_id from page`)},
+      'histories', (select coalesce(json_agg(json_build_array(h.comment_id, h.message, h.created_at)
+          order by h.id), '[]') from comment_history h
+        where h.comment_id in (select id from page where edited))))`;
+}
+
+/** The page `threadPageJson` answered, shaped as its rows and people read on their own. */
+export function threadPageOf(json: ThreadPageJson): ThreadPage {
   const histories = new Map<number, HistoryEntry[]>();
-  for (const [commentId, message, createdAt] of first?.histories ?? []) {
+  for (const [commentId, message, createdAt] of json.histories) {
     const list = histories.get(commentId) ?? [];
     list.push({ message, createdAt: new Date(createdAt) });
     histories.set(commentId, list);
   }
   return {
-    rows: rows.map(
-      ({ page_row: _pageRow, accounts: _accounts, histories: _histories, ...row }): CommentRow =>
-        row,
-    ),
-    accounts: accountsFromJson(first?.accounts ?? []),
+    rows: json.rows.map((row) => ({
+      ...row,
+      created_at: new Date(row.created_at),
+      updated_at: row.updated_at === null ? null : new Date(row.updated_at),
+    })),
+    accounts: accountsFromJson(json.accounts),
     histories,
   };
+}
+
+/** A page of a thread on its own (`threadPageJson`). */
+export async function readThreadPage(db: Executor, query: ThreadPageQuery): Promise<ThreadPage> {
+  const { rows } = await sql<{
+    page: ThreadPageJson;
+  }>`select ${threadPageJson(query)} as page`.execute(db);
+  const [found] = rows;
+  if (!found) throw new Error(`The page of ticket ${query.ticketId}'s thread was not read`);
+  return threadPageOf(found.page);
+}
+
+/**
+ * A ticket, its people and its group (`findTicketWithPeople`) with a page of its thread, in one
+ * statement: a thread is opened after its ticket's access is checked, which cost a statement and
+ * a round trip of its own. The page is read before that check: the caller sends nothing of it to
+ * a viewer the check refuses.
+ */
+export async function findTicketWithThread(
+  db: Executor,
+  query: ThreadPageQuery,
+): Promise<{ ticket: TicketWithPeople; page: ThreadPage } | undefined> {
+  const found = await ticketWithPeopleQuery(db, query.ticketId)
+    .select(threadPageJson(query).as('thread'))
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { thread, ...ticket } = found;
+  return { ticket: ticketWithPeopleOf(ticket), page: threadPageOf(thread) };
 }
 
 export async function findHistories(

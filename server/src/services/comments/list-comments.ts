@@ -1,10 +1,11 @@
-import { type CommentPage, ERROR_CODES } from '@portal/shared/contract';
+import { type CommentPage, ERROR_CODES, isStaff } from '@portal/shared/contract';
 import { idParamSchema } from '@portal/shared/contract/schemas';
-import { refuse } from '../../errors/app-error';
+import { findTicketRecordWithThread } from '../../domain/ticket-record';
+import { notFound, refuse } from '../../errors/app-error';
 import type { Viewer } from '../../identity/viewer';
 import { readThreadPage } from '../../repositories/tickets/comments-repository';
 import type { ServiceDeps } from '../service-deps';
-import { loadVisibleTicket, viewerPeopleView, viewerSeesStaffOnly } from '../tickets/ticket-access';
+import { viewerCanSee, viewerPeopleView, viewerSeesStaffOnly } from '../tickets/ticket-access';
 import { presentLoadedComments } from './present-comments';
 
 export const COMMENT_PAGE_SIZE = 50;
@@ -17,9 +18,12 @@ function decodeCommentCursor(cursor: string): number {
 }
 
 /**
- * The thread oldest first, the page and the people it names in one statement after the ticket's.
- * The cursor is the last comment returned, so a client that reconnects asks with its cursor and
- * gets exactly what it missed.
+ * The thread oldest first: the ticket, the page and the people it names in one statement. Whether
+ * staff-only notes are in the page is decided by the rules on the ticket, known only once it is
+ * read: the page is read with them for staff (who mostly see them) and without for everyone else
+ * (who never do), and read again on its own when the rules say otherwise (staff named in the
+ * ticket's report, say). The cursor is the last comment returned, so a client that reconnects
+ * asks with its cursor and gets exactly what it missed.
  */
 export async function listComments(
   deps: ServiceDeps,
@@ -27,14 +31,17 @@ export async function listComments(
   ticketId: number,
   cursor: string | null | undefined,
 ): Promise<CommentPage> {
-  const record = await loadVisibleTicket(deps.db, viewer, ticketId);
   const afterId = cursor ? decodeCommentCursor(cursor) : undefined;
-  const page = await readThreadPage(deps.db, {
-    ticketId,
-    includeStaffOnly: viewerSeesStaffOnly(viewer, record),
-    afterId,
-    limit: COMMENT_PAGE_SIZE + 1,
-  });
+  const query = { ticketId, afterId, limit: COMMENT_PAGE_SIZE + 1 };
+  const guess = isStaff(viewer);
+  const found = await findTicketRecordWithThread(deps.db, { ...query, includeStaffOnly: guess });
+  if (!found || !viewerCanSee(viewer, found.record)) throw notFound('ticket');
+  const { record } = found;
+  const includeStaffOnly = viewerSeesStaffOnly(viewer, record);
+  const page =
+    includeStaffOnly === guess
+      ? found.page
+      : await readThreadPage(deps.db, { ...query, includeStaffOnly });
   const pageRows = page.rows.slice(0, COMMENT_PAGE_SIZE);
   const data = presentLoadedComments(
     { ...page, rows: pageRows },
