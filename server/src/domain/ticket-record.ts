@@ -6,6 +6,7 @@ import type {
 } from '../repositories/accounts/accounts-repository';
 import type { GroupWithAdminRoles } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
+import type { StoredLiveEvent } from '../repositories/live-outbox-repository';
 import {
   findTicketWithThread,
   type ThreadPage,
@@ -102,6 +103,7 @@ export async function findPresentedTicketRecord(
       record: TicketRecord;
       presentation: TicketPresentationData;
       audience: AccountWithRoles[] | undefined;
+      events: StoredLiveEvent[];
     }
   | undefined
 > {
@@ -111,6 +113,7 @@ export async function findPresentedTicketRecord(
       record: withFacts(found.ticket),
       presentation: found.presentation,
       audience: found.audience,
+      events: found.events,
     }
   );
 }

@@ -118,6 +118,22 @@ function columnsOf(event: LiveEventRecord) {
   };
 }
 
+/** The insert of `events`, claimed by the writer for the lease, answering them as stored. */
+export function liveEventsInsert(db: QueryCreator<Database>, events: readonly LiveEventRecord[]) {
+  return db
+    .insertInto('live_outbox')
+    .values(events.map((event) => ({ ...columnsOf(event), claimed_until: lease })))
+    .returning(STORED_COLUMNS);
+}
+
+/** A row of `liveEventsInsert` as JSON carries it (`json_agg` of the rows a WITH answered). */
+export type StoredLiveEventJson = Parameters<typeof stored>[0];
+
+/** The events of `liveEventsInsert` from their JSON rows (ids ascending, as written). */
+export function storedLiveEvents(rows: readonly StoredLiveEventJson[]): StoredLiveEvent[] {
+  return rows.map(stored).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+}
+
 /**
  * Writes events inside the caller's transaction, claimed by the writer for the lease, and
  * `alongside`, another insert of the same change, in the same statement.
@@ -134,11 +150,7 @@ export async function insertLiveEvents<Alongside extends keyof Database>(
   // Another insert of the same change goes in the same statement (a data-modifying WITH runs
   // whether or not it is read): one round trip instead of two.
   const writer = alongside ? trx.with('alongside', () => alongside) : trx;
-  const rows = await writer
-    .insertInto('live_outbox')
-    .values(events.map((event) => ({ ...columnsOf(event), claimed_until: lease })))
-    .returning(STORED_COLUMNS)
-    .execute();
+  const rows = await liveEventsInsert(writer, events).execute();
   return rows.map(stored);
 }
 

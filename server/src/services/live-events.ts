@@ -25,6 +25,11 @@ export interface LiveEvents {
   ticketChanged(ticketId: number, before?: TicketRecord): void;
   /** Events the change's own statements wrote to the outbox (a comment's, with the comment). */
   stored(events: readonly StoredLiveEvent[]): void;
+  /**
+   * Hands over the events recorded so far, for the change to write in a statement of its own
+   * (`PresentedTicketExtras.events`) and tell `stored`; they are no longer written at the end.
+   */
+  takeRecorded(): LiveEventRecord[];
   commentEdited(ticketId: number, commentId: number): void;
   /** The row is gone when the event goes out, so its audience is decided from `staffOnly`. */
   commentDeleted(ticketId: number, commentId: number, staffOnly: boolean): void;
@@ -98,6 +103,7 @@ function recorder(
   return {
     written: (written) => known.push(written),
     stored: (events) => stored.push(...events),
+    takeRecorded: () => recorded.splice(0),
     ticketCreated: (ticketId) => {
       recorded.push({ event: 'ticket-created', ticketId });
       announced.push({ kind: 'ticket', ticketId });

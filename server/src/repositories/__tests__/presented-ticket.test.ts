@@ -1,4 +1,5 @@
 import { POWER } from '@portal/shared/contract';
+import { sql } from 'kysely';
 import { useDemoDatabase } from '../../testing/demo-portal';
 import { accountIdOf } from '../../testing/state-helpers';
 import { countingStatements } from '../../testing/statement-counter';
@@ -87,6 +88,41 @@ describe('a ticket read with its presentation', () => {
     expect(await findPresentedTicket(database.db, tickets[0]?.id ?? 0)).toMatchObject({
       audience: undefined,
     });
+  });
+
+  test('when live events are written with it, then they are in the outbox, claimed, and answered as stored, in the same statement', async () => {
+    const { id } = await database.db
+      .selectFrom('tickets')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const former = { assigneeIds: await idsOf('staff2'), roleKeys: ['support'] };
+    const { db, counted } = countingStatements(database.db);
+    const found = await findPresentedTicket(db, id, {
+      events: [
+        { event: 'ticket-changed', ticketId: id, former },
+        { event: 'comment-deleted', ticketId: id, commentId: 7, staffOnly: true },
+      ],
+    });
+    expect(counted.statements).toBe(1);
+    expect(found?.ticket).toEqual(await findTicketWithPeople(database.db, id));
+    const outbox = await database.db
+      .selectFrom('live_outbox')
+      .select([sql<string>`id::text`.as('id'), 'claimed_until'])
+      .where(
+        'id',
+        'in',
+        (found?.events ?? []).map((event) => event.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(outbox.map((row) => row.id)).toEqual(found?.events.map((event) => event.id));
+    for (const row of outbox) expect(row.claimed_until.getTime()).toBeGreaterThan(Date.now());
+    expect(found?.events.map(({ id: _, ...event }) => event)).toEqual([
+      { event: 'ticket-changed', ticketId: id, staffOnly: false, former },
+      { event: 'comment-deleted', ticketId: id, commentId: 7, staffOnly: true },
+    ]);
+    expect((await findPresentedTicket(database.db, id))?.events).toEqual([]);
   });
 
   test('when the ticket does not exist, then nothing is found', async () => {

@@ -11,6 +11,13 @@ import {
   audienceCandidateIds,
 } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
+import {
+  type LiveEventRecord,
+  liveEventsInsert,
+  type StoredLiveEvent,
+  type StoredLiveEventJson,
+  storedLiveEvents,
+} from '../live-outbox-repository';
 import type { TicketRead } from './ticket-reads-repository';
 import {
   type TicketPeople,
@@ -131,6 +138,8 @@ export interface PresentedTicketExtras {
   alsoNamed?: readonly number[];
   /** The candidates of its live audience (`audienceCandidateIds`), sent the change's events. */
   audience?: AudienceCandidates;
+  /** Live events the statement writes (`liveEventsInsert`) and answers: the change's last ones. */
+  events?: readonly LiveEventRecord[];
 }
 
 /**
@@ -142,12 +151,14 @@ export interface PresentedTicketExtras {
 export async function findPresentedTicket(
   db: Executor,
   ticketId: number,
-  { alsoNamed = [], audience }: PresentedTicketExtras = {},
+  { alsoNamed = [], audience, events = [] }: PresentedTicketExtras = {},
 ): Promise<
   | {
       ticket: TicketWithPeople;
       presentation: TicketPresentationData;
       audience: AccountWithRoles[] | undefined;
+      /** The `events` as written. */
+      events: StoredLiveEvent[];
     }
   | undefined
 > {
@@ -158,15 +169,23 @@ export async function findPresentedTicket(
   const audienceJson = audience
     ? sql`, 'audience', ${accountsJson(audienceCandidateIds(ticketId, audience))}`
     : sql``;
-  const found = await ticketWithPeopleQuery(db, ticketId)
+  // The events' insert is a WITH of the statement (data-modifying, so it runs whatever is read).
+  const writing = events.length > 0;
+  const source = writing ? db.with('written', (qc) => liveEventsInsert(qc, events)) : db;
+  const found = await ticketWithPeopleQuery(source, ticketId)
     .select(
       sql<PresentedJson>`json_build_object(
         'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)}
         ${audienceJson})`.as('presented'),
     )
+    .select(
+      sql<
+        StoredLiveEventJson[] | null
+      >`${writing ? sql`(select json_agg(written) from written)` : sql`null`}`.as('written'),
+    )
     .executeTakeFirst();
   if (!found) return undefined;
-  const { presented, ...rest } = found;
+  const { presented, written, ...rest } = found;
   const ticket = ticketWithPeopleOf(rest);
   return {
     ticket,
@@ -176,5 +195,6 @@ export async function findPresentedTicket(
       accounts: accountsFromJson(presented.accounts),
     },
     audience: presented.audience?.map(accountFromJson),
+    events: storedLiveEvents(written ?? []),
   };
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
+import { type QueryCreator, sql } from 'kysely';
+import { type Database, type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import {
   type AccountJson,
   accountFromJson,
@@ -103,7 +103,7 @@ export function findTicketRows(db: Executor, ticketIds: readonly number[]): Prom
 }
 
 /** The read of `findTicketWithPeople`, for reads that select more with it. */
-export function ticketWithPeopleQuery(db: Executor, ticketId: number) {
+export function ticketWithPeopleQuery(db: QueryCreator<Database>, ticketId: number) {
   return db
     .selectFrom('tickets')
     .select(TICKET_COLUMNS)

@@ -80,13 +80,14 @@ export interface ChangedTicket {
 
 /**
  * One state change of a ticket as one transaction: lock and load the ticket (404 when the viewer
- * cannot see it), let `change` check its rule and write, and record the comments and
- * `ticket-changed` (to viewers before and after) as live events sent once it commits. The ticket
- * is read again before the commit, in one statement with the accounts its action comments name
- * and its live audience's candidates (its people before the change too): the answer is presented
- * from it and the live channel is handed all of it, where each read the ticket again after the
- * commit and the channel the comments, their people and the audience too (six statements and
- * round trips for a take, one now).
+ * cannot see it), let `change` check its rule and write (its action comments with their live
+ * events), and record `ticket-changed` (to viewers before and after). The ticket is read again
+ * before the commit, in one statement with the accounts its action comments name, its live
+ * audience's candidates (its people before the change too) and the insert of `ticket-changed`:
+ * the answer is presented from it and the live channel is handed all of it, where each read the
+ * ticket again after the commit and the channel the comments, their people and the audience too,
+ * and the events were a statement of their own (seven statements and round trips for a take, one
+ * now).
  */
 export async function changeTicket(
   deps: ServiceDeps,
@@ -98,18 +99,20 @@ export async function changeTicket(
   return changeWithLiveEvents(deps, async (trx, live) => {
     const before = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
     const { rows: comments, events } = await change(trx, before, at);
+    live.stored(events);
+    live.ticketChanged(ticketId, before);
     const after = await findPresentedTicketRecord(trx, ticketId, {
       alsoNamed: commentAccountIds(comments),
       audience: liveAudienceOf(before.people),
+      events: live.takeRecorded(),
     });
     if (!after) throw new Error(`Ticket ${ticketId} disappeared in its own change`);
+    live.stored(after.events);
     live.written({
       record: after.record,
       comments: { rows: comments, accounts: after.presentation.accounts, histories: new Map() },
       ...(after.audience ? { audience: after.audience } : {}),
     });
-    live.stored(events);
-    live.ticketChanged(ticketId, before);
     return after;
   });
 }
