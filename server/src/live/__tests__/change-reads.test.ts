@@ -1,56 +1,18 @@
 import { LIVE_EVENTS, type Ticket, type TicketComment } from '@portal/shared/contract';
 import { createSupportTicket } from '../../testing/api-helpers';
-import { useDemoDatabase } from '../../testing/demo-portal';
+import { useCountingPortal } from '../../testing/counting-portal';
 import { settle } from '../../testing/socket-helpers';
-import { accountIdOf, logInAll, post, threadOf } from '../../testing/state-helpers';
-import { countingStatements } from '../../testing/statement-counter';
-import { startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { accountIdOf, post, threadOf } from '../../testing/state-helpers';
 
-let portal: TestPortal | undefined;
-afterAll(async () => {
-  await portal?.close();
-});
-const database = useDemoDatabase();
-let counted: ReturnType<typeof countingStatements>['counted'];
-let running: TestPortal;
-let token: (username: string) => string;
+const counting = useCountingPortal(['player1', 'staff1']);
+const { database, token, statementsOf } = counting;
 
-beforeAll(async () => {
-  const counting = countingStatements(database.db);
-  counted = counting.counted;
-  portal = await startTestPortal(counting.db);
-  running = portal;
-  token = await logInAll(running, ['player1', 'staff1']);
-  // Each session is read (and cached) by a first call.
-  for (const user of ['player1', 'staff1']) {
-    expect((await post(running, token(user), '/tickets', {})).status).toBe(200);
-  }
-});
-
-/**
- * Statements of their own, whatever else runs: the outbox's round looking for events a dead
- * instance left, presence marking the accounts with a socket as seen (on connecting, and on a
- * timer), and sessions checked again (a viewer's cache lapsed on a slow machine, the sockets' timer).
- */
-const isOwnRound = (text: string) =>
-  text.startsWith('update "live_outbox"') ||
-  text.startsWith('update "accounts" set "last_seen_at"') ||
-  text.includes('"sessions"');
 /** A read of the ticket's row, alone or after the WITH of the events it writes. */
 const readsTicket = (text: string) => text.includes('select "id", "type", "group_key"');
 
-/** The statements `call` sends, its live events sent and cleared from the outbox included. */
-async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
-  await running.server.live.flushed();
-  counted.sql.length = 0;
-  await call();
-  await running.server.live.flushed();
-  return counted.sql.filter((text) => !isOwnRound(text));
-}
-
 /** What the player's socket is sent about their ticket. */
 async function playerListening() {
-  const socket = await running.connect(token('player1'));
+  const socket = await counting.running.connect(token('player1'));
   const changes: number[] = [];
   const comments: TicketComment[] = [];
   socket.on(LIVE_EVENTS.ticketChanged, ({ ticketId }) => changes.push(ticketId));
@@ -61,12 +23,14 @@ async function playerListening() {
 describe('a change answered and sent live from what its transaction read', () => {
   test('when staff take a ticket, then its answer and live events come from one read of the ticket in the change, and after the commit nothing is read', async () => {
     const staffId = await accountIdOf(database.db, 'staff1');
-    const ticketId = await createSupportTicket(running, token('player1'), { title: 'Tómalo' });
+    const ticketId = await createSupportTicket(counting.running, token('player1'), {
+      title: 'Tómalo',
+    });
     const player = await playerListening();
 
     let answer: Awaited<ReturnType<typeof post>> | undefined;
     const sent = await statementsOf(async () => {
-      answer = await post(running, token('staff1'), '/takeTicket', { ticketId });
+      answer = await post(counting.running, token('staff1'), '/takeTicket', { ticketId });
     });
 
     expect(answer?.status).toBe(200);
@@ -81,18 +45,22 @@ describe('a change answered and sent live from what its transaction read', () =>
     await settle();
     expect(player.changes).toEqual([ticketId]);
     // The action as the player reads it in the thread, its author named as they may see them.
-    const take = (await threadOf(running, token('player1'), ticketId)).at(-1);
+    const take = (await threadOf(counting.running, token('player1'), ticketId)).at(-1);
     expect(take?.action).toBe('take');
     expect(player.comments).toEqual([take]);
   });
 
   test('when staff answer a ticket they handle, then its audience comes with the lock, and after the commit nothing is read', async () => {
-    const ticketId = await createSupportTicket(running, token('player1'), { title: 'Respóndeme' });
-    expect((await post(running, token('staff1'), '/takeTicket', { ticketId })).status).toBe(200);
+    const ticketId = await createSupportTicket(counting.running, token('player1'), {
+      title: 'Respóndeme',
+    });
+    expect(
+      (await post(counting.running, token('staff1'), '/takeTicket', { ticketId })).status,
+    ).toBe(200);
     const player = await playerListening();
 
     const sent = await statementsOf(async () => {
-      const answer = await post(running, token('staff1'), '/comment', {
+      const answer = await post(counting.running, token('staff1'), '/comment', {
         ticketId,
         comment: 'Ya está resuelto.',
       });
@@ -104,7 +72,7 @@ describe('a change answered and sent live from what its transaction read', () =>
     expect(sent).toHaveLength(3);
     expect(sent.filter(readsTicket)).toHaveLength(1);
     await settle();
-    const answer = (await threadOf(running, token('player1'), ticketId)).at(-1);
+    const answer = (await threadOf(counting.running, token('player1'), ticketId)).at(-1);
     expect(answer?.message).toBe('Ya está resuelto.');
     expect(player.comments).toEqual([answer]);
   });

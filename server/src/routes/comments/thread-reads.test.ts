@@ -1,48 +1,25 @@
 import type { CommentPage } from '@portal/shared/contract';
 import { createSupportTicket } from '../../testing/api-helpers';
-import { useDemoDatabase } from '../../testing/demo-portal';
-import { logInAll, post, postComment } from '../../testing/state-helpers';
-import { countingStatements } from '../../testing/statement-counter';
-import { startTestPortal, type TestPortal } from '../../testing/test-portal';
+import { useCountingPortal } from '../../testing/counting-portal';
+import { post, postComment } from '../../testing/state-helpers';
 
-let portal: TestPortal | undefined;
-afterAll(async () => {
-  await portal?.close();
-});
-const database = useDemoDatabase();
-let counted: ReturnType<typeof countingStatements>['counted'];
-let running: TestPortal;
-let token: (username: string) => string;
+const counting = useCountingPortal(['player1', 'player2', 'staff1']);
+const { token, statementsOf } = counting;
 let ticketId: number;
 
-const USERS = ['player1', 'player2', 'staff1'];
-
 beforeAll(async () => {
-  const counting = countingStatements(database.db);
-  counted = counting.counted;
-  portal = await startTestPortal(counting.db);
-  running = portal;
-  token = await logInAll(running, USERS);
-  // Each session is read (and cached) by a first call.
-  for (const user of USERS) {
-    expect((await post(running, token(user), '/tickets', {})).status).toBe(200);
-  }
-  ticketId = await createSupportTicket(running, token('player1'), { title: 'Mi hilo' });
-  await postComment(running, token('staff1'), ticketId, 'Nota interna', true);
-  await postComment(running, token('staff1'), ticketId, 'Te respondemos');
-  await running.server.live.flushed();
+  ticketId = await createSupportTicket(counting.running, token('player1'), { title: 'Mi hilo' });
+  await postComment(counting.running, token('staff1'), ticketId, 'Nota interna', true);
+  await postComment(counting.running, token('staff1'), ticketId, 'Te respondemos');
 });
 
-/** Statements of their own (the outbox's round, presence, sessions checked again), left out. */
-const isOwnRound = (text: string) =>
-  text.startsWith('update "live_outbox"') ||
-  text.startsWith('update "accounts" set "last_seen_at"') ||
-  text.includes('"sessions"');
-
 async function openThread(user: string) {
-  counted.sql.length = 0;
-  const answer = await post(running, token(user), `/comments/${ticketId}`, {});
-  return { answer, sent: counted.sql.filter((text) => !isOwnRound(text)) };
+  let answer: Awaited<ReturnType<typeof post>> | undefined;
+  const sent = await statementsOf(async () => {
+    answer = await post(counting.running, token(user), `/comments/${ticketId}`, {});
+  });
+  if (!answer) throw new Error('The thread was not asked for');
+  return { answer, sent };
 }
 
 describe('opening a thread', () => {
