@@ -1,21 +1,15 @@
 import type { TicketFacts } from '@portal/shared/contract';
 import type { TicketRow } from '../db/database';
-import type {
-  AccountWithRoles,
-  AudienceCandidates,
-} from '../repositories/accounts/accounts-repository';
+import type { AudienceCandidates } from '../repositories/accounts/accounts-repository';
 import type { GroupWithAdminRoles } from '../repositories/community-repository';
 import type { Executor } from '../repositories/executor';
-import type { StoredLiveEvent } from '../repositories/live-outbox-repository';
 import {
   findTicketWithThread,
-  type ThreadPage,
   type ThreadPageQuery,
 } from '../repositories/tickets/comments-repository';
 import {
   findPresentedTicket,
   type PresentedTicketExtras,
-  type TicketPresentationData,
 } from '../repositories/tickets/ticket-presentation-repository';
 import {
   findTicketPeople,
@@ -90,6 +84,19 @@ export async function findTicketRecord(
   return found && withFacts(found);
 }
 
+/** A read of a ticket with more (the repositories' `ticket` and what else it read), as a record. */
+type WithRecord<Found extends { ticket: TicketWithPeople }> = Omit<Found, 'ticket'> & {
+  record: TicketRecord;
+};
+
+function asRecord<Found extends { ticket: TicketWithPeople }>(
+  found: Found | undefined,
+): WithRecord<Found> | undefined {
+  if (!found) return undefined;
+  const { ticket, ...rest } = found;
+  return { ...rest, record: withFacts(ticket) };
+}
+
 /**
  * `findTicketRecord` with what presenting the ticket reads, in the same statement (opening it),
  * and `extras` (a change's: `findPresentedTicket`).
@@ -98,33 +105,13 @@ export async function findPresentedTicketRecord(
   db: Executor,
   ticketId: number,
   extras: PresentedTicketExtras = {},
-): Promise<
-  | {
-      record: TicketRecord;
-      presentation: TicketPresentationData;
-      audience: AccountWithRoles[] | undefined;
-      events: StoredLiveEvent[];
-    }
-  | undefined
-> {
-  const found = await findPresentedTicket(db, ticketId, extras);
-  return (
-    found && {
-      record: withFacts(found.ticket),
-      presentation: found.presentation,
-      audience: found.audience,
-      events: found.events,
-    }
-  );
+) {
+  return asRecord(await findPresentedTicket(db, ticketId, extras));
 }
 
 /** `findTicketRecord` with a page of its thread, in the same statement (`findTicketWithThread`). */
-export async function findTicketRecordWithThread(
-  db: Executor,
-  query: ThreadPageQuery,
-): Promise<{ record: TicketRecord; page: ThreadPage } | undefined> {
-  const found = await findTicketWithThread(db, query);
-  return found && { record: withFacts(found.ticket), page: found.page };
+export async function findTicketRecordWithThread(db: Executor, query: ThreadPageQuery) {
+  return asRecord(await findTicketWithThread(db, query));
 }
 
 /**
@@ -136,16 +123,6 @@ export async function lockTicketRecordWithAccounts(
   ticketId: number,
   accountIds: readonly number[],
   audience?: AudienceCandidates,
-): Promise<
-  | {
-      record: TicketRecord;
-      accounts: Map<number, AccountWithRoles>;
-      audience: AccountWithRoles[] | undefined;
-    }
-  | undefined
-> {
-  const found = await lockTicketWithAccounts(db, ticketId, accountIds, audience);
-  return (
-    found && { record: withFacts(found.ticket), accounts: found.accounts, audience: found.audience }
-  );
+) {
+  return asRecord(await lockTicketWithAccounts(db, ticketId, accountIds, audience));
 }

@@ -65,7 +65,8 @@ const STORED_COLUMNS = [
   'former_role_keys',
 ] as const;
 
-function stored(row: {
+/** An event as the outbox answers it (its row, or the row as JSON carries it). */
+export function storedLiveEvent(row: {
   id: string;
   event: string;
   ticket_id: number | null;
@@ -126,12 +127,12 @@ export function liveEventsInsert(db: QueryCreator<Database>, events: readonly Li
     .returning(STORED_COLUMNS);
 }
 
-/** A row of `liveEventsInsert` as JSON carries it (`json_agg` of the rows a WITH answered). */
-export type StoredLiveEventJson = Parameters<typeof stored>[0];
+/** An outbox row as JSON carries it (`to_json` or `json_agg` of the rows a WITH answered). */
+export type StoredLiveEventJson = Parameters<typeof storedLiveEvent>[0];
 
-/** The events of `liveEventsInsert` from their JSON rows (ids ascending, as written). */
+/** Events from their rows or JSON rows, ids ascending (the order they were written in). */
 export function storedLiveEvents(rows: readonly StoredLiveEventJson[]): StoredLiveEvent[] {
-  return rows.map(stored).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+  return rows.map(storedLiveEvent).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
 }
 
 /**
@@ -151,7 +152,7 @@ export async function insertLiveEvents<Alongside extends keyof Database>(
   // whether or not it is read): one round trip instead of two.
   const writer = alongside ? trx.with('alongside', () => alongside) : trx;
   const rows = await liveEventsInsert(writer, events).execute();
-  return rows.map(stored);
+  return rows.map(storedLiveEvent);
 }
 
 /** A statement that writes comments in its WITH `inserted` (`insertAuthorComments`). */
@@ -160,7 +161,7 @@ export type WithInsertedComments = Database & { inserted: { id: number; ticket_i
 /**
  * The `comment-created` event of every comment the statement writes, claimed by the writer for the
  * lease as `insertLiveEvents` claims its rows: a WITH of the statement that writes the comments, so
- * a comment and its event cost one round trip. Answers each event's id and comment.
+ * a comment and its event cost one round trip. Answers them as the outbox stores them.
  */
 export function commentCreatedEventsInsert(db: QueryCreator<WithInsertedComments>) {
   return db
@@ -176,23 +177,7 @@ export function commentCreatedEventsInsert(db: QueryCreator<WithInsertedComments
           lease.as('claimed_until'),
         ]),
     )
-    .returning([sql<string>`id::text`.as('id'), 'comment_id']);
-}
-
-/** The event `commentCreatedEventsInsert` wrote for a comment, as the outbox answers it. */
-export function commentCreatedEvent(id: string, ticketId: number, commentId: number) {
-  return stored({
-    id,
-    event: 'comment-created',
-    ticket_id: ticketId,
-    comment_id: commentId,
-    token_id: null,
-    config_key: null,
-    incident_id: null,
-    staff_only: false,
-    former_assignee_ids: null,
-    former_role_keys: null,
-  });
+    .returning(STORED_COLUMNS);
 }
 
 /**
@@ -221,7 +206,7 @@ export async function claimAbandonedLiveEvents(
     )
     .returning(STORED_COLUMNS)
     .execute();
-  return rows.map(stored).sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+  return storedLiveEvents(rows);
 }
 
 export async function deleteLiveEvents(db: Executor, ids: readonly string[]): Promise<void> {

@@ -1,5 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AccountWithRoles } from './accounts-repository';
+import {
+  type AccountWithRoles,
+  type AudienceCandidates,
+  audienceCandidateIds,
+} from './accounts-repository';
 
 /** An account with its role keys as JSON carries it: its dates as text. */
 export type AccountJson = Omit<AccountWithRoles, 'last_seen_at' | 'created_at' | 'erased_at'> & {
@@ -33,4 +37,15 @@ export function accountFromJson(json: AccountJson): AccountWithRoles {
 /** The accounts of `accountsJson` by id. */
 export function accountsFromJson(accounts: readonly AccountJson[]): Map<number, AccountWithRoles> {
   return new Map(accounts.map((json) => [json.id, accountFromJson(json)]));
+}
+
+/**
+ * A ticket's live audience's candidates (`audienceCandidateIds`) as a JSON column of the statement
+ * that reads the ticket, or null when they are not asked for.
+ */
+export function audienceJson(
+  ticketId: number,
+  audience: AudienceCandidates | undefined,
+): RawBuilder<AccountJson[] | null> {
+  return audience ? accountsJson(audienceCandidateIds(ticketId, audience)) : sql`null`;
 }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
 import type { Executor } from '../executor';
 import {
-  commentCreatedEvent,
   commentCreatedEventsInsert,
   type StoredLiveEvent,
+  type StoredLiveEventJson,
+  storedLiveEvent,
 } from '../live-outbox-repository';
 import { commentSourcesInsert } from '../webhooks/webhook-events-repository';
 import { readMarkUpsert } from './ticket-reads-repository';
@@ -85,11 +86,11 @@ export async function insertAuthorComments(
     .selectFrom('inserted')
     .innerJoin('events', 'events.comment_id', 'inserted.id')
     .selectAll('inserted')
-    .select('events.id as live_event_id')
+    .select(sql<StoredLiveEventJson>`to_json(events)`.as('live_event'))
     .execute();
   const ordered = rows.sort((a, b) => a.id - b.id);
   return {
-    rows: ordered.map(({ live_event_id: _, ...row }) => row as CommentRow),
-    events: ordered.map((row) => commentCreatedEvent(row.live_event_id, row.ticket_id, row.id)),
+    rows: ordered.map(({ live_event: _, ...row }) => row as CommentRow),
+    events: ordered.map((row) => storedLiveEvent(row.live_event)),
   };
 }

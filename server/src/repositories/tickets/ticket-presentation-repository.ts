@@ -4,12 +4,9 @@ import {
   accountFromJson,
   accountsFromJson,
   accountsJson,
+  audienceJson,
 } from '../accounts/accounts-json';
-import {
-  type AccountWithRoles,
-  type AudienceCandidates,
-  audienceCandidateIds,
-} from '../accounts/accounts-repository';
+import type { AccountWithRoles, AudienceCandidates } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
 import {
   type LiveEventRecord,
@@ -129,7 +126,6 @@ export async function findTicketPresentationData(
 interface PresentedJson {
   reads: ReadJson[];
   accounts: AccountJson[];
-  audience?: AccountJson[];
 }
 
 /** What else `findPresentedTicket` reads in its statement, for a change that just wrote. */
@@ -166,26 +162,26 @@ export async function findPresentedTicket(
     union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
     union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id
     union all select unnest(${sql.val([...alsoNamed])}::integer[])`;
-  const audienceJson = audience
-    ? sql`, 'audience', ${accountsJson(audienceCandidateIds(ticketId, audience))}`
-    : sql``;
   // The events' insert is a WITH of the statement (data-modifying, so it runs whatever is read).
   const writing = events.length > 0;
   const source = writing ? db.with('written', (qc) => liveEventsInsert(qc, events)) : db;
   const found = await ticketWithPeopleQuery(source, ticketId)
     .select(
       sql<PresentedJson>`json_build_object(
-        'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)}
-        ${audienceJson})`.as('presented'),
+        'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)})`.as(
+        'presented',
+      ),
     )
+    .select(audienceJson(ticketId, audience).as('audience'))
     .select(
-      sql<
-        StoredLiveEventJson[] | null
-      >`${writing ? sql`(select json_agg(written) from written)` : sql`null`}`.as('written'),
+      (writing
+        ? sql<StoredLiveEventJson[] | null>`(select json_agg(written) from written)`
+        : sql<StoredLiveEventJson[] | null>`null`
+      ).as('written'),
     )
     .executeTakeFirst();
   if (!found) return undefined;
-  const { presented, written, ...rest } = found;
+  const { presented, audience: audienceAccounts, written, ...rest } = found;
   const ticket = ticketWithPeopleOf(rest);
   return {
     ticket,
@@ -194,7 +190,7 @@ export async function findPresentedTicket(
       reads: readsFromJson(presented.reads),
       accounts: accountsFromJson(presented.accounts),
     },
-    audience: presented.audience?.map(accountFromJson),
+    audience: audienceAccounts?.map(accountFromJson),
     events: storedLiveEvents(written ?? []),
   };
 }

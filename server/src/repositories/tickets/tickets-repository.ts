@@ -1,16 +1,12 @@
 import { type QueryCreator, sql } from 'kysely';
 import { type Database, type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import {
-  type AccountJson,
   accountFromJson,
   accountsFromJson,
   accountsJson,
+  audienceJson,
 } from '../accounts/accounts-json';
-import {
-  type AccountWithRoles,
-  type AudienceCandidates,
-  audienceCandidateIds,
-} from '../accounts/accounts-repository';
+import type { AccountWithRoles, AudienceCandidates } from '../accounts/accounts-repository';
 import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
 import type { Executor } from '../executor';
 
@@ -161,12 +157,7 @@ export async function lockTicketWithAccounts(
   const ids = accountIds.length === 0 ? sql`null` : sql.join([...new Set(accountIds)]);
   const found = await ticketWithPeopleQuery(db, ticketId)
     .select(accountsJson(ids).as('named_accounts'))
-    .select(
-      (audience
-        ? accountsJson(audienceCandidateIds(ticketId, audience))
-        : sql<AccountJson[] | null>`null`
-      ).as('audience_accounts'),
-    )
+    .select(audienceJson(ticketId, audience).as('audience_accounts'))
     .forUpdate('tickets')
     .executeTakeFirst();
   if (!found) return undefined;
