@@ -2,7 +2,7 @@ import type { ErrorCode } from '@portal/shared/contract';
 import type { Request, RequestHandler } from 'express';
 import { TooManyRequests } from '../errors/app-error';
 import { requireViewer } from '../http/request-context';
-import type { RateLimit } from './rate-limits';
+import type { RateLimit } from './rate-limit';
 
 /** Counts every call of the signed-in account against `limit`; past it, a 429 with `code`. */
 export function quotaPerAccount(limit: RateLimit, code: ErrorCode): RequestHandler {
