@@ -78,6 +78,9 @@ function openPostgres(
     idleTimeoutMillis: IDLE_TIMEOUT_MS,
     // Kept open for good, each checks its peer is still there (a firewall may drop a silent one).
     keepAlive: true,
+    // Statements queued on a connection go at once, not each after the last one's answer: a
+    // transaction's BEGIN leaves with its first statement (`preparing-pool.ts`).
+    pipeline: true,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: settings.map((setting) => `-c ${setting}`).join(' '),
   });

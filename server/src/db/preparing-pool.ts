@@ -27,11 +27,24 @@ function preparedStatements(capacity: number): PreparedStatements {
 }
 
 /**
+ * The answer Kysely is given for a statement not sent (yet): a `begin` that waits for the
+ * transaction's first statement, and the end of a transaction that ran none.
+ */
+function unsent<R>(command: 'BEGIN' | 'COMMIT' | 'ROLLBACK'): Promise<PostgresQueryResult<R>> {
+  return Promise.resolve({ command, rowCount: 0, rows: [] } as unknown as PostgresQueryResult<R>);
+}
+
+/**
  * pg remembers the name and text of every statement it parsed on a connection for the connection's
  * whole life; a released name must be forgotten there too, or that record only ever grows.
  */
 interface ParsedStatements {
   connection: { parsedStatements: Record<string, string> };
+}
+
+/** The socket under a pg client: corked, what is written meanwhile leaves in one write. */
+interface CorkableConnection {
+  connection: { stream: { cork(): void; uncork(): void } };
 }
 
 let lastName = 0;
@@ -46,7 +59,26 @@ function nameFor(statements: PreparedStatements, text: string): string {
   return name;
 }
 
+/**
+ * Sends `begin` and `config` in one write, without waiting for the first's answer (the pool's
+ * connections are pipelined): a transaction's BEGIN used to cost a round trip of its own, a write
+ * and a read on both sides, for every write call.
+ */
+function withBegin(client: PoolClient, config: { text: string; values: unknown[] }) {
+  const { stream } = (client as unknown as CorkableConnection).connection;
+  stream.cork();
+  try {
+    const begun = client.query('begin');
+    const answered = client.query(config);
+    return Promise.all([begun, answered]).then(([, result]) => result);
+  } finally {
+    stream.uncork();
+  }
+}
+
 function preparingClient(client: PoolClient, statements: PreparedStatements): PostgresPoolClient {
+  /** A `begin` was asked for and is still to be sent, with the next statement. */
+  let beginning = false;
   function query<R>(
     sql: string,
     parameters: ReadonlyArray<unknown>,
@@ -61,15 +93,25 @@ function preparingClient(client: PoolClient, statements: PreparedStatements): Po
         sqlOrCursor,
       );
     }
+    if (sqlOrCursor === 'begin') {
+      beginning = true;
+      return unsent('BEGIN');
+    }
     const values = [...parameters];
     const config = PREPARED.test(sqlOrCursor)
       ? { name: nameFor(statements, sqlOrCursor), text: sqlOrCursor, values }
       : { text: sqlOrCursor, values };
-    return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    if (!beginning) return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    beginning = false;
+    // A transaction that ran nothing has nothing to end.
+    if (sqlOrCursor === 'commit') return unsent('COMMIT');
+    if (sqlOrCursor === 'rollback') return unsent('ROLLBACK');
+    return withBegin(client, config) as unknown as Promise<PostgresQueryResult<R>>;
   }
   return {
     query,
     release() {
+      beginning = false;
       // Outside any transaction by now, so a failure here aborts nothing; it runs before the
       // connection's next borrower's first query.
       const parsed = (client as unknown as ParsedStatements).connection.parsedStatements;

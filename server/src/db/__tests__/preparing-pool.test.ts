@@ -76,6 +76,88 @@ describeOnServer('reads and writes as prepared statements (PostgreSQL server)', 
   });
 });
 
+describeOnServer("a transaction's BEGIN (PostgreSQL server)", () => {
+  let pool: Pool;
+  let db: Kysely<Record<string, never>>;
+  /** What the one connection wrote to its socket since the last look: one entry per write. */
+  let writes: number[];
+
+  beforeEach(async () => {
+    pool = new Pool({ connectionString: TEST_DATABASE_URL, max: 1, pipeline: true });
+    db = new Kysely({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, () => undefined) }),
+    });
+    writes = [];
+    const client = await pool.connect();
+    const socket = (client as unknown as SocketOf).connection.stream;
+    const write = socket._write.bind(socket);
+    const writev = socket._writev.bind(socket);
+    socket._write = (chunk, encoding, done) => {
+      writes.push(1);
+      write(chunk, encoding, done);
+    };
+    socket._writev = (chunks, done) => {
+      writes.push(chunks.length);
+      writev(chunks, done);
+    };
+    client.release();
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  test('when a transaction runs statements, then BEGIN leaves with the first in one write and they share one transaction', async () => {
+    await sql`select 1`.execute(db);
+    writes.length = 0;
+    const ids = await db.transaction().execute(async (trx) => {
+      const first = await sql<{ id: string }>`select txid_current()::text as id`.execute(trx);
+      const second = await sql<{ id: string }>`select txid_current()::text as id`.execute(trx);
+      return [first.rows[0]?.id, second.rows[0]?.id];
+    });
+    expect(ids[0]).toBeDefined();
+    expect(ids[1]).toBe(ids[0]);
+    // BEGIN with the first statement, the second, COMMIT: three writes, not four.
+    expect(writes).toHaveLength(3);
+  });
+
+  test('when a transaction runs nothing, then nothing is sent', async () => {
+    await sql`select 1`.execute(db);
+    writes.length = 0;
+    await db.transaction().execute(async () => undefined);
+    expect(writes).toEqual([]);
+  });
+
+  test('when a transaction fails, then what it wrote is rolled back and the connection serves the next', async () => {
+    await sql`create temporary table scratch (n int primary key)`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into scratch (n) values (1)`.execute(trx);
+        await sql`insert into scratch (n) values (1)`.execute(trx);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into scratch (n) values (${sql.lit('not a number')})`.execute(trx);
+      }),
+    ).rejects.toThrow(/invalid input syntax/);
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into scratch (n) values (2)`.execute(trx);
+    });
+    const rows = await sql<{ n: number }>`select n from scratch order by n`.execute(db);
+    expect(rows.rows).toEqual([{ n: 2 }]);
+  });
+});
+
+interface SocketOf {
+  connection: {
+    stream: {
+      _write(chunk: Buffer, encoding: string, done: () => void): void;
+      _writev(chunks: unknown[], done: () => void): void;
+    };
+  };
+}
+
 describeOnServer('the portal pool on the PostgreSQL server', () => {
   test('when a read runs again with other values, then PostgreSQL reuses its one plan', async () => {
     const { db, close } = await openDatabase({ databaseUrl: TEST_DATABASE_URL });
