@@ -25,6 +25,7 @@ export function readMarkUpsert(
   ticketId: number,
   accountId: number,
   readCount: RawBuilder<number> = sql<number>`tickets.comments_count`,
+  readAt: Date = new Date(),
 ) {
   return db
     .insertInto('ticket_reads')
@@ -38,7 +39,7 @@ export function readMarkUpsert(
     .onConflict((conflict) =>
       conflict.columns(['ticket_id', 'account_id']).doUpdateSet((eb) => ({
         read_count: eb.ref('excluded.read_count'),
-        read_at: new Date(),
+        read_at: readAt,
       })),
     );
 }

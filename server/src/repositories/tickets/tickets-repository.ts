@@ -237,7 +237,7 @@ export function publicCommentsUpdate(db: Executor, ticketId: number, at: Date, c
     .updateTable('tickets')
     .set({
       comments_count: sql<number>`comments_count + ${count}::int`,
-      last_comment_at: sql<Date>`greatest(last_comment_at, ${at.toISOString()}::timestamptz)`,
+      last_comment_at: sql<Date>`greatest(last_comment_at, ${at}::timestamptz)`,
     })
     .where('id', '=', ticketId);
 }
