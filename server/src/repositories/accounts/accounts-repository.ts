@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AccountRow } from '../../db/database';
 import type { Executor } from '../executor';
+import { slot } from '../statement-slots';
 
 export interface AccountWithRoles extends AccountRow {
   /** The admin roles it holds, as the contract's permission rules name them. */
@@ -92,6 +93,20 @@ export function audienceCandidateIds(
       union all select g.role_key from group_admin_roles g, ${ticket} t
         where g.group_key = t.group_key
       union all select unnest(${sql.val(also.roleKeys)}::text[]))`;
+}
+
+/**
+ * `candidates` for a statement kept by shape (`statement-slots.ts`): their lists as slots, their
+ * power (a literal) left as it is, to be part of the shape.
+ */
+export function slottedAudience(
+  values: unknown[],
+  { also, minPower }: AudienceCandidates,
+): AudienceCandidates {
+  return {
+    minPower,
+    also: { accountIds: slot(values, also.accountIds), roleKeys: slot(values, also.roleKeys) },
+  };
 }
 
 /** The accounts of `audienceCandidateIds`, with their roles, in a statement of their own. */

@@ -1,4 +1,5 @@
-import { CompiledQuery, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
 import type { Executor } from '../executor';
@@ -8,7 +9,7 @@ import {
   type StoredLiveEventJson,
   storedLiveEvent,
 } from '../live-outbox-repository';
-import { fillSlots, slotAll } from '../statement-slots';
+import { keptStatement, slotAll } from '../statement-slots';
 import { commentSourcesInsert } from '../webhooks/webhook-events-repository';
 import { readMarkUpsert } from './ticket-reads-repository';
 import { answerWaitUpdate } from './ticket-waits-repository';
@@ -130,12 +131,9 @@ export function authorCommentsQuery(
   readAt = new Date(),
 ): CompiledQuery<AuthorCommentRow> {
   const { slotted, values, shape } = slotAll(authorCommentsValues(written, readAt));
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = authorCommentsStatement(db, slotted).compile() as CompiledQuery<AuthorCommentRow>;
-    statements.set(shape, statement);
-  }
-  return CompiledQuery.raw(statement.sql, fillSlots(statement.parameters, values));
+  return keptStatement(statements, shape, values, () =>
+    authorCommentsStatement(db, slotted).$castTo<AuthorCommentRow>(),
+  );
 }
 
 /**

@@ -1,10 +1,13 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
 import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
 import type { AccountWithRoles } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
+import { keptStatement, slot } from '../statement-slots';
 import {
   type TicketWithPeople,
+  type TicketWithPeopleRow,
   ticketWithPeopleOf,
   ticketWithPeopleQuery,
 } from './tickets-repository';
@@ -114,12 +117,37 @@ export async function findTicketWithThread(
   db: Executor,
   query: ThreadPageQuery,
 ): Promise<{ ticket: TicketWithPeople; page: ThreadPage } | undefined> {
-  const found = await ticketWithPeopleQuery(db, query.ticketId)
-    .select(threadPageJson(query).as('thread'))
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery(ticketWithThreadQuery(db, query));
+  const [found] = rows;
   if (!found) return undefined;
   const { thread, ...ticket } = found;
   return { ticket: ticketWithPeopleOf(ticket), page: threadPageOf(thread) };
+}
+
+/** Kept by whether staff notes are read and whether the page follows a cursor. */
+const ticketWithThreadStatements = new LRUCache<
+  string,
+  CompiledQuery<TicketWithPeopleRow & { thread: ThreadPageJson }>
+>({ max: 8 });
+
+/** `findTicketWithThread`'s statement as built (with values, or with slots to be kept). */
+export function ticketWithThreadStatement(db: Executor, query: ThreadPageQuery) {
+  return ticketWithPeopleQuery(db, query.ticketId).select(threadPageJson(query).as('thread'));
+}
+
+/** `ticketWithThreadStatement` compiled once per shape (`keptStatement`). */
+export function ticketWithThreadQuery(db: Executor, query: ThreadPageQuery) {
+  const values: unknown[] = [];
+  const slotted: ThreadPageQuery = {
+    includeStaffOnly: query.includeStaffOnly,
+    ticketId: slot(values, query.ticketId),
+    afterId: query.afterId === undefined ? undefined : slot(values, query.afterId),
+    limit: slot(values, query.limit),
+  };
+  const shape = JSON.stringify([query.includeStaffOnly, query.afterId !== undefined]);
+  return keptStatement(ticketWithThreadStatements, shape, values, () =>
+    ticketWithThreadStatement(db, slotted),
+  );
 }
 
 export async function findHistories(

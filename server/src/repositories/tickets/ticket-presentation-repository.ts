@@ -1,4 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import {
   type AccountJson,
   accountFromJson,
@@ -6,7 +7,11 @@ import {
   accountsJson,
   audienceJson,
 } from '../accounts/accounts-json';
-import type { AccountWithRoles, AudienceCandidates } from '../accounts/accounts-repository';
+import {
+  type AccountWithRoles,
+  type AudienceCandidates,
+  slottedAudience,
+} from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
 import {
   type LiveEventRecord,
@@ -15,10 +20,12 @@ import {
   type StoredLiveEventJson,
   storedLiveEvents,
 } from '../live-outbox-repository';
+import { keptStatement, slot } from '../statement-slots';
 import type { TicketRead } from './ticket-reads-repository';
 import {
   type TicketPeople,
   type TicketWithPeople,
+  type TicketWithPeopleRow,
   ticketWithPeopleOf,
   ticketWithPeopleQuery,
 } from './tickets-repository';
@@ -147,7 +154,7 @@ export interface PresentedTicketExtras {
 export async function findPresentedTicket(
   db: Executor,
   ticketId: number,
-  { alsoNamed = [], audience, events = [] }: PresentedTicketExtras = {},
+  extras: PresentedTicketExtras = {},
 ): Promise<
   | {
       ticket: TicketWithPeople;
@@ -158,28 +165,7 @@ export async function findPresentedTicket(
     }
   | undefined
 > {
-  const named = sql`select tickets.created_by union all select tickets.report_accused_id
-    union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
-    union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id
-    union all select unnest(${sql.val([...alsoNamed])}::integer[])`;
-  // The events' insert is a WITH of the statement (data-modifying, so it runs whatever is read).
-  const writing = events.length > 0;
-  const source = writing ? db.with('written', (qc) => liveEventsInsert(qc, events)) : db;
-  const found = await ticketWithPeopleQuery(source, ticketId)
-    .select(
-      sql<PresentedJson>`json_build_object(
-        'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)})`.as(
-        'presented',
-      ),
-    )
-    .select(audienceJson(ticketId, audience).as('audience'))
-    .select(
-      (writing
-        ? sql<StoredLiveEventJson[] | null>`(select json_agg(written) from written)`
-        : sql<StoredLiveEventJson[] | null>`null`
-      ).as('written'),
-    )
-    .executeTakeFirst();
+  const [found] = (await db.executeQuery(presentedTicketQuery(db, ticketId, extras))).rows;
   if (!found) return undefined;
   const { presented, audience: audienceAccounts, written, ...rest } = found;
   const ticket = ticketWithPeopleOf(rest);
@@ -193,4 +179,69 @@ export async function findPresentedTicket(
     audience: audienceAccounts?.map(accountFromJson),
     events: storedLiveEvents(written ?? []),
   };
+}
+
+type PresentedTicketRow = TicketWithPeopleRow & {
+  presented: PresentedJson;
+  audience: AccountJson[] | null;
+  written: StoredLiveEventJson[] | null;
+};
+
+/** Kept by the power of the audience asked for, if any. */
+const presentedTicketStatements = new LRUCache<string, CompiledQuery<PresentedTicketRow>>({
+  max: 8,
+});
+
+/** `findPresentedTicket`'s statement as built (with values, or with slots to be kept). */
+export function presentedTicketStatement(
+  db: Executor,
+  ticketId: number,
+  { alsoNamed = [], audience, events = [] }: PresentedTicketExtras,
+) {
+  const named = sql`select tickets.created_by union all select tickets.report_accused_id
+    union all select ta.account_id from ticket_assignees ta where ta.ticket_id = tickets.id
+    union all select rp.account_id from report_partners rp where rp.ticket_id = tickets.id
+    union all select unnest(${sql.val(alsoNamed)}::integer[])`;
+  // The events' insert is a WITH of the statement (data-modifying, so it runs whatever is read).
+  const writing = events.length > 0;
+  const source = writing ? db.with('written', (qc) => liveEventsInsert(qc, events)) : db;
+  return ticketWithPeopleQuery(source, ticketId)
+    .select(
+      sql<PresentedJson>`json_build_object(
+        'reads', ${readsJson(sql`tickets.id`)}, 'accounts', ${accountsJson(named)})`.as(
+        'presented',
+      ),
+    )
+    .select(audienceJson(ticketId, audience).as('audience'))
+    .select(
+      (writing
+        ? sql<StoredLiveEventJson[] | null>`(select json_agg(written) from written)`
+        : sql<StoredLiveEventJson[] | null>`null`
+      ).as('written'),
+    )
+    .$castTo<PresentedTicketRow>();
+}
+
+/**
+ * `presentedTicketStatement` compiled once per shape (`keptStatement`) when it writes no events
+ * (opening a ticket, a change's read of it), built per call when it does.
+ */
+export function presentedTicketQuery(
+  db: Executor,
+  ticketId: number,
+  extras: PresentedTicketExtras,
+): CompiledQuery<PresentedTicketRow> {
+  if ((extras.events?.length ?? 0) > 0) {
+    return presentedTicketStatement(db, ticketId, extras).compile();
+  }
+  const values: unknown[] = [];
+  const id = slot(values, ticketId);
+  const slotted: PresentedTicketExtras = {
+    alsoNamed: slot(values, extras.alsoNamed ?? []),
+    audience: extras.audience && slottedAudience(values, extras.audience),
+  };
+  const shape = JSON.stringify([extras.audience?.minPower]);
+  return keptStatement(presentedTicketStatements, shape, values, () =>
+    presentedTicketStatement(db, id, slotted),
+  );
 }

@@ -1,14 +1,21 @@
-import { type QueryCreator, sql } from 'kysely';
+import { type CompiledQuery, type QueryCreator, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { type Database, type NewTicket, TICKET_COLUMNS, type TicketRow } from '../../db/database';
 import {
+  type AccountJson,
   accountFromJson,
   accountsFromJson,
   accountsJson,
   audienceJson,
 } from '../accounts/accounts-json';
-import type { AccountWithRoles, AudienceCandidates } from '../accounts/accounts-repository';
+import {
+  type AccountWithRoles,
+  type AudienceCandidates,
+  slottedAudience,
+} from '../accounts/accounts-repository';
 import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
 import type { Executor } from '../executor';
+import { keptStatement, slot } from '../statement-slots';
 
 /** Who is attached to a ticket, as visibility and audiences need it. */
 export interface TicketPeople {
@@ -108,10 +115,12 @@ export function ticketWithPeopleQuery(db: QueryCreator<Database>, ticketId: numb
     .where('tickets.id', '=', ticketId);
 }
 
+/** A row of `ticketWithPeopleQuery`. */
+export type TicketWithPeopleRow = TicketRow &
+  PeopleAggregates & { group_with_roles: GroupWithAdminRoles | null };
+
 /** A row of `ticketWithPeopleQuery` as the ticket, its people and its group. */
-export function ticketWithPeopleOf(
-  found: TicketRow & PeopleAggregates & { group_with_roles: GroupWithAdminRoles | null },
-): TicketWithPeople {
+export function ticketWithPeopleOf(found: TicketWithPeopleRow): TicketWithPeople {
   const { assignee_ids, role_keys, partners, group_with_roles, ...row } = found;
   if (!group_with_roles) throw new Error(`Ticket ${row.id} has no group ${row.group_key}`);
   return {
@@ -154,12 +163,8 @@ export async function lockTicketWithAccounts(
     }
   | undefined
 > {
-  const ids = accountIds.length === 0 ? sql`null` : sql.join([...new Set(accountIds)]);
-  const found = await ticketWithPeopleQuery(db, ticketId)
-    .select(accountsJson(ids).as('named_accounts'))
-    .select(audienceJson(ticketId, audience).as('audience_accounts'))
-    .forUpdate('tickets')
-    .executeTakeFirst();
+  const [found] = (await db.executeQuery(lockedTicketQuery(db, ticketId, accountIds, audience)))
+    .rows;
   if (!found) return undefined;
   const { named_accounts, audience_accounts, ...rest } = found;
   return {
@@ -167,6 +172,46 @@ export async function lockTicketWithAccounts(
     accounts: accountsFromJson(named_accounts),
     audience: audience_accounts?.map(accountFromJson),
   };
+}
+
+type LockedTicketRow = TicketWithPeopleRow & {
+  named_accounts: AccountJson[];
+  audience_accounts: AccountJson[] | null;
+};
+
+/** Kept by the power of the audience asked for, if any. */
+const lockedTicketStatements = new LRUCache<string, CompiledQuery<LockedTicketRow>>({ max: 8 });
+
+/** `lockTicketWithAccounts`'s statement as built (with values, or with slots to be kept). */
+export function lockedTicketStatement(
+  db: Executor,
+  ticketId: number,
+  accountIds: readonly number[],
+  audience: AudienceCandidates | undefined,
+) {
+  return ticketWithPeopleQuery(db, ticketId)
+    .select(
+      accountsJson(sql`select unnest(${sql.val(accountIds)}::integer[])`).as('named_accounts'),
+    )
+    .select(audienceJson(ticketId, audience).as('audience_accounts'))
+    .forUpdate('tickets')
+    .$castTo<LockedTicketRow>();
+}
+
+/** `lockedTicketStatement` compiled once per shape (`keptStatement`). */
+export function lockedTicketQuery(
+  db: Executor,
+  ticketId: number,
+  accountIds: readonly number[],
+  audience: AudienceCandidates | undefined,
+): CompiledQuery<LockedTicketRow> {
+  const values: unknown[] = [];
+  const id = slot(values, ticketId);
+  const ids = slot(values, accountIds);
+  const candidates = audience && slottedAudience(values, audience);
+  return keptStatement(lockedTicketStatements, JSON.stringify([audience?.minPower]), values, () =>
+    lockedTicketStatement(db, id, ids, candidates),
+  );
 }
 
 export async function insertReportPartners(
