@@ -163,7 +163,7 @@ function referenceSeries(): Promise<SeriesResult> {
 
 /**
  * The I/O floor (`io-floor-server.ts`): two express processes making a portal call's round trips
- * (a Redis count, three statements per read, a transaction per write, in the mix's shares) and no
+ * (the read quota's Redis counts in batches, one statement a read, a transaction and one statement after it a write, in the mix's shares) and no
  * other work, on a database of their own, through the same nginx config.
  */
 async function ioFloorSeries(): Promise<SeriesResult> {
@@ -172,7 +172,7 @@ async function ioFloorSeries(): Promise<SeriesResult> {
   let drawn = 0;
   try {
     console.log(
-      'load: I/O floor (express, a Redis count, %d statements a read, %d a write, %d%% writes) through the same nginx config, two processes',
+      'load: I/O floor (express, Redis counts in batches, %d statement a read, %d a write, %d%% writes) through the same nginx config, two processes',
       READ_STATEMENTS,
       WRITE_STATEMENTS,
       WRITE_SHARE * 100,

@@ -1,18 +1,17 @@
 import express from 'express';
 import { Pool, type PoolClient } from 'pg';
 import { createClient } from 'redis';
-import { READ_STATEMENTS, WRITE_STATEMENTS } from './io-floor-shape';
+import { QUOTA_BATCH_MS, READ_STATEMENTS, WRITE_STATEMENTS } from './io-floor-shape';
 
 /**
  * The load bench's second reference, the I/O floor: express 5 doing the round trips a portal call
- * makes and nothing else. Per call one Redis count (the read quota's shape: INCR and PEXPIRE in a
- * MULTI), then PostgreSQL through a pool of 10 connections with named prepared statements (as the
- * portal sends reads): a read sends two statements at once and the rest of `READ_STATEMENTS` after
- * them (a list: the page and its badge counts, then the rows' people), a write sends
- * `WRITE_STATEMENTS` in one transaction on one connection (a comment: BEGIN … COMMIT). Each
- * statement is a trivial `select`, so what it costs is the driver, the socket and the protocol,
- * not the query. The answer is a JSON the size of a list page's. Env: REFERENCE_NAME,
- * FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints `listening <port>`.
+ * makes and nothing else. Each caller's calls are counted and sent to Redis in one batch every
+ * `QUOTA_BATCH_MS` (the read quota's shape: INCRBY and PEXPIRE in a MULTI per caller); PostgreSQL
+ * through a pool of 10 pipelined connections with named prepared statements (as the portal sends
+ * them): a read sends `READ_STATEMENTS`, a write `WRITE_STATEMENTS` (BEGIN with the first, then one
+ * by one to COMMIT, and one after it). Each statement is a trivial `select`, so what it costs is
+ * the driver, the socket and the protocol, not the query. The answer is a JSON the size of a list
+ * page's. Env: REFERENCE_NAME, FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints `listening <port>`.
  */
 const name = process.env.REFERENCE_NAME ?? 'io-floor';
 
@@ -21,6 +20,7 @@ const pool = new Pool({
   connectionString: process.env.FLOOR_DATABASE_URL,
   max: 10,
   idleTimeoutMillis: 0,
+  pipeline: true,
 });
 const redis = createClient({ url: process.env.FLOOR_REDIS_URL });
 const ROWS = Array.from({ length: 20 }, (_, index) => ({
@@ -38,25 +38,43 @@ const statement = (client: Pool | PoolClient) => {
   return client.query({ name: 'floor', text: 'select $1::int as value', values: [nextValue] });
 };
 
-async function countCall(caller: string): Promise<void> {
-  const key = `${name}:quota:${caller}`;
-  await redis.multi().incr(key).pExpire(key, 60_000).exec();
+const counted = new Map<string, number>();
+let scheduled = false;
+
+function sendCounts(): void {
+  scheduled = false;
+  const multi = redis.multi();
+  for (const [caller, uses] of counted) {
+    const key = `${name}:quota:${caller}`;
+    multi.incrBy(key, uses).pExpire(key, 60_000);
+  }
+  counted.clear();
+  multi.exec().catch((error: Error) => console.error('[io floor] redis:', error.message));
+}
+
+function countCall(caller: string): void {
+  counted.set(caller, (counted.get(caller) ?? 0) + 1);
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(sendCounts, QUOTA_BATCH_MS);
 }
 
 async function read(): Promise<void> {
-  await Promise.all([statement(pool), statement(pool)]);
-  for (let sent = 2; sent < READ_STATEMENTS; sent += 1) await statement(pool);
+  for (let sent = 0; sent < READ_STATEMENTS; sent += 1) await statement(pool);
 }
 
 async function write(): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('begin');
-    for (let sent = 2; sent < WRITE_STATEMENTS; sent += 1) await statement(client);
+    // Not awaited: the pipelined connection sends the first statement right behind it.
+    const begun = client.query('begin');
+    await Promise.all([begun, statement(client)]);
+    for (let sent = 3; sent < WRITE_STATEMENTS - 1; sent += 1) await statement(client);
     await client.query('commit');
   } finally {
     client.release();
   }
+  await statement(pool);
 }
 
 const app = express();
@@ -65,7 +83,7 @@ app.get('/api/health', (_req, res) => {
   res.json({ status: 'ok', instance: name });
 });
 app.post('/api/floor', async (req, res) => {
-  await countCall(String(req.body?.caller ?? 'anyone'));
+  countCall(String(req.body?.caller ?? 'anyone'));
   if (req.body?.write === true) await write();
   else await read();
   res.json({ tickets: ROWS, hasMore: true });
