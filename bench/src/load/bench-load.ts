@@ -163,8 +163,8 @@ function referenceSeries(): Promise<SeriesResult> {
 
 /**
  * The I/O floor (`io-floor-server.ts`): two express processes making a portal call's round trips
- * (the read quota's Redis counts in batches, one statement a read, a transaction and one statement after it a write, in the mix's shares) and no
- * other work, on a database of their own, through the same nginx config.
+ * (the read quota's Redis counts in batches, one statement a read, a transaction a write, in the
+ * mix's shares) and no other work, on a database of their own, through the same nginx config.
  */
 async function ioFloorSeries(): Promise<SeriesResult> {
   const env = await ioFloorEnv();

@@ -9,7 +9,7 @@ import { QUOTA_BATCH_MS, READ_STATEMENTS, WRITE_STATEMENTS } from './io-floor-sh
  * `QUOTA_BATCH_MS` (the read quota's shape: INCRBY and PEXPIRE in a MULTI per caller); PostgreSQL
  * through a pool of 10 pipelined connections with named prepared statements (as the portal sends
  * them): a read sends `READ_STATEMENTS`, a write `WRITE_STATEMENTS` (BEGIN with the first, then one
- * by one to COMMIT, and one after it). Each statement is a trivial `select`, so what it costs is
+ * by one to COMMIT). Each statement is a trivial `select`, so what it costs is
  * the driver, the socket and the protocol, not the query. The answer is a JSON the size of a list
  * page's. Env: REFERENCE_NAME, FLOOR_DATABASE_URL, FLOOR_REDIS_URL; prints `listening <port>`.
  */
@@ -69,12 +69,11 @@ async function write(): Promise<void> {
     // Not awaited: the pipelined connection sends the first statement right behind it.
     const begun = client.query('begin');
     await Promise.all([begun, statement(client)]);
-    for (let sent = 3; sent < WRITE_STATEMENTS - 1; sent += 1) await statement(client);
+    for (let sent = 3; sent < WRITE_STATEMENTS; sent += 1) await statement(client);
     await client.query('commit');
   } finally {
     client.release();
   }
-  await statement(pool);
 }
 
 const app = express();
