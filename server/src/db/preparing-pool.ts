@@ -1,6 +1,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Pool, PoolClient } from 'pg';
+import { THEN_COMMIT } from './last-statement';
 import { DatabaseUnreachable } from './unavailable';
 
 /** Prepared statements one connection keeps; the least recently used beyond this are released. */
@@ -59,18 +60,22 @@ function nameFor(statements: PreparedStatements, text: string): string {
   return name;
 }
 
+type StatementConfig = { name?: string; text: string; values: unknown[] };
+
 /**
- * Sends `begin` and `config` in one write, without waiting for the first's answer (the pool's
- * connections are pipelined): a transaction's BEGIN used to cost a round trip of its own, a write
- * and a read on both sides, for every write call.
+ * Sends `configs` in one write, without waiting for each one's answer (the pool's connections are
+ * pipelined): a transaction's BEGIN leaves with its first statement and its COMMIT with its last
+ * (`last-statement.ts`), where each used to cost a round trip of its own, a write and a read on
+ * both sides. Answers each one's result. PostgreSQL still answers them one by one: after a failed
+ * statement the transaction is aborted, so a COMMIT sent behind it rolls back.
  */
-function withBegin(client: PoolClient, config: { text: string; values: unknown[] }) {
+function sentTogether(client: PoolClient, configs: readonly (StatementConfig | string)[]) {
   const { stream } = (client as unknown as CorkableConnection).connection;
   stream.cork();
   try {
-    const begun = client.query('begin');
-    const answered = client.query(config);
-    return Promise.all([begun, answered]).then(([, result]) => result);
+    return configs.map((config) =>
+      typeof config === 'string' ? client.query(config) : client.query(config),
+    );
   } finally {
     stream.uncork();
   }
@@ -79,6 +84,18 @@ function withBegin(client: PoolClient, config: { text: string; values: unknown[]
 function preparingClient(client: PoolClient, statements: PreparedStatements): PostgresPoolClient {
   /** A `begin` was asked for and is still to be sent, with the next statement. */
   let beginning = false;
+  /** A transaction was begun (sent or not) and has not ended. */
+  let inTransaction = false;
+  /**
+   * The transaction's last statement sent with its COMMIT (`last-statement.ts`): answered once both
+   * are, for Kysely's `commit` or `rollback` to wait on.
+   */
+  let ending: Promise<unknown> | undefined;
+  const endTransaction = () => {
+    beginning = false;
+    inTransaction = false;
+    ending = undefined;
+  };
   function query<R>(
     sql: string,
     parameters: ReadonlyArray<unknown>,
@@ -95,23 +112,55 @@ function preparingClient(client: PoolClient, statements: PreparedStatements): Po
     }
     if (sqlOrCursor === 'begin') {
       beginning = true;
+      inTransaction = true;
       return unsent('BEGIN');
     }
+    if (ending) {
+      const ended = ending;
+      endTransaction();
+      if (sqlOrCursor === 'commit') return ended as Promise<PostgresQueryResult<R>>;
+      // Over already: committed, or rolled back by PostgreSQL when the last statement failed.
+      if (sqlOrCursor === 'rollback') {
+        const rolledBack = () => unsent<R>('ROLLBACK');
+        return ended.then(rolledBack, rolledBack);
+      }
+      return Promise.reject(new Error("A statement was sent after its transaction's last one"));
+    }
+    const marked = sqlOrCursor.startsWith(THEN_COMMIT);
+    const text = marked ? sqlOrCursor.slice(THEN_COMMIT.length) : sqlOrCursor;
+    const last = marked && inTransaction;
     const values = [...parameters];
-    const config = PREPARED.test(sqlOrCursor)
-      ? { name: nameFor(statements, sqlOrCursor), text: sqlOrCursor, values }
-      : { text: sqlOrCursor, values };
-    if (!beginning) return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    const config = PREPARED.test(text)
+      ? { name: nameFor(statements, text), text, values }
+      : { text, values };
+    if (text === 'commit' || text === 'rollback') {
+      const began = beginning;
+      endTransaction();
+      // A transaction that ran nothing has nothing to end.
+      if (began) return unsent(text === 'commit' ? 'COMMIT' : 'ROLLBACK');
+      return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    }
+    if (!beginning && !last)
+      return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    const sent = sentTogether(client, [
+      ...(beginning ? ['begin'] : []),
+      config,
+      ...(last ? ['commit'] : []),
+    ]);
     beginning = false;
-    // A transaction that ran nothing has nothing to end.
-    if (sqlOrCursor === 'commit') return unsent('COMMIT');
-    if (sqlOrCursor === 'rollback') return unsent('ROLLBACK');
-    return withBegin(client, config) as unknown as Promise<PostgresQueryResult<R>>;
+    // The statement's answer waits for the BEGIN before it and the COMMIT after it: if either
+    // fails, so does the statement.
+    const answered = Promise.all(sent).then((results) => results[sent.length - (last ? 2 : 1)]);
+    if (last) {
+      ending = answered;
+      ending.catch(() => undefined);
+    }
+    return answered as unknown as Promise<PostgresQueryResult<R>>;
   }
   return {
     query,
     release() {
-      beginning = false;
+      endTransaction();
       // Outside any transaction by now, so a failure here aborts nothing; it runs before the
       // connection's next borrower's first query.
       const parsed = (client as unknown as ParsedStatements).connection.parsedStatements;

@@ -26,6 +26,11 @@ export interface LiveEvents {
   /** Events the change's own statements wrote to the outbox (a comment's, with the comment). */
   stored(events: readonly StoredLiveEvent[]): void;
   /**
+   * Whether the change has events or announcements that are written when it ends: while it has
+   * none, its last statement may commit (`db/last-statement.ts`).
+   */
+  writesLeft(): boolean;
+  /**
    * Hands over the events recorded so far, for the change to write in a statement of its own
    * (`PresentedTicketExtras.events`) and tell `stored`; they are no longer written at the end.
    */
@@ -104,6 +109,7 @@ function recorder(
     written: (written) => known.push(written),
     stored: (events) => stored.push(...events),
     takeRecorded: () => recorded.splice(0),
+    writesLeft: () => recorded.length > 0 || announced.length > 0,
     ticketCreated: (ticketId) => {
       recorded.push({ event: 'ticket-created', ticketId });
       announced.push({ kind: 'ticket', ticketId });

@@ -11,6 +11,8 @@ type ExecuteQuery = QueryExecutor['executeQuery'];
 
 /** The executors' shared `executeQuery`, told apart by the plugins each executor carries. */
 const counters = new Map<KyselyPlugin, (query: CompiledQuery) => void>();
+/** Told of every statement of every database (`watchingEveryStatement`). */
+const watchers = new Set<(query: CompiledQuery) => void>();
 
 /**
  * Every statement any Kysely executor sends passes through their shared `executeQuery`, the
@@ -26,6 +28,7 @@ function watchExecutors(): void {
   const execute = base.executeQuery;
   const counting = function (this: QueryExecutor, query: CompiledQuery) {
     for (const plugin of this.plugins) counters.get(plugin)?.(query);
+    for (const watcher of watchers) watcher(query);
     return execute.call(this, query) as ReturnType<ExecuteQuery>;
   } as ExecuteQuery & { counting?: true };
   counting.counting = true;
@@ -45,4 +48,16 @@ export function countingStatements(db: Kysely<Database>) {
   });
   watchExecutors();
   return { db: db.withPlugin(plugin), counted };
+}
+
+/**
+ * The SQL of every statement any database sends from now until `stop`, the portal's own included:
+ * what one call to a test portal sent, as it was sent.
+ */
+export function watchingEveryStatement() {
+  const sent: string[] = [];
+  const watcher = (query: CompiledQuery) => sent.push(query.sql);
+  watchers.add(watcher);
+  watchExecutors();
+  return { sent, stop: () => watchers.delete(watcher) };
 }

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { TEST_DATABASE_URL } from '../../testing/test-database';
 import { openDatabase } from '../connection';
+import { committing } from '../last-statement';
 import { preparingPool } from '../preparing-pool';
 
 /** Prepared statements are a PostgreSQL server feature; the embedded database runs none. */
@@ -76,7 +77,7 @@ describeOnServer('reads and writes as prepared statements (PostgreSQL server)', 
   });
 });
 
-describeOnServer("a transaction's BEGIN (PostgreSQL server)", () => {
+describeOnServer("a transaction's BEGIN and COMMIT (PostgreSQL server)", () => {
   let pool: Pool;
   let db: Kysely<Record<string, never>>;
   /** What the one connection wrote to its socket since the last look: one entry per write. */
@@ -126,6 +127,62 @@ describeOnServer("a transaction's BEGIN (PostgreSQL server)", () => {
     writes.length = 0;
     await db.transaction().execute(async () => undefined);
     expect(writes).toEqual([]);
+  });
+
+  test('when a statement is marked last, then COMMIT leaves with it and what it wrote is committed', async () => {
+    await sql`create temporary table scratch (n int primary key)`.execute(db);
+    writes.length = 0;
+    const written = await db.transaction().execute(async (trx) => {
+      await sql`insert into scratch (n) values (1)`.execute(trx);
+      const last = sql<{ n: number }>`insert into scratch (n) values (2) returning n`.compile(trx);
+      return (await trx.executeQuery(committing(last))).rows;
+    });
+    expect(written).toEqual([{ n: 2 }]);
+    // BEGIN with the first insert, the second with COMMIT: two writes, not three.
+    expect(writes).toHaveLength(2);
+    const rows = await sql<{ n: number }>`select n from scratch order by n`.execute(db);
+    expect(rows.rows).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  test('when the only statement is marked last, then BEGIN, it and COMMIT leave in one write', async () => {
+    await sql`create temporary table scratch (n int primary key)`.execute(db);
+    writes.length = 0;
+    await db.transaction().execute(async (trx) => {
+      await trx.executeQuery(committing(sql`insert into scratch (n) values (1)`.compile(trx)));
+    });
+    expect(writes).toHaveLength(1);
+    const rows = await sql<{ n: number }>`select n from scratch`.execute(db);
+    expect(rows.rows).toEqual([{ n: 1 }]);
+  });
+
+  test('when the statement marked last fails, then the transaction is rolled back and the connection serves the next', async () => {
+    await sql`create temporary table scratch (n int primary key)`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into scratch (n) values (1)`.execute(trx);
+        await trx.executeQuery(committing(sql`insert into scratch (n) values (1)`.compile(trx)));
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    const rows = await sql<{ n: number }>`select count(*)::int as n from scratch`.execute(db);
+    expect(rows.rows).toEqual([{ n: 0 }]);
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into scratch (n) values (3)`.execute(trx);
+    });
+    const after = await sql<{ n: number }>`select n from scratch`.execute(db);
+    expect(after.rows).toEqual([{ n: 3 }]);
+  });
+
+  test('when a statement follows the one marked last, then it is refused and nothing more runs', async () => {
+    await sql`create temporary table scratch (n int primary key)`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.executeQuery(committing(sql`insert into scratch (n) values (1)`.compile(trx)));
+        await sql`insert into scratch (n) values (2)`.execute(trx);
+      }),
+    ).rejects.toThrow(/after its transaction's last/);
+    // The last statement committed with its COMMIT; the one after it never ran.
+    const rows = await sql<{ n: number }>`select n from scratch`.execute(db);
+    expect(rows.rows).toEqual([{ n: 1 }]);
   });
 
   test('when a transaction fails, then what it wrote is rolled back and the connection serves the next', async () => {

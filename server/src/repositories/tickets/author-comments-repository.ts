@@ -2,6 +2,7 @@ import type { CompiledQuery } from 'kysely';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
+import { committing } from '../../db/last-statement';
 import type { Executor } from '../executor';
 import {
   commentCreatedEventsInsert,
@@ -143,14 +144,17 @@ export function authorCommentsQuery(
  * `recordPublicComment`, `answerWait` and `markTicketRead` send alone): a write is latency bound,
  * each statement costs the instance a round trip. Every part reads the snapshot before the
  * statement: the read mark takes the count the ticket's update returns, or the unchanged one when
- * nothing public was written.
+ * nothing public was written. `last`: it is its transaction's last statement, and commits with it
+ * (`db/last-statement.ts`).
  */
 export async function insertAuthorComments(
   db: Executor,
   written: AuthorComments,
+  { last = false }: { last?: boolean } = {},
 ): Promise<CommentsWithEvents> {
   if (written.comments.length === 0) return { rows: [], events: [] };
-  const { rows } = await db.executeQuery(authorCommentsQuery(db, written));
+  const query = authorCommentsQuery(db, written);
+  const { rows } = await db.executeQuery(last ? committing(query) : query);
   const ordered = [...rows].sort((a, b) => a.id - b.id);
   return {
     rows: ordered.map(({ live_event: _, ...row }) => row as CommentRow),

@@ -1,5 +1,6 @@
 import { LIMITS } from '@portal/shared/contract';
 import { apiErrorSchema, commentPageSchema } from '@portal/shared/contract/schemas';
+import { THEN_COMMIT } from '../../db/last-statement';
 import {
   bearer,
   createSupportTicket,
@@ -8,6 +9,7 @@ import {
 } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { post } from '../../testing/state-helpers';
+import { watchingEveryStatement } from '../../testing/statement-counter';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -81,6 +83,39 @@ describe('POST /api/comment', () => {
     expect(row.comments_count).toBe(3);
     expect(row.is_assigned).toBe(true);
     expect(row.last_comment_at.getTime()).toBe(page.data[2]?.timestamp);
+  });
+});
+
+describe("a comment's transaction", () => {
+  /** The writes of comments one call sent (the server refuses a statement after the last one). */
+  async function statementsOf(as: string, ticketId: number, text: string) {
+    const watched = watchingEveryStatement();
+    try {
+      expect((await comment(as, { ticketId, comment: text })).status).toBe(200);
+    } finally {
+      watched.stop();
+    }
+    return watched.sent.filter((statement) => statement.includes('insert into "comments"'));
+  }
+
+  test('when a comment is written, then its write is its transaction’s last statement and commits with it (COMMIT leaves in the same write)', async () => {
+    const ticketId = await createSupportTicket(portal, token('player3'), { title: 'Al commit' });
+    const writes = await statementsOf('player3', ticketId, 'una línea');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.startsWith(THEN_COMMIT)).toBe(true);
+  });
+
+  test('when staff take the ticket by answering it, then the take’s event is written after the comments and the comments’ write does not commit', async () => {
+    const ticketId = await createSupportTicket(portal, token('player2'), {
+      title: 'Tomar al responder',
+    });
+    const writes = await statementsOf('staff1', ticketId, 'Lo miro');
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.some((statement) => statement.startsWith(THEN_COMMIT))).toBe(false);
+    const thread = commentPageSchema.parse(
+      (await post(portal, token('player2'), `/comments/${ticketId}`, {})).body,
+    );
+    expect(thread.data.map((entry) => entry.action)).toEqual(['take', '']);
   });
 });
 

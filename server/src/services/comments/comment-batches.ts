@@ -80,7 +80,8 @@ async function writeBatch(
     const written = new Map<QueuedComment, { row: CommentRow; record: TicketRecord }>();
     const outcomes = new Map<QueuedComment, Outcome>();
     let run: Accepted[] = [];
-    const writeRun = async () => {
+    /** `last`: no statement follows, so the run's commits the transaction with it. */
+    const writeRun = async (last = false) => {
       const [head] = run;
       if (!head) return;
       const rows = await writeAuthorComments(
@@ -89,6 +90,7 @@ async function writeBatch(
         head.item.viewer,
         head.record,
         run.map(({ item }) => item),
+        { last },
       );
       run.forEach(({ item, record: seen }, index) => {
         const row = rows[index];
@@ -113,7 +115,7 @@ async function writeBatch(
         taken = true;
       }
     }
-    await writeRun();
+    await writeRun(true);
     // New plain comments name no one but their authors, and none has an edit history yet.
     const people: CommentsPeople = {
       rows: [...written.values()].map(({ row }) => row),

@@ -66,6 +66,8 @@ async function take(trx: Executor, viewer: Viewer, ticketId: number, at: Date) {
  * passed: the take first when the rules say so, the rows, the ticket's sort keys, the staff wait
  * they answer, the author's read mark (they have read their own words) and the comments' live
  * events in one statement however many (`insertAuthorComments`). Answers each draft's row, in order.
+ * `last`: the change writes nothing after these comments, so their statement commits the
+ * transaction, unless a take or the change's own events leave something to write after it.
  */
 export async function writeAuthorComments(
   trx: Executor,
@@ -73,7 +75,7 @@ export async function writeAuthorComments(
   viewer: Viewer,
   ticket: TicketRecord,
   drafts: readonly CommentDraft[],
-  ai?: AiSuggestionLink,
+  { ai, last = false }: { ai?: AiSuggestionLink; last?: boolean } = {},
 ): Promise<CommentRow[]> {
   const first = drafts[0];
   if (!first) return [];
@@ -85,27 +87,31 @@ export async function writeAuthorComments(
   const answering = drafts.find(({ input }) =>
     answersStaffWait(viewer, ticket.facts, input.staffOnly),
   );
-  const { rows, events } = await insertAuthorComments(trx, {
-    ticketId,
-    authorId: viewer.id,
-    comments: drafts.map(({ input, at }) => ({
-      ticket_id: ticketId,
-      author_id: viewer.id,
-      message: input.comment,
-      staff_only: input.staffOnly,
-      created_at: at,
-      ai_generated: ai?.aiGenerated ?? false,
-      ai_response_id: ai?.responseId ?? null,
-    })),
-    published:
-      published.length === 0
-        ? undefined
-        : {
-            count: published.length,
-            latest: new Date(Math.max(...published.map(({ at }) => at.getTime()))),
-          },
-    answersWaitAt: answering?.at,
-  });
+  const { rows, events } = await insertAuthorComments(
+    trx,
+    {
+      ticketId,
+      authorId: viewer.id,
+      comments: drafts.map(({ input, at }) => ({
+        ticket_id: ticketId,
+        author_id: viewer.id,
+        message: input.comment,
+        staff_only: input.staffOnly,
+        created_at: at,
+        ai_generated: ai?.aiGenerated ?? false,
+        ai_response_id: ai?.responseId ?? null,
+      })),
+      published:
+        published.length === 0
+          ? undefined
+          : {
+              count: published.length,
+              latest: new Date(Math.max(...published.map(({ at }) => at.getTime()))),
+            },
+      answersWaitAt: answering?.at,
+    },
+    { last: last && !taken && !live.writesLeft() },
+  );
   live.stored([...(taken?.events ?? []), ...events]);
   if (taken) live.ticketChanged(ticketId, ticket);
   return rows;

@@ -43,7 +43,7 @@ export async function postComment(
     const ticket = await loadVisibleTicket(trx, viewer, input.ticketId, { lock: true });
     assertMayComment(viewer, ticket, input.staffOnly);
     const ai = await fromAiSuggestion(trx, ticket, at);
-    const rows = await writeAuthorComments(trx, live, viewer, ticket, [{ input, at }], ai);
+    const rows = await writeAuthorComments(trx, live, viewer, ticket, [{ input, at }], { ai });
     return { created: rows, record: ticket };
   });
   const [presented] = await presentCommentsFor(
