@@ -45,34 +45,50 @@ export function createViewerResolver(
     cacheMs > 0
       ? new LRUCache<string, SessionViewer>({ max: VIEWER_CACHE_MAX, ttl: cacheMs })
       : undefined;
+  /**
+   * Lookups under way, by token: calls that bring the same token while it is looked up share the
+   * lookup. When a token's reuse time ran out under load, every call arriving until the lookup
+   * answered checked its signature and read its session again (hundreds at once when saturated).
+   */
+  const pending = new Map<string, Promise<SessionViewer | undefined>>();
+
+  async function lookUp(token: string): Promise<SessionViewer | undefined> {
+    const verified = await tokens.verify(token);
+    if (!verified) return undefined;
+    const found = await findLiveSessionAccount(
+      db,
+      { id: verified.sessionId, accountId: verified.accountId },
+      sessionIdleSeconds,
+    );
+    if (!found) return undefined;
+    const { account, lastUsedAt } = found;
+    if (Date.now() - lastUsedAt.getTime() > TOUCH_SESSION_EVERY_MS) {
+      await touchSessions(db, [verified.sessionId]);
+    }
+    const viewer: SessionViewer = {
+      id: account.id,
+      visualId: pseudonyms.ofAccount(account.id),
+      name: account.name,
+      power: account.power,
+      adminRoles: account.adminRoles,
+      sessionId: verified.sessionId,
+    };
+    const reuseMs = Math.min(cacheMs, verified.expiresAt - Date.now());
+    if (reuseMs > 0) cache?.set(token, viewer, { ttl: reuseMs });
+    return viewer;
+  }
+
   return {
-    async resolve(token) {
-      if (!token) return undefined;
+    resolve(token) {
+      if (!token) return Promise.resolve(undefined);
       const cached = cache?.get(token);
-      if (cached) return cached;
-      const verified = await tokens.verify(token);
-      if (!verified) return undefined;
-      const found = await findLiveSessionAccount(
-        db,
-        { id: verified.sessionId, accountId: verified.accountId },
-        sessionIdleSeconds,
-      );
-      if (!found) return undefined;
-      const { account, lastUsedAt } = found;
-      if (Date.now() - lastUsedAt.getTime() > TOUCH_SESSION_EVERY_MS) {
-        await touchSessions(db, [verified.sessionId]);
+      if (cached) return Promise.resolve(cached);
+      let lookup = pending.get(token);
+      if (!lookup) {
+        lookup = lookUp(token).finally(() => pending.delete(token));
+        pending.set(token, lookup);
       }
-      const viewer: SessionViewer = {
-        id: account.id,
-        visualId: pseudonyms.ofAccount(account.id),
-        name: account.name,
-        power: account.power,
-        adminRoles: account.adminRoles,
-        sessionId: verified.sessionId,
-      };
-      const reuseMs = Math.min(cacheMs, verified.expiresAt - Date.now());
-      if (reuseMs > 0) cache?.set(token, viewer, { ttl: reuseMs });
-      return viewer;
+      return lookup;
     },
     async currentRights(sessionIds) {
       const sessions = await findLiveSessions(db, sessionIds, sessionIdleSeconds);

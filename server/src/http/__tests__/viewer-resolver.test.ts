@@ -65,6 +65,27 @@ describe('viewer resolver', () => {
     expect(counted.statements).toBe(1);
   });
 
+  test('when many calls bring the same token at once and it is not cached, then it is checked and read once for all of them', async () => {
+    const tokens = createSessionTokens(SECRET, 3600);
+    const token = await startSession(database.db, tokens, staffId);
+    const { db, counted } = countingStatements(database.db);
+    const resolver = createViewerResolver(db, tokens, createPseudonyms(SECRET), {
+      cacheMs: 5_000,
+      sessionIdleSeconds: 3600,
+    });
+    const viewers = await Promise.all(Array.from({ length: 20 }, () => resolver.resolve(token)));
+    expect(new Set(viewers.map((viewer) => viewer?.id))).toEqual(new Set([staffId]));
+    expect(counted.statements).toBe(1);
+    // Once answered, the next call that misses the cache looks it up again.
+    const fresh = createViewerResolver(db, tokens, createPseudonyms(SECRET), {
+      cacheMs: 0,
+      sessionIdleSeconds: 3600,
+    });
+    await fresh.resolve(token);
+    await fresh.resolve(token);
+    expect(counted.statements).toBe(3);
+  });
+
   test('when the reuse time has passed, then the account is read again', async () => {
     const tokens = createSessionTokens(SECRET, 3600);
     const resolver = resolverWith(tokens, 50);
