@@ -1,5 +1,6 @@
 import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { committing } from '../../db/last-statement';
 import {
   type AccountJson,
   accountFromJson,
@@ -143,6 +144,8 @@ export interface PresentedTicketExtras {
   audience?: AudienceCandidates;
   /** Live events the statement writes (`liveEventsInsert`) and answers: the change's last ones. */
   events?: readonly LiveEventRecord[];
+  /** It is its transaction's last statement, and commits with it (`db/last-statement.ts`). */
+  last?: boolean;
 }
 
 /**
@@ -165,7 +168,8 @@ export async function findPresentedTicket(
     }
   | undefined
 > {
-  const [found] = (await db.executeQuery(presentedTicketQuery(db, ticketId, extras))).rows;
+  const query = presentedTicketQuery(db, ticketId, extras);
+  const [found] = (await db.executeQuery(extras.last ? committing(query) : query)).rows;
   if (!found) return undefined;
   const { presented, audience: audienceAccounts, written, ...rest } = found;
   const ticket = ticketWithPeopleOf(rest);

@@ -1,6 +1,8 @@
+import { THEN_COMMIT } from '../../db/last-statement';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useDemoPortal } from '../../testing/demo-portal';
 import { accountIdOf, get, post, threadOf } from '../../testing/state-helpers';
+import { watchingEveryStatement } from '../../testing/statement-counter';
 import type { TestDatabase } from '../../testing/test-database';
 import type { TestPortal } from '../../testing/test-portal';
 
@@ -26,6 +28,21 @@ describe('POST /api/takeTicket', () => {
     const again = await post(portal, token('staff1'), '/takeTicket', { ticketId });
     expect(again.status).toBe(422);
     expect(again.body.code).toBe('assignment.alreadyAssigned');
+  });
+
+  test('when a ticket is taken, then the read of the ticket it leaves, which writes its events, is its last statement and commits with it', async () => {
+    const ticketId = await newTicket('Tomar y confirmar');
+    const watched = watchingEveryStatement();
+    try {
+      expect((await post(portal, token('staff1'), '/takeTicket', { ticketId })).status).toBe(200);
+    } finally {
+      watched.stop();
+    }
+    const committing = watched.sent.filter((statement) => statement.startsWith(THEN_COMMIT));
+    expect(committing).toHaveLength(1);
+    expect(committing[0]).toContain('insert into "live_outbox"');
+    const thread = await threadOf(portal, token('player1'), ticketId);
+    expect(thread.map((entry) => entry.action)).toEqual(['take']);
   });
 
   test('when a player or staff of another group takes, then it is a 404 (they cannot see it)', async () => {

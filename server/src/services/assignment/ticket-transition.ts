@@ -87,7 +87,7 @@ export interface ChangedTicket {
  * the answer is presented from it and the live channel is handed all of it, where each read the
  * ticket again after the commit and the channel the comments, their people and the audience too,
  * and the events were a statement of their own (seven statements and round trips for a take, one
- * now).
+ * now). That read is the transaction's last statement and its COMMIT leaves with it.
  */
 export async function changeTicket(
   deps: ServiceDeps,
@@ -98,13 +98,17 @@ export async function changeTicket(
   const at = new Date();
   return changeWithLiveEvents(deps, async (trx, live) => {
     const before = await loadVisibleTicket(trx, viewer, ticketId, { lock: true });
-    const { rows: comments, events } = await change(trx, before, at);
-    live.stored(events);
+    const { rows: comments, events: written } = await change(trx, before, at);
+    live.stored(written);
     live.ticketChanged(ticketId, before);
+    const events = live.takeRecorded();
     const after = await findPresentedTicketRecord(trx, ticketId, {
       alsoNamed: commentAccountIds(comments),
       audience: liveAudienceOf(before.people),
-      events: live.takeRecorded(),
+      events,
+      // It writes the change's events: unless there are announcements for webhooks, the change's
+      // last statement, which commits it.
+      last: !live.writesLeft(),
     });
     if (!after) throw new Error(`Ticket ${ticketId} disappeared in its own change`);
     live.stored(after.events);
