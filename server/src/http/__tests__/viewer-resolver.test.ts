@@ -17,8 +17,13 @@ beforeAll(async () => {
   staffId = await accountIdOf(database.db, 'staff1');
 });
 
-function resolverWith(tokens: SessionTokens, cacheMs = 5_000, sessionIdleSeconds = 3600) {
-  return createViewerResolver(database.db, tokens, createPseudonyms(SECRET), {
+function resolverWith(
+  tokens: SessionTokens,
+  cacheMs = 5_000,
+  sessionIdleSeconds = 3600,
+  db = database.db,
+) {
+  return createViewerResolver(db, tokens, createPseudonyms(SECRET), {
     cacheMs,
     sessionIdleSeconds,
   });
@@ -57,10 +62,7 @@ describe('viewer resolver', () => {
     const tokens = createSessionTokens(SECRET, 3600);
     const token = await startSession(database.db, tokens, staffId);
     const { db, counted } = countingStatements(database.db);
-    const resolver = createViewerResolver(db, tokens, createPseudonyms(SECRET), {
-      cacheMs: 0,
-      sessionIdleSeconds: 3600,
-    });
+    const resolver = resolverWith(tokens, 0, 3600, db);
     expect(await resolver.resolve(token)).toMatchObject({ id: staffId });
     expect(counted.statements).toBe(1);
   });
@@ -69,18 +71,12 @@ describe('viewer resolver', () => {
     const tokens = createSessionTokens(SECRET, 3600);
     const token = await startSession(database.db, tokens, staffId);
     const { db, counted } = countingStatements(database.db);
-    const resolver = createViewerResolver(db, tokens, createPseudonyms(SECRET), {
-      cacheMs: 5_000,
-      sessionIdleSeconds: 3600,
-    });
+    const resolver = resolverWith(tokens, 5_000, 3600, db);
     const viewers = await Promise.all(Array.from({ length: 20 }, () => resolver.resolve(token)));
     expect(new Set(viewers.map((viewer) => viewer?.id))).toEqual(new Set([staffId]));
     expect(counted.statements).toBe(1);
     // Once answered, the next call that misses the cache looks it up again.
-    const fresh = createViewerResolver(db, tokens, createPseudonyms(SECRET), {
-      cacheMs: 0,
-      sessionIdleSeconds: 3600,
-    });
+    const fresh = resolverWith(tokens, 0, 3600, db);
     await fresh.resolve(token);
     await fresh.resolve(token);
     expect(counted.statements).toBe(3);
