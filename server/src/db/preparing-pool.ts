@@ -62,6 +62,10 @@ function nameFor(statements: PreparedStatements, text: string): string {
 
 type StatementConfig = { name?: string; text: string; values: unknown[] };
 
+/** Sent without parameters, as a simple query. */
+const BEGIN: StatementConfig = { text: 'begin', values: [] };
+const COMMIT: StatementConfig = { text: 'commit', values: [] };
+
 /**
  * Sends `configs` in one write, without waiting for each one's answer (the pool's connections are
  * pipelined): a transaction's BEGIN leaves with its first statement and its COMMIT with its last
@@ -69,13 +73,11 @@ type StatementConfig = { name?: string; text: string; values: unknown[] };
  * both sides. Answers each one's result. PostgreSQL still answers them one by one: after a failed
  * statement the transaction is aborted, so a COMMIT sent behind it rolls back.
  */
-function sentTogether(client: PoolClient, configs: readonly (StatementConfig | string)[]) {
+function sentTogether(client: PoolClient, configs: readonly StatementConfig[]) {
   const { stream } = (client as unknown as CorkableConnection).connection;
   stream.cork();
   try {
-    return configs.map((config) =>
-      typeof config === 'string' ? client.query(config) : client.query(config),
-    );
+    return configs.map((config) => client.query(config));
   } finally {
     stream.uncork();
   }
@@ -143,9 +145,9 @@ function preparingClient(client: PoolClient, statements: PreparedStatements): Po
     if (!beginning && !last)
       return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
     const sent = sentTogether(client, [
-      ...(beginning ? ['begin'] : []),
+      ...(beginning ? [BEGIN] : []),
       config,
-      ...(last ? ['commit'] : []),
+      ...(last ? [COMMIT] : []),
     ]);
     beginning = false;
     // The statement's answer waits for the BEGIN before it and the COMMIT after it: if either

@@ -83,6 +83,8 @@ export async function writeAuthorComments(
   const taken = takesBeforeCommenting(viewer, ticket)
     ? await take(trx, viewer, ticketId, first.at)
     : undefined;
+  // Recorded before the write, so `writesLeft` knows the take's event is still to be written.
+  if (taken) live.ticketChanged(ticketId, ticket);
   const published = drafts.filter(({ input }) => !input.staffOnly);
   const answering = drafts.find(({ input }) =>
     answersStaffWait(viewer, ticket.facts, input.staffOnly),
@@ -110,9 +112,8 @@ export async function writeAuthorComments(
             },
       answersWaitAt: answering?.at,
     },
-    { last: last && !taken && !live.writesLeft() },
+    { last: last && !live.writesLeft() },
   );
   live.stored([...(taken?.events ?? []), ...events]);
-  if (taken) live.ticketChanged(ticketId, ticket);
   return rows;
 }
