@@ -1,7 +1,7 @@
 import { LIVE_EVENTS, type Ticket, type TicketComment } from '@portal/shared/contract';
 import { createSupportTicket } from '../../testing/api-helpers';
 import { useCountingPortal } from '../../testing/counting-portal';
-import { settle } from '../../testing/socket-helpers';
+import { nextComment, settle } from '../../testing/socket-helpers';
 import { accountIdOf, post, threadOf } from '../../testing/state-helpers';
 
 const counting = useCountingPortal(['player1', 'staff1']);
@@ -17,7 +17,7 @@ async function playerListening() {
   const comments: TicketComment[] = [];
   socket.on(LIVE_EVENTS.ticketChanged, ({ ticketId }) => changes.push(ticketId));
   socket.on(LIVE_EVENTS.commentCreated, ({ comment }) => comments.push(comment));
-  return { changes, comments };
+  return { socket, changes, comments };
 }
 
 describe('a change answered and sent live from what its transaction read', () => {
@@ -54,10 +54,15 @@ describe('a change answered and sent live from what its transaction read', () =>
     const ticketId = await createSupportTicket(counting.running, token('player1'), {
       title: 'Respóndeme',
     });
+    const player = await playerListening();
+    // The take's own event may still be on its way through Redis when its answer arrives: it is
+    // awaited here so that only the answer's event is counted below.
+    const taken = nextComment(player.socket);
     expect(
       (await post(counting.running, token('staff1'), '/takeTicket', { ticketId })).status,
     ).toBe(200);
-    const player = await playerListening();
+    expect((await taken).comment.action).toBe('take');
+    player.comments.length = 0;
 
     const sent = await statementsOf(async () => {
       const answer = await post(counting.running, token('staff1'), '/comment', {
