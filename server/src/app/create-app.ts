@@ -1,9 +1,9 @@
-import compression from 'compression';
 import express, { type Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors/app-error';
 import { authenticate } from '../http/authenticate';
+import { compressionWhenAsked } from '../http/compression-when-asked';
 import { errorHandler } from '../http/error-handler';
 import { jsonBody } from '../http/json-body';
 import { type SecurityHeadersConfig, securityHeaders } from '../http/security-headers';
@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): Express {
     );
   }
   app.use(securityHeaders(deps.securityHeaders));
-  app.use(compression());
+  app.use(compressionWhenAsked());
   app.use('/api', apiRouter(deps));
   app.use(
     staticFiles({

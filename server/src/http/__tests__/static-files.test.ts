@@ -21,6 +21,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-root-'));
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/main.3f2a1b0c9d8e7f6a5b4c.js', 'console.log("shell")');
+  write('shell/dist/large.0a1b2c3d4e5f6a7b8c9d.js', 'console.log("a large chunk");\n'.repeat(400));
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('mf-tickets/dist/mf-manifest.json', '{"name":"mf_tickets"}');
   write('mf-tickets/dist/remoteEntry.js', 'var mf_tickets = 1;');
@@ -46,6 +47,18 @@ describe('static files', () => {
     expect(index.text).toContain('<title>shell</title>');
     const chunk = await portal.api.get('/main.3f2a1b0c9d8e7f6a5b4c.js');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  test('when a client asks for gzip, then it gets it; when it asks for no encoding (nginx), then the answer is plain and still varies on the encoding', async () => {
+    const asked = await portal.api
+      .get('/large.0a1b2c3d4e5f6a7b8c9d.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(asked.headers['content-encoding']).toBe('gzip');
+    expect(asked.headers.vary).toContain('Accept-Encoding');
+    const plain = await portal.api.get('/large.0a1b2c3d4e5f6a7b8c9d.js').set('Accept-Encoding', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.text).toBe(asked.text);
   });
 
   test('when the favicon the shell build emits is asked for, then it is served as SVG, revalidated', async () => {
