@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { findTicketRecord, recordWithPeople, type TicketRecord } from '../domain/ticket-record';
 import type { Pseudonyms } from '../identity/visual-ids';
 import type { Disclosure } from '../presenters/people-view';
-import type { AccountWithRoles } from '../repositories/accounts/accounts-repository';
+import type { ShownAccount } from '../repositories/accounts/accounts-repository';
 import {
   claimAbandonedLiveEvents,
   deleteLiveEvents,
@@ -46,7 +46,7 @@ interface TicketReads {
   /** The ticket as its writer left it (`WrittenComments`), else as it is now. */
   record(ticketId: number): Promise<TicketRecord | undefined>;
   /** Everyone who may see the ticket now or before any of the hand-over's changes. */
-  candidates(ticketId: number): Promise<readonly AccountWithRoles[]>;
+  candidates(ticketId: number): Promise<readonly ShownAccount[]>;
   /** The comment and its ticket: as its writer read them in its transaction, or read now. */
   comment(
     ticketId: number,
@@ -76,7 +76,7 @@ function ticketReads(
     former.set(event.ticketId, merged);
   }
   const records = new Map<number, Promise<TicketRecord | undefined>>();
-  const candidates = new Map<number, Promise<readonly AccountWithRoles[]>>();
+  const candidates = new Map<number, Promise<readonly ShownAccount[]>>();
   const once = <T>(reads: Map<number, Promise<T>>, ticketId: number, read: () => Promise<T>) => {
     let pending = reads.get(ticketId);
     if (!pending) {

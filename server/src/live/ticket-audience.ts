@@ -4,6 +4,7 @@ import { type Disclosure, disclosureFor } from '../presenters/people-view';
 import {
   type AccountWithRoles,
   findTicketAudienceCandidates,
+  type ShownAccount,
 } from '../repositories/accounts/accounts-repository';
 import type { Executor } from '../repositories/executor';
 import { type FormerPeople, liveAudienceOf } from '../services/live-events';
@@ -30,7 +31,7 @@ export function audienceCandidates(
  * each checked with the same contract functions the REST calls use.
  */
 export function ticketAudience(
-  candidates: readonly AccountWithRoles[],
+  candidates: readonly ShownAccount[],
   record: TicketRecord,
   options: { staffOnly: boolean },
 ): AudienceMember[] {

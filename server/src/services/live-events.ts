@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { TicketRecord } from '../domain/ticket-record';
 import type {
-  AccountWithRoles,
   AudienceCandidates,
+  ShownAccount,
 } from '../repositories/accounts/accounts-repository';
 import {
   insertLiveEvents,
@@ -72,7 +72,7 @@ export interface WrittenComments {
    * The candidates of its events' audience (`liveAudienceOf` the people the ticket had before the
    * change), when the change read them with the ticket: the live channel reads them otherwise.
    */
-  audience?: readonly AccountWithRoles[];
+  audience?: readonly ShownAccount[];
 }
 
 /** People a ticket had before a change: they may have just lost it, and are told too. */

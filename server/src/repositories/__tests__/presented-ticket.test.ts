@@ -1,9 +1,13 @@
 import { POWER } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { useDemoDatabase } from '../../testing/demo-portal';
-import { accountIdOf } from '../../testing/state-helpers';
+import { accountIdOf, shownAccountsOf } from '../../testing/state-helpers';
 import { countingStatements } from '../../testing/statement-counter';
-import { findAccountsByIds, findTicketAudienceCandidates } from '../accounts/accounts-repository';
+import {
+  type AccountWithRoles,
+  findTicketAudienceCandidates,
+  type ShownAccount,
+} from '../accounts/accounts-repository';
 import {
   findPresentedTicket,
   findTicketPresentationData,
@@ -14,6 +18,10 @@ const database = useDemoDatabase();
 
 const idsOf = (...usernames: string[]) =>
   Promise.all(usernames.map((username) => accountIdOf(database.db, username)));
+
+/** An account as the presenting statements carry it: without its credentials. */
+const shown = ({ password_hash: _, external_subject: __, ...account }: AccountWithRoles) =>
+  account satisfies ShownAccount;
 
 describe('a ticket read with its presentation', () => {
   test('when each demo ticket is read, then its record and presentation come in one statement, the same as read apart', async () => {
@@ -37,7 +45,7 @@ describe('a ticket read with its presentation', () => {
       expect(found.presentation.people).toEqual(apart.people);
       expect(found.presentation.reads).toEqual(apart.reads);
       expect(found.presentation.accounts).toEqual(apart.accounts);
-      expect(found.presentation.accounts).toEqual(await findAccountsByIds(database.db, named));
+      expect(found.presentation.accounts).toEqual(await shownAccountsOf(database.db, named));
       seen.assignees += ticket.people.assigneeIds.length;
       seen.partners += ticket.people.partnerIds.length;
       seen.reads += apart.reads.length;
@@ -63,7 +71,7 @@ describe('a ticket read with its presentation', () => {
     const assignees = found?.ticket.people.assigneeIds ?? [];
     const partners = found?.ticket.people.partnerIds ?? [];
     const expected = [ticket.created_by, ...assignees, ...partners, ...named];
-    expect(found?.presentation.accounts).toEqual(await findAccountsByIds(database.db, expected));
+    expect(found?.presentation.accounts).toEqual(await shownAccountsOf(database.db, expected));
     expect(found?.presentation.accounts.size).toBe(new Set(expected).size);
   });
 
@@ -81,7 +89,7 @@ describe('a ticket read with its presentation', () => {
         const apart = await findTicketAudienceCandidates(database.db, id, audience);
         const byId = (accounts: readonly { id: number }[]) =>
           [...accounts].sort((a, b) => a.id - b.id);
-        expect(byId(found?.audience ?? [])).toEqual(byId(apart));
+        expect(byId(found?.audience ?? [])).toEqual(byId(apart.map(shown)));
         expect(apart.length).toBeGreaterThan(0);
       }
     }
@@ -142,7 +150,7 @@ describe('a ticket locked with accounts', () => {
       const { db, counted } = countingStatements(trx);
       const found = await lockTicketWithAccounts(trx, ticket.id, authors);
       expect(found?.ticket).toEqual(await findTicketWithPeople(trx, ticket.id));
-      expect(found?.accounts).toEqual(await findAccountsByIds(trx, authors));
+      expect(found?.accounts).toEqual(await shownAccountsOf(trx, authors));
       expect(found?.accounts.size).toBe(3);
       await lockTicketWithAccounts(db, ticket.id, authors);
       expect(counted.statements).toBe(1);

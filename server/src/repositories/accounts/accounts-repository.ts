@@ -8,6 +8,12 @@ export interface AccountWithRoles extends AccountRow {
   adminRoles: string[];
 }
 
+/**
+ * An account as the statements that present people read it: everything but its credentials
+ * (`password_hash`, `external_subject`), which only signing in needs.
+ */
+export type ShownAccount = Omit<AccountWithRoles, 'password_hash' | 'external_subject'>;
+
 const ROLE_KEYS = sql<string[]>`coalesce(
   (select array_agg(account_roles.role_key order by account_roles.role_key)
      from account_roles where account_roles.account_id = accounts.id),

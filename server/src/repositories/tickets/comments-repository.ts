@@ -2,7 +2,7 @@ import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { COMMENT_COLUMNS, type CommentRow, type NewComment } from '../../db/database';
 import { type AccountJson, accountsFromJson, accountsJson } from '../accounts/accounts-json';
-import type { AccountWithRoles } from '../accounts/accounts-repository';
+import type { ShownAccount } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
 import { keptStatement, slot } from '../statement-slots';
 import {
@@ -36,7 +36,7 @@ export interface ThreadPageQuery {
 export interface ThreadPage {
   rows: CommentRow[];
   /** The accounts its comments name: authors, and the targets of assignments. */
-  accounts: Map<number, AccountWithRoles>;
+  accounts: Map<number, ShownAccount>;
   /** The earlier versions of its edited comments, oldest first. */
   histories: Map<number, HistoryEntry[]>;
 }

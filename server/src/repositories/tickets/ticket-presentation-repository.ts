@@ -9,8 +9,8 @@ import {
   audienceJson,
 } from '../accounts/accounts-json';
 import {
-  type AccountWithRoles,
   type AudienceCandidates,
+  type ShownAccount,
   slottedAudience,
 } from '../accounts/accounts-repository';
 import type { Executor } from '../executor';
@@ -43,7 +43,7 @@ export interface PresentationJson {
 export interface TicketPresentationData {
   people: Map<number, TicketPeople>;
   reads: TicketRead[];
-  accounts: Map<number, AccountWithRoles>;
+  accounts: Map<number, ShownAccount>;
 }
 
 type ReadJson = [ticketId: number, accountId: number, readCount: number];
@@ -162,7 +162,7 @@ export async function findPresentedTicket(
   | {
       ticket: TicketWithPeople;
       presentation: TicketPresentationData;
-      audience: AccountWithRoles[] | undefined;
+      audience: ShownAccount[] | undefined;
       /** The `events` as written. */
       events: StoredLiveEvent[];
     }

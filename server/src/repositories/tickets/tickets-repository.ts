@@ -9,8 +9,8 @@ import {
   audienceJson,
 } from '../accounts/accounts-json';
 import {
-  type AccountWithRoles,
   type AudienceCandidates,
+  type ShownAccount,
   slottedAudience,
 } from '../accounts/accounts-repository';
 import { type GroupWithAdminRoles, groupWithAdminRolesOf } from '../community-repository';
@@ -158,8 +158,8 @@ export async function lockTicketWithAccounts(
 ): Promise<
   | {
       ticket: TicketWithPeople;
-      accounts: Map<number, AccountWithRoles>;
-      audience: AccountWithRoles[] | undefined;
+      accounts: Map<number, ShownAccount>;
+      audience: ShownAccount[] | undefined;
     }
   | undefined
 > {

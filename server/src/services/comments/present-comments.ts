@@ -4,9 +4,9 @@ import type { Pseudonyms } from '../../identity/visual-ids';
 import { presentComment } from '../../presenters/comment-presenter';
 import type { PeopleView } from '../../presenters/people-view';
 import {
-  type AccountWithRoles,
   findAccountsByIds,
   findCommentAccounts,
+  type ShownAccount,
 } from '../../repositories/accounts/accounts-repository';
 import type { Executor } from '../../repositories/executor';
 import {
@@ -18,7 +18,7 @@ import {
 /** What presenting some comments reads: their authors' and targets' accounts, their edit histories. */
 export interface CommentsPeople {
   rows: readonly CommentRow[];
-  accounts: Map<number, AccountWithRoles>;
+  accounts: Map<number, ShownAccount>;
   histories: Map<number, HistoryEntry[]>;
 }
 
