@@ -5,23 +5,26 @@ import {
   type ShownAccount,
 } from './accounts-repository';
 
-/** A `ShownAccount` as `accountsJson` sends it: an array in this order, its dates as text. */
+/**
+ * A `ShownAccount` as `accountsJson` sends it: an array in the order `accountFromJson` reads it,
+ * its dates as text.
+ */
 export type AccountJson = [
-  id: number,
-  username: string,
-  name: string,
-  power: number,
-  server_id: string,
-  user_id: number,
-  faction_name: string | null,
-  faction_code: string | null,
-  faction_rank: string | null,
-  level: number | null,
-  game_important: boolean,
-  last_seen_at: string | null,
-  created_at: string,
-  erased_at: string | null,
-  adminRoles: string[],
+  number,
+  string,
+  string,
+  number,
+  string,
+  number,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+  boolean,
+  string | null,
+  string,
+  string | null,
+  string[],
 ];
 
 /**
@@ -43,39 +46,23 @@ export function accountsJson(ids: RawBuilder<unknown>): RawBuilder<AccountJson[]
 const dateOf = (text: string | null) => (text === null ? null : new Date(text));
 
 /** An account of `accountsJson`, shaped as one read on its own. */
-export function accountFromJson([
-  id,
-  username,
-  name,
-  power,
-  server_id,
-  user_id,
-  faction_name,
-  faction_code,
-  faction_rank,
-  level,
-  game_important,
-  last_seen_at,
-  created_at,
-  erased_at,
-  adminRoles,
-]: AccountJson): ShownAccount {
+export function accountFromJson(json: AccountJson): ShownAccount {
   return {
-    id,
-    username,
-    name,
-    power,
-    server_id,
-    user_id,
-    faction_name,
-    faction_code,
-    faction_rank,
-    level,
-    game_important,
-    last_seen_at: dateOf(last_seen_at),
-    created_at: new Date(created_at),
-    erased_at: dateOf(erased_at),
-    adminRoles,
+    id: json[0],
+    username: json[1],
+    name: json[2],
+    power: json[3],
+    server_id: json[4],
+    user_id: json[5],
+    faction_name: json[6],
+    faction_code: json[7],
+    faction_rank: json[8],
+    level: json[9],
+    game_important: json[10],
+    last_seen_at: dateOf(json[11]),
+    created_at: new Date(json[12]),
+    erased_at: dateOf(json[13]),
+    adminRoles: json[14],
   };
 }
 
