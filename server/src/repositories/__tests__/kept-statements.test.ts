@@ -13,7 +13,12 @@ import {
   presentedTicketQuery,
   presentedTicketStatement,
 } from '../tickets/ticket-presentation-repository';
-import { lockedTicketQuery, lockedTicketStatement } from '../tickets/tickets-repository';
+import {
+  lockedTicketQuery,
+  lockedTicketStatement,
+  ticketWithPeopleKept,
+  ticketWithPeopleStatement,
+} from '../tickets/tickets-repository';
 
 const database = useDemoDatabase();
 
@@ -128,6 +133,17 @@ describe('statements kept by shape and filled per call', () => {
             lockedTicketStatement(database.db, seed, accountIds, audience).compile(),
           );
         }
+    }
+  });
+
+  test('when tickets are read again, locked and not, then each statement equals the one built for them', () => {
+    for (const seed of [10, 20, 31]) {
+      for (const lock of [false, true]) {
+        same(
+          ticketWithPeopleKept(database.db, seed, { lock }),
+          ticketWithPeopleStatement(database.db, seed, { lock }).compile(),
+        );
+      }
     }
   });
 });

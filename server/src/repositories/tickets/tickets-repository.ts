@@ -140,9 +140,36 @@ export async function findTicketWithPeople(
   ticketId: number,
   options: { lock?: boolean } = {},
 ): Promise<TicketWithPeople | undefined> {
-  const query = ticketWithPeopleQuery(db, ticketId);
-  const found = await (options.lock ? query.forUpdate('tickets') : query).executeTakeFirst();
+  const [found] = (await db.executeQuery(ticketWithPeopleKept(db, ticketId, options))).rows;
   return found && ticketWithPeopleOf(found);
+}
+
+/** `findTicketWithPeople`'s statement as built (with values, or with slots to be kept). */
+export function ticketWithPeopleStatement(
+  db: Executor,
+  ticketId: number,
+  options: { lock?: boolean },
+) {
+  const query = ticketWithPeopleQuery(db, ticketId).$castTo<TicketWithPeopleRow>();
+  return options.lock ? query.forUpdate('tickets') : query;
+}
+
+/** Kept locked and not: opening a ticket or its thread, and every change of one, start with it. */
+const ticketWithPeopleStatements = new LRUCache<string, CompiledQuery<TicketWithPeopleRow>>({
+  max: 2,
+});
+
+/** `ticketWithPeopleStatement` compiled once per shape (`keptStatement`). */
+export function ticketWithPeopleKept(
+  db: Executor,
+  ticketId: number,
+  options: { lock?: boolean },
+): CompiledQuery<TicketWithPeopleRow> {
+  const values: unknown[] = [];
+  const id = slot(values, ticketId);
+  return keptStatement(ticketWithPeopleStatements, String(Boolean(options.lock)), values, () =>
+    ticketWithPeopleStatement(db, id, options),
+  );
 }
 
 /**
