@@ -2,7 +2,6 @@ import { canSeeStaffOnlyComments, canSeeTicket } from '@portal/shared/contract';
 import type { TicketRecord } from '../domain/ticket-record';
 import { type Disclosure, disclosureFor } from '../presenters/people-view';
 import {
-  type AccountWithRoles,
   findTicketAudienceCandidates,
   type ShownAccount,
 } from '../repositories/accounts/accounts-repository';
@@ -22,7 +21,7 @@ export function audienceCandidates(
   db: Executor,
   ticketId: number,
   former?: FormerPeople,
-): Promise<AccountWithRoles[]> {
+): Promise<ShownAccount[]> {
   return findTicketAudienceCandidates(db, ticketId, liveAudienceOf(former));
 }
 

@@ -115,13 +115,40 @@ export function slottedAudience(
   };
 }
 
-/** The accounts of `audienceCandidateIds`, with their roles, in a statement of their own. */
+/**
+ * The columns of a `ShownAccount`: all of an account's but its credentials, in the order
+ * `accountsJson` sends them (`accountFromJson` reads them by position).
+ */
+export const SHOWN_ACCOUNT_COLUMNS = [
+  'id',
+  'username',
+  'name',
+  'power',
+  'server_id',
+  'user_id',
+  'faction_name',
+  'faction_code',
+  'faction_rank',
+  'level',
+  'game_important',
+  'last_seen_at',
+  'created_at',
+  'erased_at',
+] as const satisfies readonly (keyof ShownAccount)[];
+
+/**
+ * The accounts of `audienceCandidateIds`, with their roles, in a statement of their own, as the
+ * statements that present people read them (`ShownAccount`).
+ */
 export function findTicketAudienceCandidates(
   db: Executor,
   ticketId: number,
   candidates: AudienceCandidates,
-): Promise<AccountWithRoles[]> {
-  return accountsWithRoles(db)
+): Promise<ShownAccount[]> {
+  return db
+    .selectFrom('accounts')
+    .select(SHOWN_ACCOUNT_COLUMNS)
+    .select(ROLE_KEYS.as('adminRoles'))
     .where(sql<boolean>`accounts.id in (${audienceCandidateIds(ticketId, candidates)})`)
     .execute();
 }
