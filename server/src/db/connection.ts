@@ -25,13 +25,18 @@ export interface DatabaseOptions {
    * connection was terminated). The pool drops that connection and opens new ones as needed.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * A dump of an embedded database an in-memory one starts from (tests load one migrated database
+   * rather than create and migrate a cluster each: 0.4 s against 2.5).
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.schema, options.onConnectionError);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 /**
@@ -91,12 +96,20 @@ function openPostgres(
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** Kysely over an open PGlite. */
+export function kyselyOnPglite(pglite: ReturnType<typeof createPglite>): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(withPortableParameters(pglite)) });
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<DatabaseHandle> {
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    const pglite = createPglite(dataDir ? path.join(dataDir, 'db') : undefined);
+    const pglite = createPglite(dataDir ? path.join(dataDir, 'db') : undefined, template);
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(withPortableParameters(pglite)) });
+    const db = kyselyOnPglite(pglite);
     return {
       db,
       kind: 'pglite',

@@ -17,9 +17,16 @@ function loadPgliteModule(): PGliteModule {
   return loader._load('@electric-sql/pglite', require.main ?? module, false) as PGliteModule;
 }
 
-export function createPglite(dataDir: string | undefined): PGliteInstance {
+/**
+ * PGlite in `dataDir`, or in memory when absent. `template` is a dump (`dumpDataDir`) an in-memory
+ * database starts from instead of a new, empty cluster.
+ */
+export function createPglite(dataDir: string | undefined, template?: Blob): PGliteInstance {
   const { PGlite } = loadPgliteModule();
-  return dataDir ? new PGlite(dataDir) : new PGlite();
+  return new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
 }
 
 /**

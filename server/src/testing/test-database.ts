@@ -1,11 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { Client } from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { type DatabaseHandle, kyselyOnPglite, openDatabase } from '../db/connection';
 import type { Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import type { SqlMigration } from '../db/migrations/sql-migration';
+import { createPglite } from '../db/pglite-loader';
 
 /** The PostgreSQL server tests use when DATABASE_URL is set; PGlite in memory otherwise. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
@@ -33,14 +37,50 @@ async function adminQuery(statement: string): Promise<void> {
 }
 
 /**
+ * A dump of an empty, migrated PGlite database, which each test's in-memory database loads instead
+ * of creating a cluster and migrating it (0.4 s against 2.5; the suite opens about 200). Made once
+ * for a set of migrations and kept in the temporary folder under their hash, so every jest worker
+ * and every run after shares it; a worker that finds none makes it and renames it into place.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  // The package's own manifest (it exports no `package.json`): a dump is only read by its release.
+  const pgliteFolder = path.dirname(path.dirname(require.resolve('@electric-sql/pglite')));
+  const manifest = await readFile(path.join(pgliteFolder, 'package.json'), 'utf8');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([manifest, MIGRATIONS]))
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(os.tmpdir(), `portal-test-pglite-${hash}.tar`);
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return new Blob([kept]);
+  const pglite = createPglite(undefined);
+  const db = kyselyOnPglite(pglite);
+  try {
+    await migrateToLatest(db);
+    const dump = await pglite.dumpDataDir('none');
+    const unique = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(unique, Buffer.from(await dump.arrayBuffer()));
+    await rename(unique, file);
+    return dump;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a uniquely named schema on
  * the PostgreSQL server, dropped again on close so parallel runs never collide.
  */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const schema = TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await adminQuery(`create schema ${schema}`);
-  const handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
-  if (options.migrate !== false) await migrateToLatest(handle.db, schema);
+  const migrate = options.migrate !== false;
+  const handle = await openDatabase({
+    databaseUrl: TEST_DATABASE_URL,
+    schema,
+    pgliteTemplate: migrate && !schema ? await migratedPgliteTemplate() : undefined,
+  });
+  if (migrate && schema) await migrateToLatest(handle.db, schema);
   return {
     ...handle,
     schema,
