@@ -17,6 +17,12 @@ const BURSTS = Number(process.env.BENCH_WRITES_BURSTS ?? 5);
 const ONE_AT_A_TIME = 40;
 const WARM_UP = 20;
 const TARGET_RATIO = 5;
+/**
+ * The target proposed instead (issue 27): the I/O floor's own 100 at once answer at 30–45 times its
+ * one at a time, since they wait for one event loop's CPU. Against the floor's burst, writes
+ * serialised behind each other, as a per-ticket chain once did (1.2–1.7 s), show as 20–35 times.
+ */
+const FLOOR_TARGET_RATIO = 5;
 const PAUSE_MS = 1_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,6 +122,7 @@ export async function benchWrites(): Promise<void> {
   });
   const api = openPooledClient(cluster.url, 512);
   affinity = cluster.instances[0]?.cookie;
+  const results: [string, Awaited<ReturnType<typeof bursts>>, CpuShares][] = [];
   try {
     const audience: WritesAudience = await writesAudience(api, AT_ONCE);
     const { staff, players, ticketIds } = audience;
@@ -132,7 +139,6 @@ export async function benchWrites(): Promise<void> {
     await oneAtATime(postComment(api, staffOn), WARM_UP);
     const warm = await oneAtATime(postComment(api, staffOn), ONE_AT_A_TIME);
     const single = percentile(warm.durations, 0.5);
-    const results: [string, Awaited<ReturnType<typeof bursts>>, CpuShares][] = [];
     for (const [label, posts] of [
       ['100 at once, 100 tickets (staff1)', staffOn],
       ['100 at once, one ticket (staff1)', sameTicket],
@@ -157,16 +163,23 @@ export async function benchWrites(): Promise<void> {
     api.close();
     await cluster.stop();
   }
-  await floorWrites();
+  const floorBurst = await floorWrites();
+  const ratios = results.map(
+    ([label, burst]) =>
+      `${label}: ${(percentile(burst.timed.durations, 0.5) / floorBurst).toFixed(1)}`,
+  );
+  console.log(
+    `writes: p50 of 100 at once ÷ the I/O floor's 100 at once (proposed target ≤ ${FLOOR_TARGET_RATIO}×): ${ratios.join(' · ')}`,
+  );
 }
 
 /**
  * The same figures for the load bench's I/O floor (`../load/io-floor-server.ts`): one express
  * process behind the same nginx config sending a write's transaction (11 trivial statements) and
  * nothing else. What 100 writes at once cost one event loop and one pool of 10 connections,
- * whatever the portal's own work.
+ * whatever the portal's own work. Answers the p50 of its 100 at once.
  */
-async function floorWrites(): Promise<void> {
+async function floorWrites(): Promise<number> {
   const floor = await startIoFloor('writes');
   const front = await startNginxFront([floor.port]);
   const api = openPooledClient(front.url, 512);
@@ -181,6 +194,7 @@ async function floorWrites(): Promise<void> {
     row('I/O floor, one write at a time', warm, single, loadAverage());
     row('I/O floor, 100 writes at once', burst.timed, single, burst.load);
     console.log(`CPU, I/O floor, 100 writes at once: ${formatCpu(cpu)}`);
+    return percentile(burst.timed.durations, 0.5);
   } finally {
     api.close();
     await front.stop();
