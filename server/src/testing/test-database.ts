@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -58,13 +58,33 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   try {
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir('none');
-    const unique = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(unique, Buffer.from(await dump.arrayBuffer()));
-    await rename(unique, file);
+    await keepTemplate(file, dump);
     return dump;
   } finally {
     await db.destroy();
   }
+}
+
+const TEMPLATE_NAME = /^portal-test-pglite-[0-9a-f]{16}\.tar$/;
+
+/**
+ * Puts the dump in place for the next opens, and removes the dumps of other migrations (42 MB
+ * each). Best effort: a full temporary folder costs the next opens their time, not the tests.
+ */
+async function keepTemplate(file: string, dump: Blob): Promise<void> {
+  const unique = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    await writeFile(unique, Buffer.from(await dump.arrayBuffer()));
+    await rename(unique, file);
+  } catch {
+    await rm(unique, { force: true });
+    return;
+  }
+  const folder = path.dirname(file);
+  const stale = (await readdir(folder)).filter(
+    (name) => TEMPLATE_NAME.test(name) && name !== path.basename(file),
+  );
+  await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true })));
 }
 
 /**
