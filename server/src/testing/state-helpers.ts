@@ -1,8 +1,6 @@
 import type { TicketComment } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { findAccountsByIds, type ShownAccount } from '../repositories/accounts/accounts-repository';
-import type { Executor } from '../repositories/executor';
 import { bearer } from './api-helpers';
 import type { TestPortal } from './test-portal';
 
@@ -79,18 +77,4 @@ export async function threadOf(
   const response = await post(portal, token, `/comments/${ticketId}`, {});
   if (response.status !== 200) throw new Error(`Thread not read: ${response.text}`);
   return (response.body as { data: TicketComment[] }).data;
-}
-
-/**
- * Accounts read on their own (`findAccountsByIds`), as the statements that present people carry
- * them: without their credentials.
- */
-export async function shownAccountsOf(
-  db: Executor,
-  ids: readonly number[],
-): Promise<Map<number, ShownAccount>> {
-  const accounts = await findAccountsByIds(db, ids);
-  return new Map(
-    [...accounts].map(([id, { password_hash: _, external_subject: __, ...shown }]) => [id, shown]),
-  );
 }

@@ -1,9 +1,9 @@
 import { POWER } from '@portal/shared/contract';
 import { sql } from 'kysely';
 import { useDemoDatabase } from '../../testing/demo-portal';
-import { accountIdOf, shownAccountsOf } from '../../testing/state-helpers';
+import { accountIdOf } from '../../testing/state-helpers';
 import { countingStatements } from '../../testing/statement-counter';
-import { findTicketAudienceCandidates } from '../accounts/accounts-repository';
+import { findAccountsByIds, findTicketAudienceCandidates } from '../accounts/accounts-repository';
 import {
   findPresentedTicket,
   findTicketPresentationData,
@@ -37,7 +37,7 @@ describe('a ticket read with its presentation', () => {
       expect(found.presentation.people).toEqual(apart.people);
       expect(found.presentation.reads).toEqual(apart.reads);
       expect(found.presentation.accounts).toEqual(apart.accounts);
-      expect(found.presentation.accounts).toEqual(await shownAccountsOf(database.db, named));
+      expect(found.presentation.accounts).toEqual(await findAccountsByIds(database.db, named));
       seen.assignees += ticket.people.assigneeIds.length;
       seen.partners += ticket.people.partnerIds.length;
       seen.reads += apart.reads.length;
@@ -63,7 +63,7 @@ describe('a ticket read with its presentation', () => {
     const assignees = found?.ticket.people.assigneeIds ?? [];
     const partners = found?.ticket.people.partnerIds ?? [];
     const expected = [ticket.created_by, ...assignees, ...partners, ...named];
-    expect(found?.presentation.accounts).toEqual(await shownAccountsOf(database.db, expected));
+    expect(found?.presentation.accounts).toEqual(await findAccountsByIds(database.db, expected));
     expect(found?.presentation.accounts.size).toBe(new Set(expected).size);
   });
 
@@ -147,7 +147,7 @@ describe('a ticket locked with accounts', () => {
       const { db, counted } = countingStatements(trx);
       const found = await lockTicketWithAccounts(trx, ticket.id, authors);
       expect(found?.ticket).toEqual(await findTicketWithPeople(trx, ticket.id));
-      expect(found?.accounts).toEqual(await shownAccountsOf(trx, authors));
+      expect(found?.accounts).toEqual(await findAccountsByIds(trx, authors));
       expect(found?.accounts.size).toBe(3);
       await lockTicketWithAccounts(db, ticket.id, authors);
       expect(counted.statements).toBe(1);

@@ -1,7 +1,7 @@
 import { COMMENT_COLUMNS } from '../../db/database';
 import { useDemoDatabase } from '../../testing/demo-portal';
-import { shownAccountsOf } from '../../testing/state-helpers';
 import { countingStatements } from '../../testing/statement-counter';
+import { findAccountsByIds } from '../accounts/accounts-repository';
 import {
   findHistories,
   findTicketWithThread,
@@ -81,7 +81,7 @@ describe('a page of a thread', () => {
       const named = page.rows.flatMap((row) =>
         row.target_account_id === null ? [row.author_id] : [row.author_id, row.target_account_id],
       );
-      expect(page.accounts).toEqual(await shownAccountsOf(database.db, named));
+      expect(page.accounts).toEqual(await findAccountsByIds(database.db, named));
       const edited = page.rows.filter((row) => row.edited).map((row) => row.id);
       expect(edited).toHaveLength(1);
       expect(page.histories).toEqual(await findHistories(database.db, edited));

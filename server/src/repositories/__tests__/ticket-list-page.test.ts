@@ -1,8 +1,8 @@
 import { type StatusFilter, TICKET_TYPE, type TicketType } from '@portal/shared/contract';
 import { useDemoDatabase } from '../../testing/demo-portal';
 import { demoSuperAdmin } from '../../testing/list-helpers';
-import { shownAccountsOf } from '../../testing/state-helpers';
 import { countingStatements } from '../../testing/statement-counter';
+import { findAccountsByIds } from '../accounts/accounts-repository';
 import { listTickets, type TicketListQuery } from '../ticket-list/ticket-list-query';
 import { countUnassigned } from '../ticket-list/ticket-unassigned-counts';
 import type { VisibilityViewer } from '../ticket-list/ticket-visibility-sql';
@@ -75,7 +75,7 @@ describe('a list page', () => {
       expect(page.presentation.accounts).toEqual(apart.accounts);
       // Shaped exactly as an account read on its own (its roles, its dates as dates), credentials left out.
       expect(page.presentation.accounts).toEqual(
-        await shownAccountsOf(database.db, [...page.presentation.accounts.keys()]),
+        await findAccountsByIds(database.db, [...page.presentation.accounts.keys()]),
       );
       const byTicketAndAccount = (a: { ticketId: number; accountId: number }, b: typeof a) =>
         a.ticketId - b.ticketId || a.accountId - b.accountId;

@@ -24,6 +24,11 @@ export function accountsWithRoles(db: Executor) {
   return db.selectFrom('accounts').selectAll('accounts').select(ROLE_KEYS.as('adminRoles'));
 }
 
+/** `accountsWithRoles` without the credentials: the reads that present or count people. */
+function shownAccountsWithRoles(db: Executor) {
+  return db.selectFrom('accounts').select(SHOWN_ACCOUNT_COLUMNS).select(ROLE_KEYS.as('adminRoles'));
+}
+
 export function findAccountByUsername(
   db: Executor,
   username: string,
@@ -48,10 +53,10 @@ export function findAccountById(db: Executor, id: number): Promise<AccountWithRo
 export async function findAccountsByIds(
   db: Executor,
   ids: readonly number[],
-): Promise<Map<number, AccountWithRoles>> {
+): Promise<Map<number, ShownAccount>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const accounts = await accountsWithRoles(db).where('accounts.id', 'in', unique).execute();
+  const accounts = await shownAccountsWithRoles(db).where('accounts.id', 'in', unique).execute();
   return new Map(accounts.map((account) => [account.id, account]));
 }
 
@@ -59,8 +64,8 @@ export async function findAccountsByIds(
 export async function findCommentAccounts(
   db: Executor,
   commentId: number,
-): Promise<Map<number, AccountWithRoles>> {
-  const accounts = await accountsWithRoles(db)
+): Promise<Map<number, ShownAccount>> {
+  const accounts = await shownAccountsWithRoles(db)
     .where(
       sql<boolean>`accounts.id in (
         select c.author_id from comments c where c.id = ${commentId}
@@ -145,10 +150,7 @@ export function findTicketAudienceCandidates(
   ticketId: number,
   candidates: AudienceCandidates,
 ): Promise<ShownAccount[]> {
-  return db
-    .selectFrom('accounts')
-    .select(SHOWN_ACCOUNT_COLUMNS)
-    .select(ROLE_KEYS.as('adminRoles'))
+  return shownAccountsWithRoles(db)
     .where(sql<boolean>`accounts.id in (${audienceCandidateIds(ticketId, candidates)})`)
     .execute();
 }
